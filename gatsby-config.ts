@@ -1,0 +1,54 @@
+import type { GatsbyConfig } from "gatsby";
+import adapter from "gatsby-adapter-netlify";
+import path from "node:path";
+import { loadSiteData } from "./src/site/load-site-data";
+
+process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
+
+// Fails the build with a `file:line: message` list (bad content) or the valid market ids (bad SHOP).
+const siteData = loadSiteData(__dirname, process.env);
+const { siteConfig } = siteData;
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    siteUrl: siteConfig.siteUrl,
+    title: siteConfig.shopName,
+  },
+  trailingSlash: "always",
+  adapter: adapter(),
+  graphqlTypegen: false,
+  plugins: [
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.join(__dirname, "locales") },
+    },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: siteConfig.languages,
+        defaultLanguage: siteConfig.defaultLanguage,
+        fallbackLanguage: siteConfig.fallbackLanguage,
+        siteUrl: siteConfig.siteUrl,
+        trailingSlash: "always",
+        // The language redirect runs in gatsby-browser before React hydrates (no hydration errors).
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        i18nextOptions: {
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: false,
+        },
+      },
+    },
+    // gatsby-node.ts puts src/offline/bypass-redirects.sw.js in front of the generated worker.
+    "gatsby-plugin-offline",
+    {
+      resolve: "@sentry/gatsby",
+      // Its webpack plugin uploads source maps over the internet; the SDK itself loads on demand.
+      options: { enableClientWebpackPlugin: false },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,19 @@
+import React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { siteData } from "../../site/runtime-site-data";
+import { useStorefront } from "../../store/use-storefront";
+import * as styles from "./layout.module.css";
+
+/** The visitor's site country; server rendering shows the store's first country. */
+export function CountryIndicator() {
+  const { t } = useTranslation();
+  const userCountry = useStorefront((s) => s.userCountry ?? s.allowedCountries[0] ?? "");
+  const country = siteData.countries[userCountry];
+  if (!country) return null;
+  return (
+    <span className={styles.country} title={t("header.country", { country: country.name })}>
+      <span aria-hidden="true">{country.flag}</span>
+      <span className={styles.visuallyHidden}>{t("header.country", { country: country.name })}</span>
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import React from "react";
+import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { siteData } from "../../site/runtime-site-data";
+import { useStorefront } from "../../store/use-storefront";
+import * as styles from "./layout.module.css";
+
+const openCookieSettings = () =>
+  void import("../../consent/cookie-banner").then(({ showCookiePreferences }) => showCookiePreferences());
+
+export function Footer() {
+  const { t } = useTranslation();
+  const userCountry = useStorefront((s) => s.userCountry ?? s.allowedCountries[0] ?? "");
+  const country = siteData.countries[userCountry];
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <nav aria-label={t("footer.customerService")}>
+          <ul className={styles.footerLinks}>
+            <li>
+              <Link to="/stores/">{t("footer.stores")}</Link>
+            </li>
+            <li>
+              <Link to="/guides/babywearing-guide/">{t("footer.guides")}</Link>
+            </li>
+            <li>
+              <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
+                {t("footer.cookieSettings")}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        {country && <p>{t("footer.shopIn", { country: country.name })}</p>}
+        <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { localizedPath } from "../../i18n/language-path";
+import { storeLanguage } from "../../i18n/stored-language";
+import * as styles from "./layout.module.css";
+
+/** Links to the same page in each other language; the choice is remembered for the next visit. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const { languages, language, originalPath, defaultLanguage } = useI18next();
+  if (languages.length < 2) return null;
+  return (
+    <ul className={styles.languages} aria-label={t("header.language")}>
+      {languages.map((lng) => (
+        <li key={lng}>
+          {lng === language ? (
+            <span aria-current="true" lang={lng} className={styles.currentLanguage}>
+              {lng.slice(0, 2).toUpperCase()}
+            </span>
+          ) : (
+            <Link
+              to={localizedPath(originalPath, lng, { defaultLanguage })}
+              hrefLang={lng}
+              lang={lng}
+              className={styles.toolLink}
+              onClick={() => storeLanguage(lng)}
+              aria-label={t(`languages.${lng}`)}
+            >
+              {lng.slice(0, 2).toUpperCase()}
+            </Link>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

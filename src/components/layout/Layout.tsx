@@ -1,0 +1,28 @@
+import React, { type ReactNode } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { ErrorBoundary } from "../../errors/ErrorBoundary";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { NoticeBar } from "./NoticeBar";
+import { PageError } from "./PageError";
+import { Toaster } from "./Toaster";
+import "./global.css";
+import * as styles from "./layout.module.css";
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <a href="#main" className={styles.skipLink}>
+        {t("header.skipToContent")}
+      </a>
+      <NoticeBar />
+      <Header />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <ErrorBoundary fallback={(retry) => <PageError retry={retry} />}>{children}</ErrorBoundary>
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

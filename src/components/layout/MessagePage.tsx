@@ -1,0 +1,26 @@
+import React from "react";
+import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { Layout } from "./Layout";
+import * as styles from "./layout.module.css";
+
+/** The 404 and 500 pages: a title, a plain explanation and one way forward. */
+export function MessagePage({ messages }: { messages: "notFound" | "serverError" }) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <section className={styles.message}>
+        <h1>{t(`${messages}.title`)}</h1>
+        <p>{t(`${messages}.text`)}</p>
+        {messages === "notFound" ? (
+          <Link to="/" className={styles.primaryButton}>
+            {t("notFound.home")}
+          </Link>
+        ) : (
+          <button type="button" className={styles.primaryButton} onClick={() => window.location.reload()}>
+            {t("serverError.retry")}
+          </button>
+        )}
+      </section>
+    </Layout>
+  );
+}

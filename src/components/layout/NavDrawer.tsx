@@ -1,0 +1,63 @@
+import React from "react";
+import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useStorefront } from "../../store/use-storefront";
+import { NAVIGATION } from "./navigation";
+import * as styles from "./layout.module.css";
+
+/** Sections open a drawer of links; `drawerIndices[0]` is the open section. */
+export function NavDrawer() {
+  const { t } = useTranslation();
+  const navOpen = useStorefront((s) => s.navOpen);
+  const [openSection] = useStorefront((s) => s.drawerIndices);
+  const setDrawerIndices = useStorefront((s) => s.setDrawerIndices);
+  const setNavOpen = useStorefront((s) => s.setNavOpen);
+  const close = () => {
+    setDrawerIndices([null, null]);
+    setNavOpen(false);
+  };
+
+  return (
+    <nav
+      id="main-navigation"
+      aria-label={t("header.mainNavigation")}
+      className={`${styles.nav} ${navOpen ? styles.navOpen : ""}`}
+      onKeyDown={(event) => event.key === "Escape" && close()}
+    >
+      <ul className={styles.navSections}>
+        {NAVIGATION.map((section, index) => {
+          const open = openSection === index;
+          const label = t(`nav.${section.label}`);
+          return (
+            <li key={section.label} className={styles.navSection}>
+              <button
+                type="button"
+                className={styles.navSectionButton}
+                aria-expanded={open}
+                aria-controls={`drawer-${section.label}`}
+                onClick={() => setDrawerIndices(open ? [null, null] : [index, null])}
+              >
+                {label}
+              </button>
+              {open && (
+                <ul id={`drawer-${section.label}`} className={styles.drawer}>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} onClick={close}>
+                        {t(`nav.${link.label}`)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+        <li className={styles.navSection}>
+          <Link to="/stores/" className={styles.navSectionButton} onClick={close}>
+            {t("nav.stores")}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import React, { useEffect } from "react";
+import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useStorefront } from "../../store/use-storefront";
+import * as styles from "./layout.module.css";
+
+const VISIBLE_MS = 6000;
+
+/** Confirms "added to cart" for the store's toasterProduct, then hides itself. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const product = useStorefront((s) => s.toasterProduct);
+  const setToasterProduct = useStorefront((s) => s.setToasterProduct);
+  useEffect(() => {
+    if (!product) return undefined;
+    const timer = window.setTimeout(() => setToasterProduct(undefined), VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [product, setToasterProduct]);
+
+  return (
+    <div className={styles.toasterRegion} role="status" aria-live="polite">
+      {product && (
+        <div className={styles.toaster}>
+          <p>{t("toaster.added", { product: product.name })}</p>
+          <Link to="/cart/" className={styles.primaryButton}>
+            {t("toaster.viewCart")}
+          </Link>
+          <button type="button" className={styles.noticeClose} onClick={() => setToasterProduct(undefined)}>
+            <span aria-hidden="true">✕</span>
+            <span className={styles.visuallyHidden}>{t("toaster.close")}</span>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import React from "react";
+import { siteData } from "../../site/runtime-site-data";
+import { localizedPath } from "../../i18n/language-path";
+
+interface SeoHeadProps {
+  title: string;
+  description?: string;
+  language: string;
+  /** The page's path without a language prefix. */
+  originalPath: string;
+  noindex?: boolean;
+}
+
+/** Title, description, `<html lang>`, canonical and hreflang alternates for every page. */
+export function SeoHead({ title, description, language, originalPath, noindex }: SeoHeadProps) {
+  const { siteUrl, languages, defaultLanguage } = siteData.siteConfig;
+  const url = (lng: string) => `${siteUrl}${localizedPath(originalPath, lng, { defaultLanguage })}`;
+  return (
+    <>
+      <html lang={language} />
+      <title>{title}</title>
+      {description && <meta name="description" content={description} />}
+      {noindex ? (
+        <meta name="robots" content="noindex" />
+      ) : (
+        <>
+          <link rel="canonical" href={url(language)} />
+          {languages.map((lng) => (
+            <link key={lng} rel="alternate" hrefLang={lng} href={url(lng)} />
+          ))}
+          <link rel="alternate" hrefLang="x-default" href={url(defaultLanguage)} />
+        </>
+      )}
+      <meta name="theme-color" content="#2f4858" />
+    </>
+  );
+}

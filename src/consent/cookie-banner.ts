@@ -1,0 +1,62 @@
+import * as CookieConsent from "vanilla-cookieconsent";
+import "vanilla-cookieconsent/dist/cookieconsent.css";
+import enUS from "../../locales/en-US/consent.json";
+import nlNL from "../../locales/nl-NL/consent.json";
+import { useConsent } from "./consent-store";
+
+type ConsentTexts = typeof enUS;
+const TEXTS: Record<string, ConsentTexts> = { "en-US": enUS, "nl-NL": nlNL };
+
+function translation(texts: ConsentTexts): CookieConsent.Translation {
+  return {
+    consentModal: {
+      title: texts.title,
+      description: texts.description,
+      acceptAllBtn: texts.acceptAll,
+      acceptNecessaryBtn: texts.acceptNecessary,
+      showPreferencesBtn: texts.showPreferences,
+    },
+    preferencesModal: {
+      title: texts.preferencesTitle,
+      acceptAllBtn: texts.acceptAll,
+      acceptNecessaryBtn: texts.acceptNecessary,
+      savePreferencesBtn: texts.savePreferences,
+      closeIconLabel: texts.close,
+      sections: [
+        { title: texts.strictTitle, description: texts.strictDescription, linkedCategory: "strict" },
+        { title: texts.statisticsTitle, description: texts.statisticsDescription, linkedCategory: "statistics" },
+        { title: texts.marketingTitle, description: texts.marketingDescription, linkedCategory: "marketing" },
+      ],
+    },
+  };
+}
+
+/**
+ * Shows the consent banner (first visit) and reads back an earlier choice. Script tags marked
+ * `type="text/plain" data-category="…"` run only once their category is accepted.
+ */
+export async function startCookieBanner(language: string): Promise<void> {
+  const sync = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
+    useConsent.getState().setAccepted(cookie.categories);
+  await CookieConsent.run({
+    mode: "opt-in",
+    hideFromBots: false,
+    manageScriptTags: true,
+    autoClearCookies: true,
+    cookie: { name: "consent", sameSite: "Lax", expiresAfterDays: 182 },
+    guiOptions: { consentModal: { layout: "box", position: "bottom left" } },
+    categories: {
+      strict: { enabled: true, readOnly: true },
+      statistics: { autoClear: { cookies: [{ name: /^_ga/ }] } },
+      marketing: {},
+    },
+    onConsent: sync,
+    onChange: sync,
+    language: {
+      default: TEXTS[language] ? language : "en-US",
+      translations: Object.fromEntries(Object.entries(TEXTS).map(([lng, texts]) => [lng, translation(texts)])),
+    },
+  });
+}
+
+export const showCookiePreferences = (): void => CookieConsent.showPreferences();

@@ -1,0 +1,20 @@
+/** One problem in a content file, located for the person who edits it. */
+export interface ContentProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export const formatProblem = (problem: ContentProblem): string =>
+  `${problem.file}:${problem.line}: ${problem.message}`;
+
+/** Thrown when a content file is invalid; its message is one `file:line: message` line per problem. */
+export class ContentError extends Error {
+  readonly problems: readonly ContentProblem[];
+
+  constructor(problems: readonly ContentProblem[]) {
+    super(problems.map(formatProblem).join("\n"));
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}

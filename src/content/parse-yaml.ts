@@ -1,0 +1,90 @@
+import { isNode, LineCounter, parseDocument, type Document } from "yaml";
+import type { z } from "zod";
+import type { ContentProblem } from "./content-error";
+
+export type YamlPath = readonly PropertyKey[];
+
+export type ParsedYaml<T> =
+  | { ok: true; value: T; lineOf: (path: YamlPath) => number }
+  | { ok: false; problems: ContentProblem[] };
+
+/**
+ * Parses a YAML content file and validates it against a schema. Every syntax and schema problem comes
+ * back with the line it is on, so that the person editing the file can find it.
+ */
+export function parseYaml<S extends z.ZodType>(file: string, text: string, schema: S): ParsedYaml<z.output<S>> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    return {
+      ok: false,
+      problems: doc.errors.map((error) => ({
+        file,
+        line: error.linePos?.[0].line ?? 1,
+        message: `this is not valid YAML (${yamlReason(error.code)})`,
+      })),
+    };
+  }
+  const lineOf = (path: YamlPath) => lineOfPath(doc, lineCounter, path);
+  const result = schema.safeParse(doc.toJS());
+  if (!result.success) {
+    return {
+      ok: false,
+      problems: result.error.issues.map((issue) => ({
+        file,
+        line: lineOf(issue.path),
+        message: describeIssue(issue),
+      })),
+    };
+  }
+  return { ok: true, value: result.data, lineOf };
+}
+
+/** The line of the deepest node on `path` that exists (a missing key points at its parent). */
+function lineOfPath(doc: Document, lineCounter: LineCounter, path: YamlPath): number {
+  for (let depth = path.length; depth >= 0; depth -= 1) {
+    const node = path.length === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
+    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
+  }
+  return 1;
+}
+
+const yamlReasons: Record<string, string> = {
+  DUPLICATE_KEY: "a key appears twice in the same entry",
+  BAD_INDENT: "the indentation is off",
+  MISSING_CHAR: "a quote or bracket is not closed",
+  BLOCK_AS_IMPLICIT_KEY: "a line is missing its colon or is indented wrongly",
+  MULTILINE_IMPLICIT_KEY: "a key runs over more than one line",
+  UNEXPECTED_TOKEN: "there is an unexpected character",
+};
+
+const yamlReason = (code: string): string => yamlReasons[code] ?? code.toLowerCase().replaceAll("_", " ");
+
+/** Schema messages in words a marketer understands: which field, and what it should hold. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = fieldName(issue.path);
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}${field ? ` in ${field}` : ""}: check the spelling`;
+    case "invalid_type":
+      if (issue.input === undefined) return `${field || "the file"} is missing`;
+      return `${field || "the file"} should be ${article(issue.expected)}`;
+    default:
+      return field ? `${field}: ${issue.message}` : issue.message;
+  }
+}
+
+function fieldName(path: readonly PropertyKey[]): string {
+  const last = [...path].reverse().find((part) => typeof part === "string");
+  return last === undefined ? "" : `"${String(last)}"`;
+}
+
+const articles: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a set of fields",
+};
+
+const article = (expected: string): string => articles[expected] ?? expected;

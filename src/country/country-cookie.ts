@@ -1,0 +1,18 @@
+import Cookies from "js-cookie";
+
+export const COUNTRY_COOKIE = "country";
+const EXPIRES_DAYS = 365;
+
+export const readCountryCookie = (): string | undefined => Cookies.get(COUNTRY_COOKIE);
+
+/** The country cookie is strictly necessary (it picks the shop's prices), so it needs no opt-in. */
+export function writeCountryCookie(country: string): void {
+  Cookies.set(COUNTRY_COOKIE, country, {
+    expires: EXPIRES_DAYS,
+    path: "/",
+    sameSite: "lax",
+    secure: window.location.protocol === "https:",
+  });
+}
+
+export const removeCountryCookie = (): void => Cookies.remove(COUNTRY_COOKIE, { path: "/" });

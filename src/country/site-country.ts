@@ -1,0 +1,37 @@
+export type SiteCountrySource = "query" | "cookie" | "default";
+
+export interface SiteCountryInput {
+  /** The `country` query parameter, as given. */
+  query: string | null | undefined;
+  /** The `country` cookie, as stored. */
+  cookie: string | null | undefined;
+  /** Upper-case allowed country codes of the store, in order; the first is the default. */
+  allowed: readonly string[];
+  /** False during the build, server rendering and tests: the default country is used. */
+  inBrowser: boolean;
+}
+
+export interface SiteCountry {
+  country: string;
+  source: SiteCountrySource;
+  /** The cookie held a value that is not an allowed country and should be removed. */
+  removeCookie: boolean;
+}
+
+const normalise = (value: string | null | undefined, allowed: readonly string[]): string | undefined => {
+  const code = value?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) && allowed.includes(code) ? code : undefined;
+};
+
+/** The site country: `?country=` → `country` cookie → the store's first allowed country. */
+export function resolveSiteCountry({ query, cookie, allowed, inBrowser }: SiteCountryInput): SiteCountry {
+  const fallback = allowed[0];
+  if (fallback === undefined) throw new Error("Allowed countries in store is empty");
+  if (!inBrowser) return { country: fallback, source: "default", removeCookie: false };
+  const fromCookie = normalise(cookie, allowed);
+  const removeCookie = cookie != null && fromCookie === undefined;
+  const fromQuery = normalise(query, allowed);
+  if (fromQuery) return { country: fromQuery, source: "query", removeCookie };
+  if (fromCookie) return { country: fromCookie, source: "cookie", removeCookie };
+  return { country: fallback, source: "default", removeCookie };
+}

@@ -1,0 +1,29 @@
+export const RELOADED_PARAM = "reloaded";
+
+/** A script or style chunk that did not load, as webpack and browsers report it. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === "ChunkLoadError" ||
+    /Loading (CSS )?chunk [\w-]+ failed/i.test(error.message) ||
+    /Failed to fetch dynamically imported module/i.test(error.message)
+  );
+}
+
+/**
+ * After a chunk-load failure the page reloads once, marked with `reloaded=1`, so that a fresh deploy's
+ * files are fetched. A second failure returns null: show the error instead of looping.
+ */
+export function chunkReloadTarget(href: string): string | null {
+  const url = new URL(href);
+  if (url.searchParams.get(RELOADED_PARAM) === "1") return null;
+  url.searchParams.set(RELOADED_PARAM, "1");
+  return url.toString();
+}
+
+/** The address to retry from the error screen: the same page without the reload mark. */
+export function retryTarget(href: string): string {
+  const url = new URL(href);
+  url.searchParams.delete(RELOADED_PARAM);
+  return url.toString();
+}

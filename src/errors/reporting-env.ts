@@ -1,0 +1,13 @@
+import { reportingOptions } from "./reporting-options";
+
+/** The error-reporting options of this build (the `GATSBY_` variables are compiled in). */
+export const buildReportingOptions = () =>
+  reportingOptions({
+    dsn: process.env.GATSBY_SENTRY_DSN,
+    environment: process.env.GATSBY_ENVIRONMENT,
+    release: process.env.GATSBY_RELEASE,
+    sampleRate: process.env.GATSBY_SENTRY_SAMPLE_RATE,
+    tracesSampleRate: process.env.GATSBY_SENTRY_TRACES_SAMPLE_RATE,
+    replaysSessionSampleRate: process.env.GATSBY_SENTRY_REPLAYS_SESSION_SAMPLE_RATE,
+    replaysOnErrorSampleRate: process.env.GATSBY_SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE,
+  });

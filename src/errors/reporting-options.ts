@@ -1,0 +1,80 @@
+/** Error-reporting settings from the spec; the DSN and overrides come from the environment. */
+export interface ReportingEnv {
+  dsn?: string;
+  environment?: string;
+  release?: string;
+  sampleRate?: string;
+  tracesSampleRate?: string;
+  replaysSessionSampleRate?: string;
+  replaysOnErrorSampleRate?: string;
+}
+
+export interface ReportingOptions {
+  dsn: string;
+  environment: string;
+  release?: string;
+  sampleRate: number;
+  tracesSampleRate: number;
+  replaysSessionSampleRate: number;
+  replaysOnErrorSampleRate: number;
+  maxBreadcrumbs: number;
+  ignoreErrors: RegExp[];
+  denyUrls: RegExp[];
+}
+
+/** Errors that say nothing about our code: flaky networks, browser quirks and other people's scripts. */
+export const IGNORED_ERRORS: RegExp[] = [
+  /ChunkLoadError/,
+  /Loading (CSS )?chunk [\w-]+ failed/i,
+  /Network request failed/i,
+  /Failed to fetch/i,
+  /NetworkError when attempting to fetch resource/i,
+  /^Script error\.?$/,
+  /ResizeObserver loop/i,
+  /Minified React error #(418|423|425)/,
+  /Hydration failed because the initial UI does not match/i,
+  /There was an error while hydrating/i,
+  /babyregistry|registry-widget/i,
+];
+
+/** Third-party scripts whose errors are theirs to fix. */
+export const THIRD_PARTY_SCRIPTS: RegExp[] = [
+  /googletagmanager\.com/i,
+  /google-analytics\.com/i,
+  /klevu\.com/i,
+  /^chrome-extension:\/\//i,
+  /^moz-extension:\/\//i,
+];
+
+const rate = (value: string | undefined, fallback: number): number => {
+  const parsed = value === undefined || value === "" ? NaN : Number(value);
+  return Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : fallback;
+};
+
+/** Null when no DSN is configured: error reporting is then off and nothing is loaded. */
+export function reportingOptions(env: ReportingEnv): ReportingOptions | null {
+  if (!env.dsn) return null;
+  return {
+    dsn: env.dsn,
+    environment: env.environment || "production",
+    release: env.release || undefined,
+    sampleRate: rate(env.sampleRate, 0.1),
+    tracesSampleRate: rate(env.tracesSampleRate, 0.1),
+    replaysSessionSampleRate: rate(env.replaysSessionSampleRate, 0),
+    replaysOnErrorSampleRate: rate(env.replaysOnErrorSampleRate, 0),
+    maxBreadcrumbs: 100,
+    ignoreErrors: IGNORED_ERRORS,
+    denyUrls: THIRD_PARTY_SCRIPTS,
+  };
+}
+
+/** Performance-audit runs (Lighthouse, PageSpeed) report nothing a visitor saw. */
+export const isAuditRun = (userAgent: string): boolean => /Chrome-Lighthouse|PageSpeed|Speed Insights/i.test(userAgent);
+
+/** Errors thrown from a cross-origin script arrive without a message or a stack. */
+export function isOpaqueCrossOriginError(event: {
+  exception?: { values?: { value?: string; stacktrace?: { frames?: unknown[] } }[] };
+}): boolean {
+  const first = event.exception?.values?.[0];
+  return first !== undefined && /^Script error\.?$/.test(first.value ?? "") && !first.stacktrace?.frames?.length;
+}

@@ -1,0 +1,71 @@
+import { countryReference, isKnownCountry } from "../country/reference";
+import type { Shop } from "../markets/shops-schema";
+
+export const FALLBACK_LANGUAGE = "en-US";
+
+export interface SiteConfig {
+  siteUrl: string;
+  shopId: string;
+  shopName: string;
+  currency: string;
+  languages: string[];
+  defaultLanguage: string;
+  fallbackLanguage: string;
+  environment: string;
+}
+
+export interface Store {
+  id: string;
+  name: string;
+  origin: string;
+  currency: string;
+  /** Lower-case two-letter codes, as listed in `content/shops.yaml`. */
+  countries: string[];
+}
+
+/** What a page needs to show a country: no more of the reference table than that. */
+export interface CountrySummary {
+  name: string;
+  native: string;
+  flag: string;
+}
+
+/** Build-time data compiled into the site: the shop being built and the countries it sells to. */
+export interface SiteData {
+  siteConfig: SiteConfig;
+  store: Store;
+  /** Upper-case codes of the store's countries that are known countries, in the store's order. */
+  allowedCountries: string[];
+  countries: Record<string, CountrySummary>;
+}
+
+export function buildSiteData(shop: Shop, env: { siteUrl?: string; environment?: string }): SiteData {
+  const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
+  if (allowedCountries.length === 0) throw new Error("Allowed countries in store is empty");
+  const countries: Record<string, CountrySummary> = {};
+  for (const code of allowedCountries) {
+    const reference = countryReference(code);
+    if (reference) countries[code] = { name: reference.name, native: reference.native, flag: reference.flag };
+  }
+  return {
+    siteConfig: {
+      siteUrl: (env.siteUrl || shop.origin).replace(/\/$/, ""),
+      shopId: shop.id,
+      shopName: shop.name,
+      currency: shop.currency,
+      languages: [...shop.languages],
+      defaultLanguage: shop.defaultLanguage,
+      fallbackLanguage: FALLBACK_LANGUAGE,
+      environment: env.environment || "production",
+    },
+    store: {
+      id: shop.id,
+      name: shop.name,
+      origin: shop.origin,
+      currency: shop.currency,
+      countries: [...shop.countries],
+    },
+    allowedCountries,
+    countries,
+  };
+}

@@ -1,0 +1,50 @@
+import { createStore } from "zustand";
+import { persist, type PersistStorage } from "zustand/middleware";
+import type { SiteConfig, SiteData, Store } from "../site/site-data";
+import { createCommerceSlice, type CommerceSlice } from "./commerce-slice";
+import { createScriptsSlice, type ScriptsSlice } from "./scripts-slice";
+import { createUiSlice, type UiSlice } from "./ui-slice";
+import { createVisitorSlice, type AffiliateFields, type VisitorSlice } from "./visitor-slice";
+
+export interface SiteSlice {
+  environment: string;
+  siteConfig: SiteConfig;
+  store: Store;
+  allowedCountries: string[];
+}
+
+export type StorefrontState = SiteSlice & UiSlice & ScriptsSlice & CommerceSlice & VisitorSlice;
+
+export const AFFILIATE_STORAGE_KEY = "storefront-affiliate";
+
+/** The shared storefront state: one store, one slice per concern, visitor fields persisted. */
+export function createStorefrontStore(siteData: SiteData, storage: PersistStorage<AffiliateFields>) {
+  return createStore<StorefrontState>()(
+    persist(
+      (...args) => ({
+        environment: siteData.siteConfig.environment,
+        siteConfig: siteData.siteConfig,
+        store: siteData.store,
+        allowedCountries: siteData.allowedCountries,
+        ...createUiSlice(...args),
+        ...createScriptsSlice(...args),
+        ...createCommerceSlice(...args),
+        ...createVisitorSlice(...args),
+      }),
+      {
+        name: AFFILIATE_STORAGE_KEY,
+        storage,
+        partialize: ({ awinId, cjEventId }) => ({ awinId, cjEventId }),
+        // Ids from the current URL win over stored ones.
+        merge: (stored, current) => ({
+          ...current,
+          awinId: current.awinId ?? (stored as Partial<AffiliateFields> | undefined)?.awinId,
+          cjEventId: current.cjEventId ?? (stored as Partial<AffiliateFields> | undefined)?.cjEventId,
+        }),
+        skipHydration: true,
+      },
+    ),
+  );
+}
+
+export type StorefrontStore = ReturnType<typeof createStorefrontStore>;

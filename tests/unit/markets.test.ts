@@ -1,0 +1,406 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ContentError, type ContentProblem } from "../../src/content/content-error";
+import { parseShops } from "../../src/markets/parse-shops";
+import { selectMarket, shopForCountry } from "../../src/markets/select-market";
+import { shopSchema, shopsFileSchema, type ShopsFile } from "../../src/markets/shops-schema";
+
+const FILE = "content/shops.yaml";
+const TRANSLATED = ["nl-NL", "en-US"];
+const REAL = readFileSync(path.resolve(__dirname, "../../content/shops.yaml"), "utf8");
+
+const parseReal = (): ShopsFile => parseShops(FILE, REAL, TRANSLATED);
+
+/** The 1-based line of the first line of `text` that equals `line` after trimming, after `after`. */
+const lineOf = (text: string, line: string, after = 0): number => {
+  const lines = text.split("\n");
+  const index = lines.findIndex((candidate, i) => i >= after && candidate.trim() === line);
+  if (index < 0) throw new Error(`line not found: ${line}`);
+  return index + 1;
+};
+
+/** Replaces exactly one occurrence of `from` in the real file. */
+const edit = (from: string, to: string, text = REAL): string => {
+  const first = text.indexOf(from);
+  if (first < 0 || text.indexOf(from, first + 1) >= 0) throw new Error(`not exactly one occurrence of: ${from}`);
+  return text.replace(from, to);
+};
+
+const messageOf = (action: () => unknown): string => {
+  try {
+    action();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("expected an error");
+};
+
+const problemsOf = (text: string, translated: readonly string[] = TRANSLATED): ContentProblem[] => {
+  try {
+    parseShops(FILE, text, translated);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return [...(error as ContentError).problems];
+  }
+  throw new Error("expected parseShops to throw");
+};
+
+describe("parseShops on the real content/shops.yaml", () => {
+  it("parses without problems", () => {
+    const shops = parseReal();
+    expect(shops.default).toBe("nl");
+    expect(shops.shops.map((shop) => shop.id)).toEqual([
+      "us",
+      "gb",
+      "nl",
+      "se",
+      "de",
+      "fr",
+      "es",
+      "it",
+      "ca",
+      "au",
+      "hk",
+      "kr",
+      "eu",
+      "jp",
+    ]);
+  });
+
+  it("has the us shop at https://www.babyshop.example", () => {
+    const us = shopForCountry(parseReal(), "us");
+    expect(us?.id).toBe("us");
+    expect(us?.origin).toBe("https://www.babyshop.example");
+    expect(us?.currency).toBe("USD");
+  });
+
+  const ownShops = ["us", "gb", "nl", "se", "de", "fr", "es", "it", "ca", "au", "hk", "kr"];
+  it.each(ownShops)("sends %s to its own shop", (country) => {
+    expect(shopForCountry(parseReal(), country)?.id).toBe(country);
+  });
+
+  it("sends jp to the external Japanese shop", () => {
+    const jp = shopForCountry(parseReal(), "jp");
+    expect(jp?.id).toBe("jp");
+    expect(jp?.external).toBe(true);
+    expect(jp?.origin).toMatch(/^https:\/\//);
+  });
+
+  const euCountries = [
+    "at",
+    "be",
+    "pl",
+    "pt",
+    "ie",
+    "hr",
+    "cz",
+    "dk",
+    "ee",
+    "fi",
+    "hu",
+    "lv",
+    "lt",
+    "lu",
+    "sk",
+    "si",
+    "cy",
+    "gr",
+  ];
+  it.each(euCountries)("sends %s to the eu shop", (country) => {
+    expect(shopForCountry(parseReal(), country)?.id).toBe("eu");
+  });
+
+  it("sells to exactly the EU group in the eu shop", () => {
+    const eu = parseReal().shops.find((shop) => shop.id === "eu");
+    expect([...(eu?.countries ?? [])].sort()).toEqual([...euCountries].sort());
+  });
+
+  it.each(["tw", "cn"])("sends %s to the hk shop", (country) => {
+    expect(shopForCountry(parseReal(), country)?.id).toBe("hk");
+  });
+
+  it("finds the shop for an upper-case country code", () => {
+    expect(shopForCountry(parseReal(), "GB")?.id).toBe("gb");
+    expect(shopForCountry(parseReal(), "Tw")?.id).toBe("hk");
+  });
+
+  it("has no shop for countries that are not sold to", () => {
+    expect(shopForCountry(parseReal(), "br")).toBeUndefined();
+    expect(shopForCountry(parseReal(), "zz")).toBeUndefined();
+    expect(shopForCountry(parseReal(), "")).toBeUndefined();
+  });
+
+  it("lists every country in exactly one shop", () => {
+    const all = parseReal().shops.flatMap((shop) => shop.countries);
+    expect(new Set(all).size).toBe(all.length);
+    expect(all).toHaveLength(ownShops.length + 1 + euCountries.length + 2);
+  });
+
+  it("uses only translated languages in the shops it builds", () => {
+    for (const shop of parseReal().shops.filter((candidate) => !candidate.external)) {
+      for (const language of shop.languages) expect(TRANSLATED).toContain(language);
+      expect(shop.languages).toContain(shop.defaultLanguage);
+    }
+  });
+
+  it("accepts an untranslated language in an external shop only", () => {
+    expect(parseReal().shops.find((shop) => shop.id === "jp")?.languages).toEqual(["ja-JP"]);
+    const text = edit("    external: true", "    external: false");
+    expect(problemsOf(text)).toEqual([
+      {
+        file: FILE,
+        line: lineOf(REAL, "languages: [ja-JP]"),
+        message: 'there are no translations for "ja-JP" (available: nl-NL, en-US)',
+      },
+    ]);
+  });
+
+  it("rejects the real file when the site has fewer translations", () => {
+    const problems = problemsOf(REAL, ["en-US"]);
+    expect(problems).toEqual([
+      {
+        file: FILE,
+        line: lineOf(REAL, "languages: [nl-NL, en-US]"),
+        message: 'there are no translations for "nl-NL" (available: en-US)',
+      },
+    ]);
+  });
+});
+
+describe("parseShops: problems with their lines", () => {
+  const krCountriesLine = lineOf(REAL, "countries: [kr]");
+
+  it("reports an unknown country code", () => {
+    const text = edit("countries: [kr]", "countries: [kr, zz]");
+    expect(problemsOf(text)).toEqual([
+      { file: FILE, line: krCountriesLine, message: '"zz" is not a known country code' },
+    ]);
+  });
+
+  it("reports an unknown country code on its own line in a block list", () => {
+    const text = edit("    countries: [kr]\n", "    countries:\n      - kr\n      - xq\n");
+    expect(problemsOf(text)).toEqual([
+      { file: FILE, line: krCountriesLine + 2, message: '"xq" is not a known country code' },
+    ]);
+  });
+
+  it("reports a country sold by two shops, naming the first shop", () => {
+    const text = edit("countries: [kr]", "countries: [kr, nl]");
+    expect(problemsOf(text)).toEqual([
+      { file: FILE, line: krCountriesLine, message: 'country "nl" is already sold by shop "nl"' },
+    ]);
+  });
+
+  it("reports a country listed twice in the same shop", () => {
+    const text = edit("countries: [kr]", "countries: [kr, kr]");
+    expect(problemsOf(text)).toEqual([
+      { file: FILE, line: krCountriesLine, message: 'country "kr" is already sold by shop "kr"' },
+    ]);
+  });
+
+  it("reports a duplicate shop id at the second occurrence", () => {
+    const text = edit("- id: kr", "- id: au");
+    const problems = problemsOf(text);
+    expect(problems).toContainEqual({
+      file: FILE,
+      line: lineOf(REAL, "- id: kr"),
+      message: 'the shop id "au" is used twice',
+    });
+    expect(problems).toHaveLength(1);
+  });
+
+  it("reports a default language that is not one of the shop's languages", () => {
+    const text = edit("defaultLanguage: nl-NL", "defaultLanguage: de-DE");
+    expect(problemsOf(text)).toEqual([
+      {
+        file: FILE,
+        line: lineOf(REAL, "defaultLanguage: nl-NL"),
+        message: "the default language must be one of the shop's languages",
+      },
+    ]);
+  });
+
+  it("reports an untranslated language of a built shop at that language", () => {
+    const text = edit(
+      "    languages: [nl-NL, en-US]\n",
+      "    languages:\n      - nl-NL\n      - en-US\n      - de-DE\n",
+    );
+    const line = lineOf(REAL, "languages: [nl-NL, en-US]") + 3;
+    expect(problemsOf(text)).toEqual([
+      { file: FILE, line, message: 'there are no translations for "de-DE" (available: nl-NL, en-US)' },
+    ]);
+  });
+
+  it("reports an unknown default shop at the default line", () => {
+    const text = edit("default: nl", "default: xx");
+    expect(problemsOf(text)).toEqual([
+      { file: FILE, line: lineOf(REAL, "default: nl"), message: 'the default shop "xx" is not in the list' },
+    ]);
+  });
+
+  it("accepts an external shop as default (selectMarket refuses to build it)", () => {
+    expect(parseShops(FILE, edit("default: nl", "default: jp"), TRANSLATED).default).toBe("jp");
+  });
+
+  it("reports a non-https origin at the origin line", () => {
+    const text = edit("origin: https://nl.babyshop.example", "origin: http://nl.babyshop.example");
+    expect(problemsOf(text)).toEqual([
+      {
+        file: FILE,
+        line: lineOf(REAL, "origin: https://nl.babyshop.example"),
+        message: '"origin": the origin must be an https address like https://nl.babyshop.example',
+      },
+    ]);
+  });
+
+  it("reports an origin with a path", () => {
+    const text = edit("origin: https://nl.babyshop.example", "origin: https://nl.babyshop.example/shop");
+    expect(problemsOf(text)).toEqual([
+      {
+        file: FILE,
+        line: lineOf(REAL, "origin: https://nl.babyshop.example"),
+        message: '"origin": the origin is a host only, without a path',
+      },
+    ]);
+  });
+
+  it("accepts an origin with a trailing slash", () => {
+    const text = edit("origin: https://nl.babyshop.example", "origin: https://nl.babyshop.example/");
+    expect(parseShops(FILE, text, TRANSLATED).shops.find((shop) => shop.id === "nl")?.origin).toBe(
+      "https://nl.babyshop.example/",
+    );
+  });
+
+  // BUG (src/markets/shops-schema.ts): the origin's `.refine` runs `new URL(url)` even when the value
+  // already failed the URL check, so an origin that is not a URL at all throws a bare
+  // `TypeError: Invalid URL` instead of a ContentError pointing at the origin line.
+  it.fails("reports an origin that is not a URL at all (known bug: TypeError escapes)", () => {
+    const text = edit("origin: https://nl.babyshop.example", "origin: nl.babyshop example");
+    const problems = problemsOf(text);
+    expect(problems.map((problem) => problem.line)).toContain(lineOf(REAL, "origin: https://nl.babyshop.example"));
+  });
+
+  it("reports upper-case country codes with the rule", () => {
+    const text = edit("countries: [kr]", "countries: [KR]");
+    expect(problemsOf(text)).toEqual([
+      { file: FILE, line: krCountriesLine, message: '"countries": country codes are two lower-case letters, like nl or gb' },
+    ]);
+  });
+
+  it("reports a missing field at the shop entry's first line", () => {
+    const text = edit("    name: Babyshop Korea\n", "");
+    expect(problemsOf(text)).toEqual([{ file: FILE, line: lineOf(REAL, "- id: kr"), message: '"name" is missing' }]);
+  });
+
+  it("reports an unknown field in a shop", () => {
+    const text = edit("    name: Babyshop Korea\n", "    name: Babyshop Korea\n    colour: red\n");
+    const problems = problemsOf(text);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.line).toBe(lineOf(REAL, "- id: kr"));
+    expect(problems[0]?.message).toMatch(/^unknown field "colour"/);
+  });
+
+  it("reports a wrong currency at its line", () => {
+    const text = edit("currency: KRW", "currency: won");
+    expect(problemsOf(text)).toEqual([
+      {
+        file: FILE,
+        line: lineOf(REAL, "currency: KRW"),
+        message: '"currency": currencies are three capital letters, like EUR',
+      },
+    ]);
+  });
+
+  it("reports an empty shops list", () => {
+    const problems = problemsOf("default: nl\nshops: []\n");
+    expect(problems).toEqual([{ file: FILE, line: 2, message: '"shops": list at least one shop' }]);
+  });
+
+  it("reports all problems of the file together, in one ContentError", () => {
+    let text = edit("default: nl", "default: xx");
+    text = edit("countries: [kr]", "countries: [kr, zz]", text);
+    text = edit("defaultLanguage: nl-NL", "defaultLanguage: de-DE", text);
+    const problems = problemsOf(text);
+    expect(problems.map((problem) => problem.line).sort((a, b) => a - b)).toEqual([
+      lineOf(REAL, "default: nl"),
+      lineOf(REAL, "defaultLanguage: nl-NL"),
+      krCountriesLine,
+    ]);
+    const message = messageOf(() => parseShops(FILE, text, TRANSLATED));
+    expect(message.split("\n")).toHaveLength(3);
+    expect(message).toContain(`${FILE}:${krCountriesLine}: "zz" is not a known country code`);
+  });
+
+  it("reports YAML syntax problems as a ContentError", () => {
+    const problems = problemsOf(edit("countries: [kr]", "countries: [kr"));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem.message).toMatch(/^this is not valid YAML/);
+  });
+});
+
+describe("shops schema", () => {
+  const shop = {
+    id: "nl",
+    name: "Babyshop Nederland",
+    origin: "https://nl.babyshop.example",
+    countries: ["nl"],
+    currency: "EUR",
+    languages: ["nl-NL"],
+    defaultLanguage: "nl-NL",
+  };
+
+  it("accepts a well-formed shop", () => {
+    expect(shopSchema.safeParse(shop).success).toBe(true);
+    expect(shopSchema.safeParse({ ...shop, external: true }).success).toBe(true);
+  });
+
+  it.each([
+    ["id", "NL"],
+    ["id", "1nl"],
+    ["name", ""],
+    ["origin", "ftp://nl.babyshop.example"],
+    ["currency", "eur"],
+    ["languages", []],
+    ["languages", ["nl"]],
+    ["defaultLanguage", "nl_NL"],
+    ["countries", ["nld"]],
+    ["external", "yes"],
+  ])("rejects %s = %j", (field, value) => {
+    expect(shopSchema.safeParse({ ...shop, [field]: value }).success).toBe(false);
+  });
+
+  it("rejects unknown fields at both levels", () => {
+    expect(shopSchema.safeParse({ ...shop, extra: 1 }).success).toBe(false);
+    expect(shopsFileSchema.safeParse({ default: "nl", shops: [shop], extra: 1 }).success).toBe(false);
+  });
+});
+
+describe("selectMarket", () => {
+  it("builds the default shop nl without an id", () => {
+    expect(selectMarket(parseReal(), undefined).id).toBe("nl");
+    expect(selectMarket(parseReal(), "").id).toBe("nl");
+    expect(selectMarket(parseReal(), "   ").id).toBe("nl");
+  });
+
+  it("builds the shop named by the id, trimmed", () => {
+    expect(selectMarket(parseReal(), "eu").origin).toBe("https://eu.babyshop.example");
+    expect(selectMarket(parseReal(), " us ").id).toBe("us");
+  });
+
+  it("refuses an unknown id, listing the buildable ids without the external one", () => {
+    const message = messageOf(() => selectMarket(parseReal(), "xx"));
+    expect(message).toBe('Unknown market "xx". Valid markets: us, gb, nl, se, de, fr, es, it, ca, au, hk, kr, eu');
+    expect(message).not.toMatch(/\bjp\b/);
+  });
+
+  it("is case-sensitive about ids", () => {
+    expect(() => selectMarket(parseReal(), "NL")).toThrow(/Unknown market "NL"/);
+  });
+
+  it("refuses the external jp shop", () => {
+    const message = messageOf(() => selectMarket(parseReal(), "jp"));
+    expect(message).toMatch(/^Market "jp" is an external site and is not built here\. Valid markets: us, gb, nl, .*, eu$/);
+    expect(message.split("Valid markets:")[1]).not.toContain("jp");
+  });
+});

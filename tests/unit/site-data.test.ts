@@ -1,0 +1,192 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { countryReference, isKnownCountry } from "../../src/country/reference";
+import { parseShops } from "../../src/markets/parse-shops";
+import type { Shop } from "../../src/markets/shops-schema";
+import { buildSiteData, FALLBACK_LANGUAGE } from "../../src/site/site-data";
+
+const shops = parseShops(
+  "content/shops.yaml",
+  readFileSync(path.resolve(__dirname, "../../content/shops.yaml"), "utf8"),
+  ["nl-NL", "en-US"],
+);
+const shop = (id: string): Shop => {
+  const found = shops.shops.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no shop ${id}`);
+  return found;
+};
+
+const EU_GROUP = [
+  "AT",
+  "BE",
+  "PL",
+  "PT",
+  "IE",
+  "HR",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "HU",
+  "LV",
+  "LT",
+  "LU",
+  "SK",
+  "SI",
+  "CY",
+  "GR",
+];
+
+describe("buildSiteData", () => {
+  it("gives the eu shop the EU group as upper-case allowed countries, in order", () => {
+    expect(buildSiteData(shop("eu"), {}).allowedCountries).toEqual(EU_GROUP);
+  });
+
+  it("keeps the store's countries as listed (lower-case) in store.countries", () => {
+    const data = buildSiteData(shop("hk"), {});
+    expect(data.store.countries).toEqual(["hk", "tw", "cn"]);
+    expect(data.allowedCountries).toEqual(["HK", "TW", "CN"]);
+  });
+
+  it("fills siteConfig and store from the shop", () => {
+    const data = buildSiteData(shop("nl"), {});
+    expect(data.siteConfig).toEqual({
+      siteUrl: "https://nl.babyshop.example",
+      shopId: "nl",
+      shopName: "Babyshop Nederland",
+      currency: "EUR",
+      languages: ["nl-NL", "en-US"],
+      defaultLanguage: "nl-NL",
+      fallbackLanguage: FALLBACK_LANGUAGE,
+      environment: "production",
+    });
+    expect(FALLBACK_LANGUAGE).toBe("en-US");
+    expect(data.store).toEqual({
+      id: "nl",
+      name: "Babyshop Nederland",
+      origin: "https://nl.babyshop.example",
+      currency: "EUR",
+      countries: ["nl"],
+    });
+  });
+
+  it("copies the shop's lists instead of sharing them", () => {
+    const source = shop("nl");
+    const data = buildSiteData(source, {});
+    data.siteConfig.languages.push("xx-XX");
+    data.store.countries.push("xx");
+    expect(source.languages).toEqual(["nl-NL", "en-US"]);
+    expect(source.countries).toEqual(["nl"]);
+  });
+
+  it("uses the siteUrl override and the environment when given", () => {
+    const data = buildSiteData(shop("nl"), { siteUrl: "https://preview.babyshop.example", environment: "staging" });
+    expect(data.siteConfig.siteUrl).toBe("https://preview.babyshop.example");
+    expect(data.siteConfig.environment).toBe("staging");
+    expect(data.store.origin).toBe("https://nl.babyshop.example");
+  });
+
+  it("trims a trailing slash from the site url", () => {
+    expect(buildSiteData(shop("nl"), { siteUrl: "https://preview.babyshop.example/" }).siteConfig.siteUrl).toBe(
+      "https://preview.babyshop.example",
+    );
+    const slashed: Shop = { ...shop("gb"), origin: "https://www.babyshop-uk.example/" };
+    expect(buildSiteData(slashed, {}).siteConfig.siteUrl).toBe("https://www.babyshop-uk.example");
+  });
+
+  it("falls back to the origin and production for empty strings", () => {
+    const data = buildSiteData(shop("us"), { siteUrl: "", environment: "" });
+    expect(data.siteConfig.siteUrl).toBe("https://www.babyshop.example");
+    expect(data.siteConfig.environment).toBe("production");
+  });
+
+  it("summarises exactly the allowed countries with name, native name and flag", () => {
+    const data = buildSiteData(shop("hk"), {});
+    expect(Object.keys(data.countries).sort()).toEqual(["CN", "HK", "TW"]);
+    expect(data.countries.HK).toEqual({ name: "Hong Kong", native: "香港", flag: "🇭🇰" });
+    for (const summary of Object.values(data.countries)) {
+      expect(Object.keys(summary).sort()).toEqual(["flag", "name", "native"]);
+    }
+  });
+
+  it("summarises the Netherlands for the nl shop", () => {
+    expect(buildSiteData(shop("nl"), {}).countries).toEqual({
+      NL: { name: "Netherlands", native: "Nederland", flag: "🇳🇱" },
+    });
+  });
+
+  it("leaves unknown countries out of allowedCountries and countries", () => {
+    const data = buildSiteData({ ...shop("nl"), countries: ["nl", "zz", "be"] }, {});
+    expect(data.allowedCountries).toEqual(["NL", "BE"]);
+    expect(Object.keys(data.countries)).toEqual(["NL", "BE"]);
+    expect(data.store.countries).toEqual(["nl", "zz", "be"]);
+  });
+
+  it("throws for a shop whose countries list is empty", () => {
+    expect(() => buildSiteData({ ...shop("nl"), countries: [] }, {})).toThrow(
+      new Error("Allowed countries in store is empty"),
+    );
+  });
+
+  it("throws when none of the shop's countries are known", () => {
+    expect(() => buildSiteData({ ...shop("nl"), countries: ["zz", "xq"] }, {})).toThrow(
+      "Allowed countries in store is empty",
+    );
+  });
+
+  it("builds every non-external shop of the real file", () => {
+    for (const candidate of shops.shops.filter((s) => !s.external)) {
+      const data = buildSiteData(candidate, {});
+      expect(data.allowedCountries.length).toBeGreaterThan(0);
+      expect(data.allowedCountries).toEqual(candidate.countries.map((code) => code.toUpperCase()));
+    }
+  });
+});
+
+describe("countryReference", () => {
+  it("gives the reference fields of the Netherlands", () => {
+    expect(countryReference("nl")).toEqual({
+      code: "NL",
+      iso3: "NLD",
+      name: "Netherlands",
+      native: "Nederland",
+      phone: [31],
+      continents: ["EU"],
+      capital: "Amsterdam",
+      currencies: ["EUR"],
+      languages: ["nl"],
+      flag: "🇳🇱",
+    });
+  });
+
+  it("accepts any case", () => {
+    expect(countryReference("NL")).toEqual(countryReference("nl"));
+    expect(countryReference("gB")?.iso3).toBe("GBR");
+  });
+
+  it("returns undefined for unknown or malformed codes", () => {
+    for (const code of ["zz", "n", "<s", "nld", "", "__", "to string"]) expect(countryReference(code)).toBeUndefined();
+  });
+
+  it("returns fresh copies of the lists", () => {
+    const first = countryReference("us");
+    first?.currencies.push("XXX");
+    expect(countryReference("us")?.currencies).not.toContain("XXX");
+  });
+});
+
+describe("isKnownCountry", () => {
+  it.each(["NL", "nl", "Nl", "gb", "US", "tw"])("accepts %s", (code) => {
+    expect(isKnownCountry(code)).toBe(true);
+  });
+
+  it.each(["zz", "n", "<s", "", "nld", " nl", "nl ", "n1", "__", "uk"])("rejects %j", (code) => {
+    expect(isKnownCountry(code)).toBe(false);
+  });
+
+  it("is not fooled by inherited object properties", () => {
+    expect(isKnownCountry("__proto__")).toBe(false);
+    expect(isKnownCountry("constructor")).toBe(false);
+  });
+});
