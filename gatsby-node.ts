@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { loadSiteData } from "./src/site/load-site-data";
-import { fixLocalized404MatchPath } from "./src/i18n/localized-404";
+import { fixLocalized404, isLocalizedAppShell } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
 
 const siteData = loadSiteData(__dirname, process.env);
@@ -14,10 +14,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  const matchPath = fixLocalized404MatchPath(page.path, page.matchPath);
-  if (matchPath !== page.matchPath) {
+  const i18n = page.context?.i18n as { routed?: boolean } | undefined;
+  if (isLocalizedAppShell(page.path, i18n?.routed ?? false)) {
     actions.deletePage(page);
-    actions.createPage({ ...page, matchPath });
+    return;
+  }
+  const fixed = fixLocalized404(page);
+  if (fixed !== page) {
+    actions.deletePage(page);
+    actions.createPage({ ...page, ...fixed });
   }
 };
 

@@ -24,7 +24,11 @@ function translation(texts: ConsentTexts): CookieConsent.Translation {
       closeIconLabel: texts.close,
       sections: [
         { title: texts.strictTitle, description: texts.strictDescription, linkedCategory: "strict" },
-        { title: texts.statisticsTitle, description: texts.statisticsDescription, linkedCategory: "statistics" },
+        {
+          title: texts.statisticsTitle,
+          description: texts.statisticsDescription,
+          linkedCategory: "statistics",
+        },
         { title: texts.marketingTitle, description: texts.marketingDescription, linkedCategory: "marketing" },
       ],
     },
@@ -54,7 +58,9 @@ export async function startCookieBanner(language: string): Promise<void> {
     onChange: sync,
     language: {
       default: TEXTS[language] ? language : "en-US",
-      translations: Object.fromEntries(Object.entries(TEXTS).map(([lng, texts]) => [lng, translation(texts)])),
+      translations: Object.fromEntries(
+        Object.entries(TEXTS).map(([lng, texts]) => [lng, translation(texts)]),
+      ),
     },
   });
 }

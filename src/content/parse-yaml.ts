@@ -5,14 +5,17 @@ import type { ContentProblem } from "./content-error";
 export type YamlPath = readonly PropertyKey[];
 
 export type ParsedYaml<T> =
-  | { ok: true; value: T; lineOf: (path: YamlPath) => number }
-  | { ok: false; problems: ContentProblem[] };
+  { ok: true; value: T; lineOf: (path: YamlPath) => number } | { ok: false; problems: ContentProblem[] };
 
 /**
  * Parses a YAML content file and validates it against a schema. Every syntax and schema problem comes
  * back with the line it is on, so that the person editing the file can find it.
  */
-export function parseYaml<S extends z.ZodType>(file: string, text: string, schema: S): ParsedYaml<z.output<S>> {
+export function parseYaml<S extends z.ZodType>(
+  file: string,
+  text: string,
+  schema: S,
+): ParsedYaml<z.output<S>> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -20,13 +23,20 @@ export function parseYaml<S extends z.ZodType>(file: string, text: string, schem
       ok: false,
       problems: doc.errors.map((error) => ({
         file,
-        line: error.linePos?.[0].line ?? 1,
+        line: lineCounter.linePos(syntaxErrorOffset(text, error.message, error.pos[0])).line,
         message: `this is not valid YAML (${yamlReason(error.code)})`,
       })),
     };
   }
   const lineOf = (path: YamlPath) => lineOfPath(doc, lineCounter, path);
-  const result = schema.safeParse(doc.toJS());
+  let data: unknown;
+  try {
+    data = doc.toJS();
+  } catch (error) {
+    return { ok: false, problems: [unreadableProblem(file, text, error)] };
+  }
+  // `reportInput` keeps the offending value in each issue, to tell "missing" from "wrong kind".
+  const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
     return {
       ok: false,
@@ -38,6 +48,27 @@ export function parseYaml<S extends z.ZodType>(file: string, text: string, schem
     };
   }
   return { ok: true, value: result.data, lineOf };
+}
+
+/** An unclosed quote is reported where the file ends; whoever edits the file needs the line it was opened on. */
+function syntaxErrorOffset(text: string, message: string, offset: number): number {
+  const quote = message.match(/^Missing closing (["'])quote/)?.[1];
+  const opening = quote ? text.lastIndexOf(quote, offset - 1) : -1;
+  return opening >= 0 ? opening : offset;
+}
+
+/** YAML that parses but cannot be read, such as an alias (`*name`) with no anchor (`&name`). */
+function unreadableProblem(file: string, text: string, error: unknown): ContentProblem {
+  const alias = String(error).match(/Unresolved alias[^:]*: (\S+)/)?.[1];
+  if (alias) {
+    const index = text.split("\n").findIndex((line) => line.includes(`*${alias}`));
+    return {
+      file,
+      line: index + 1 || 1,
+      message: `"*${alias}" refers to an anchor "&${alias}" that is not defined above it`,
+    };
+  }
+  return { file, line: 1, message: `this file cannot be read (${String(error)})` };
 }
 
 /** The line of the deepest node on `path` that exists (a missing key points at its parent). */
@@ -65,7 +96,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   const field = fieldName(issue.path);
   switch (issue.code) {
     case "unrecognized_keys":
-      return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}${field ? ` in ${field}` : ""}: check the spelling`;
+      return `unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}${entryName(issue.path)}: check the spelling`;
     case "invalid_type":
       if (issue.input === undefined) return `${field || "the file"} is missing`;
       return `${field || "the file"} should be ${article(issue.expected)}`;
@@ -74,9 +105,17 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
+/** `["shops", 2, "currency"]` → `"currency"`; a list item is named by its list: `["countries", 0]` → `"countries"`. */
 function fieldName(path: readonly PropertyKey[]): string {
   const last = [...path].reverse().find((part) => typeof part === "string");
   return last === undefined ? "" : `"${String(last)}"`;
+}
+
+/** Where an unknown field sits: `["shops", 2]` → ` in entry 3 of "shops"`. */
+function entryName(path: readonly PropertyKey[]): string {
+  const last = path.at(-1);
+  if (typeof last === "number") return ` in entry ${last + 1} of ${fieldName(path)}`;
+  return path.length ? ` in ${fieldName(path)}` : "";
 }
 
 const articles: Record<string, string> = {

@@ -1,4 +1,4 @@
-import React, { Component, type ReactNode } from "react";
+import { Component, type ReactNode } from "react";
 import { chunkReloadTarget, isChunkLoadError, retryTarget } from "./chunk-reload";
 import { reportError } from "./report-error";
 

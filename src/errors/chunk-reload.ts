@@ -15,15 +15,20 @@ export function isChunkLoadError(error: unknown): boolean {
  * files are fetched. A second failure returns null: show the error instead of looping.
  */
 export function chunkReloadTarget(href: string): string | null {
-  const url = new URL(href);
-  if (url.searchParams.get(RELOADED_PARAM) === "1") return null;
-  url.searchParams.set(RELOADED_PARAM, "1");
+  if (new URL(href).searchParams.get(RELOADED_PARAM) === "1") return null;
+  // Appended as text, so the page's own parameters stay exactly as they were.
+  const url = new URL(retryTarget(href));
+  url.search = url.search ? `${url.search}&${RELOADED_PARAM}=1` : `?${RELOADED_PARAM}=1`;
   return url.toString();
 }
 
 /** The address to retry from the error screen: the same page without the reload mark. */
 export function retryTarget(href: string): string {
   const url = new URL(href);
-  url.searchParams.delete(RELOADED_PARAM);
+  const rest = url.search
+    .slice(1)
+    .split("&")
+    .filter((part) => part && part.split("=")[0] !== RELOADED_PARAM);
+  url.search = rest.length ? `?${rest.join("&")}` : "";
   return url.toString();
 }

@@ -69,12 +69,15 @@ export function reportingOptions(env: ReportingEnv): ReportingOptions | null {
 }
 
 /** Performance-audit runs (Lighthouse, PageSpeed) report nothing a visitor saw. */
-export const isAuditRun = (userAgent: string): boolean => /Chrome-Lighthouse|PageSpeed|Speed Insights/i.test(userAgent);
+export const isAuditRun = (userAgent: string): boolean =>
+  /Chrome-Lighthouse|PageSpeed|Speed Insights/i.test(userAgent);
 
 /** Errors thrown from a cross-origin script arrive without a message or a stack. */
 export function isOpaqueCrossOriginError(event: {
   exception?: { values?: { value?: string; stacktrace?: { frames?: unknown[] } }[] };
 }): boolean {
   const first = event.exception?.values?.[0];
-  return first !== undefined && /^Script error\.?$/.test(first.value ?? "") && !first.stacktrace?.frames?.length;
+  return (
+    first !== undefined && /^Script error\.?$/.test(first.value ?? "") && !first.stacktrace?.frames?.length
+  );
 }

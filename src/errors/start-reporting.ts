@@ -9,7 +9,8 @@ export function startReporting(options: ReportingOptions): void {
   Sentry.init({
     ...options,
     integrations,
-    beforeSend: (event) => (isAuditRun(navigator.userAgent) || isOpaqueCrossOriginError(event) ? null : event),
+    beforeSend: (event) =>
+      isAuditRun(navigator.userAgent) || isOpaqueCrossOriginError(event) ? null : event,
   });
   if (options.replaysSessionSampleRate > 0 || options.replaysOnErrorSampleRate > 0) {
     void import("./start-replay").then(({ startReplay }) => startReplay());

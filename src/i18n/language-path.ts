@@ -26,6 +26,7 @@ export function localizedPath(
   trailingSlash: TrailingSlash = "always",
 ): string {
   if (language === defaultLanguage) return originalPath;
-  const path = trailingSlash === "never" && originalPath.endsWith("/") ? originalPath.slice(0, -1) : originalPath;
+  const path =
+    trailingSlash === "never" && originalPath.endsWith("/") ? originalPath.slice(0, -1) : originalPath;
   return `/${language}${path}`;
 }

@@ -19,7 +19,10 @@ export interface LanguageRedirect {
 }
 
 /** The supported language that best matches the browser: exact first, then by primary subtag. */
-export function detectLanguage(browserLanguages: readonly string[], languages: readonly string[]): string | undefined {
+export function detectLanguage(
+  browserLanguages: readonly string[],
+  languages: readonly string[],
+): string | undefined {
   const lower = (value: string) => value.toLowerCase();
   for (const wanted of browserLanguages) {
     const exact = languages.find((language) => lower(language) === lower(wanted));

@@ -12,7 +12,8 @@ export function parseShops(file: string, text: string, translatedLanguages: read
   if (!parsed.ok) throw new ContentError(parsed.problems);
   const { value, lineOf } = parsed;
   const problems: ContentProblem[] = [];
-  const report = (path: PropertyKey[], message: string) => problems.push({ file, line: lineOf(path), message });
+  const report = (path: PropertyKey[], message: string) =>
+    problems.push({ file, line: lineOf(path), message });
 
   const ids = new Set<string>();
   const ownerOf = new Map<string, string>();

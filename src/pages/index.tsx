@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps } from "gatsby";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../i18n/LocalizedLink";
 import { Layout } from "../components/layout/Layout";
 import { NAVIGATION } from "../components/layout/navigation";
 import { SeoHead } from "../components/seo/SeoHead";
@@ -15,20 +16,20 @@ export default function HomePage() {
       <section className={styles.hero}>
         <h1>{t("home.heroTitle")}</h1>
         <p>{t("home.heroText")}</p>
-        <Link to="/categories/baby-carriers/" className={styles.heroCta}>
+        <LocalizedLink to="/categories/baby-carriers/" className={styles.heroCta}>
           {t("home.heroCta")}
-        </Link>
+        </LocalizedLink>
       </section>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t("home.categoriesTitle")}</h2>
         <ul className={styles.categories}>
-          {NAVIGATION.flatMap((section) => section.links.filter((link) => link.to.startsWith("/categories/"))).map(
-            (link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{t(`nav.${link.label}`)}</Link>
-              </li>
-            ),
-          )}
+          {NAVIGATION.flatMap((section) =>
+            section.links.filter((link) => link.to.startsWith("/categories/")),
+          ).map((link) => (
+            <li key={link.to}>
+              <LocalizedLink to={link.to}>{t(`nav.${link.label}`)}</LocalizedLink>
+            </li>
+          ))}
         </ul>
       </section>
     </Layout>
@@ -51,4 +52,3 @@ export const query = graphql`
     ...PageLocales
   }
 `;
-

@@ -27,7 +27,6 @@ export interface Store {
 export interface CountrySummary {
   name: string;
   native: string;
-  flag: string;
 }
 
 /** Build-time data compiled into the site: the shop being built and the countries it sells to. */
@@ -45,7 +44,7 @@ export function buildSiteData(shop: Shop, env: { siteUrl?: string; environment?:
   const countries: Record<string, CountrySummary> = {};
   for (const code of allowedCountries) {
     const reference = countryReference(code);
-    if (reference) countries[code] = { name: reference.name, native: reference.native, flag: reference.flag };
+    if (reference) countries[code] = { name: reference.name, native: reference.native };
   }
   return {
     siteConfig: {

@@ -6,7 +6,11 @@ import {
   type LanguageSettings,
   type TrailingSlash,
 } from "../../src/i18n/language-path";
-import { detectLanguage, languageRedirect, type LanguageRedirectInput } from "../../src/i18n/language-redirect";
+import {
+  detectLanguage,
+  languageRedirect,
+  type LanguageRedirectInput,
+} from "../../src/i18n/language-redirect";
 
 const settings: LanguageSettings = { languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" };
 
@@ -38,17 +42,27 @@ describe("languageRedirect", () => {
   });
 
   it("keeps the path as it is when trailingSlash is ignore", () => {
-    expect(redirect({ stored: "en-US", pathname: "/cart/", trailingSlash: "ignore" }).target).toBe("/en-US/cart/");
-    expect(redirect({ stored: "en-US", pathname: "/cart", trailingSlash: "ignore" }).target).toBe("/en-US/cart");
+    expect(redirect({ stored: "en-US", pathname: "/cart/", trailingSlash: "ignore" }).target).toBe(
+      "/en-US/cart/",
+    );
+    expect(redirect({ stored: "en-US", pathname: "/cart", trailingSlash: "ignore" }).target).toBe(
+      "/en-US/cart",
+    );
   });
 
   it("falls back to the page language for an unsupported stored language, without redirect", () => {
     expect(redirect({ stored: "xx-XX" })).toEqual({ language: "nl-NL", target: null });
-    expect(redirect({ stored: "xx-XX", browserLanguages: ["en-US"] })).toEqual({ language: "nl-NL", target: null });
+    expect(redirect({ stored: "xx-XX", browserLanguages: ["en-US"] })).toEqual({
+      language: "nl-NL",
+      target: null,
+    });
   });
 
   it("does not redirect a visitor whose stored language is the default", () => {
-    expect(redirect({ stored: "nl-NL", browserLanguages: ["en-US"] })).toEqual({ language: "nl-NL", target: null });
+    expect(redirect({ stored: "nl-NL", browserLanguages: ["en-US"] })).toEqual({
+      language: "nl-NL",
+      target: null,
+    });
   });
 
   it("prefers the stored language over the browser's", () => {
@@ -69,17 +83,31 @@ describe("languageRedirect", () => {
   });
 
   it("does not redirect a page that already has a language prefix", () => {
-    expect(redirect({ pathname: "/en-US/cart/", stored: "en-US" })).toEqual({ language: "en-US", target: null });
-    expect(redirect({ pathname: "/en-US/cart/", stored: "nl-NL" })).toEqual({ language: "en-US", target: null });
-    expect(redirect({ pathname: "/en-US/", browserLanguages: ["nl"] })).toEqual({ language: "en-US", target: null });
+    expect(redirect({ pathname: "/en-US/cart/", stored: "en-US" })).toEqual({
+      language: "en-US",
+      target: null,
+    });
+    expect(redirect({ pathname: "/en-US/cart/", stored: "nl-NL" })).toEqual({
+      language: "en-US",
+      target: null,
+    });
+    expect(redirect({ pathname: "/en-US/", browserLanguages: ["nl"] })).toEqual({
+      language: "en-US",
+      target: null,
+    });
   });
 
   it("redirects deep paths to their prefixed page", () => {
-    expect(redirect({ pathname: "/cart/", stored: "en-US" })).toEqual({ language: "en-US", target: "/en-US/cart/" });
+    expect(redirect({ pathname: "/cart/", stored: "en-US" })).toEqual({
+      language: "en-US",
+      target: "/en-US/cart/",
+    });
     expect(redirect({ pathname: "/products/bib/", browserLanguages: ["en"], search: "?size=2" }).target).toBe(
       "/en-US/products/bib/?size=2",
     );
-    expect(redirect({ pathname: "/cart/", stored: "en-US", trailingSlash: "never" }).target).toBe("/en-US/cart");
+    expect(redirect({ pathname: "/cart/", stored: "en-US", trailingSlash: "never" }).target).toBe(
+      "/en-US/cart",
+    );
   });
 
   it("never targets the page it is on", () => {

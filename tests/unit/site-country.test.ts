@@ -9,7 +9,11 @@ const resolve = (input: Partial<SiteCountryInput>) =>
 describe("resolveSiteCountry", () => {
   it("uses the first allowed country without query or cookie", () => {
     expect(resolve({})).toEqual({ country: "NL", source: "default", removeCookie: false });
-    expect(resolve({ query: null, cookie: null })).toEqual({ country: "NL", source: "default", removeCookie: false });
+    expect(resolve({ query: null, cookie: null })).toEqual({
+      country: "NL",
+      source: "default",
+      removeCookie: false,
+    });
   });
 
   it("takes an allowed query in any case, upper-cased", () => {
@@ -24,7 +28,11 @@ describe("resolveSiteCountry", () => {
   });
 
   it("prefers the query over the cookie", () => {
-    expect(resolve({ query: "de", cookie: "BE" })).toEqual({ country: "DE", source: "query", removeCookie: false });
+    expect(resolve({ query: "de", cookie: "BE" })).toEqual({
+      country: "DE",
+      source: "query",
+      removeCookie: false,
+    });
   });
 
   it("uses an allowed cookie without a query, in any case", () => {
@@ -33,7 +41,11 @@ describe("resolveSiteCountry", () => {
   });
 
   it("ignores a query that is not allowed and falls back to the cookie", () => {
-    expect(resolve({ query: "fr", cookie: "BE" })).toEqual({ country: "BE", source: "cookie", removeCookie: false });
+    expect(resolve({ query: "fr", cookie: "BE" })).toEqual({
+      country: "BE",
+      source: "cookie",
+      removeCookie: false,
+    });
   });
 
   it("ignores a query that is not allowed and falls back to the default", () => {
@@ -47,7 +59,11 @@ describe("resolveSiteCountry", () => {
   });
 
   it("still asks to remove an invalid cookie when the query decides", () => {
-    expect(resolve({ query: "de", cookie: "FR" })).toEqual({ country: "DE", source: "query", removeCookie: true });
+    expect(resolve({ query: "de", cookie: "FR" })).toEqual({
+      country: "DE",
+      source: "query",
+      removeCookie: true,
+    });
   });
 
   it("uses the first allowed country outside the browser, whatever the query and cookie", () => {
@@ -88,20 +104,22 @@ describe("resolveSiteCountry", () => {
     "%4E%4C",
   ];
 
-  it.each(hostile.map((value) => [value.length > 40 ? `${value.slice(0, 20)}… (${value.length})` : value, value]))(
-    "ignores the hostile query %j",
-    (_label, value) => {
-      expect(resolve({ query: value })).toEqual({ country: "NL", source: "default", removeCookie: false });
-      expect(resolve({ query: value, cookie: "BE" })).toEqual({ country: "BE", source: "cookie", removeCookie: false });
-    },
-  );
+  it.each(
+    hostile.map((value) => [value.length > 40 ? `${value.slice(0, 20)}… (${value.length})` : value, value]),
+  )("ignores the hostile query %j", (_label, value) => {
+    expect(resolve({ query: value })).toEqual({ country: "NL", source: "default", removeCookie: false });
+    expect(resolve({ query: value, cookie: "BE" })).toEqual({
+      country: "BE",
+      source: "cookie",
+      removeCookie: false,
+    });
+  });
 
-  it.each(hostile.map((value) => [value.length > 40 ? `${value.slice(0, 20)}… (${value.length})` : value, value]))(
-    "ignores and removes the hostile cookie %j",
-    (_label, value) => {
-      expect(resolve({ cookie: value })).toEqual({ country: "NL", source: "default", removeCookie: true });
-    },
-  );
+  it.each(
+    hostile.map((value) => [value.length > 40 ? `${value.slice(0, 20)}… (${value.length})` : value, value]),
+  )("ignores and removes the hostile cookie %j", (_label, value) => {
+    expect(resolve({ cookie: value })).toEqual({ country: "NL", source: "default", removeCookie: true });
+  });
 
   it("only ever returns an allowed country", () => {
     const values = [undefined, null, "", "nl", "BE", "fr", "<b>", "de;", "zz"];

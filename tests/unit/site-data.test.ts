@@ -81,16 +81,19 @@ describe("buildSiteData", () => {
   });
 
   it("uses the siteUrl override and the environment when given", () => {
-    const data = buildSiteData(shop("nl"), { siteUrl: "https://preview.babyshop.example", environment: "staging" });
+    const data = buildSiteData(shop("nl"), {
+      siteUrl: "https://preview.babyshop.example",
+      environment: "staging",
+    });
     expect(data.siteConfig.siteUrl).toBe("https://preview.babyshop.example");
     expect(data.siteConfig.environment).toBe("staging");
     expect(data.store.origin).toBe("https://nl.babyshop.example");
   });
 
   it("trims a trailing slash from the site url", () => {
-    expect(buildSiteData(shop("nl"), { siteUrl: "https://preview.babyshop.example/" }).siteConfig.siteUrl).toBe(
-      "https://preview.babyshop.example",
-    );
+    expect(
+      buildSiteData(shop("nl"), { siteUrl: "https://preview.babyshop.example/" }).siteConfig.siteUrl,
+    ).toBe("https://preview.babyshop.example");
     const slashed: Shop = { ...shop("gb"), origin: "https://www.babyshop-uk.example/" };
     expect(buildSiteData(slashed, {}).siteConfig.siteUrl).toBe("https://www.babyshop-uk.example");
   });
@@ -101,18 +104,18 @@ describe("buildSiteData", () => {
     expect(data.siteConfig.environment).toBe("production");
   });
 
-  it("summarises exactly the allowed countries with name, native name and flag", () => {
+  it("summarises exactly the allowed countries with name and native name", () => {
     const data = buildSiteData(shop("hk"), {});
     expect(Object.keys(data.countries).sort()).toEqual(["CN", "HK", "TW"]);
-    expect(data.countries.HK).toEqual({ name: "Hong Kong", native: "香港", flag: "🇭🇰" });
+    expect(data.countries.HK).toEqual({ name: "Hong Kong", native: "香港" });
     for (const summary of Object.values(data.countries)) {
-      expect(Object.keys(summary).sort()).toEqual(["flag", "name", "native"]);
+      expect(Object.keys(summary).sort()).toEqual(["name", "native"]);
     }
   });
 
   it("summarises the Netherlands for the nl shop", () => {
     expect(buildSiteData(shop("nl"), {}).countries).toEqual({
-      NL: { name: "Netherlands", native: "Nederland", flag: "🇳🇱" },
+      NL: { name: "Netherlands", native: "Nederland" },
     });
   });
 
@@ -166,7 +169,8 @@ describe("countryReference", () => {
   });
 
   it("returns undefined for unknown or malformed codes", () => {
-    for (const code of ["zz", "n", "<s", "nld", "", "__", "to string"]) expect(countryReference(code)).toBeUndefined();
+    for (const code of ["zz", "n", "<s", "nld", "", "__", "to string"])
+      expect(countryReference(code)).toBeUndefined();
   });
 
   it("returns fresh copies of the lists", () => {

@@ -12,7 +12,7 @@ export function CountryIndicator() {
   if (!country) return null;
   return (
     <span className={styles.country} title={t("header.country", { country: country.name })}>
-      <span aria-hidden="true">{country.flag}</span>
+      <span aria-hidden="true">{userCountry}</span>
       <span className={styles.visuallyHidden}>{t("header.country", { country: country.name })}</span>
     </span>
   );

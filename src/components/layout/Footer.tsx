@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { siteData } from "../../site/runtime-site-data";
 import { useStorefront } from "../../store/use-storefront";
 import * as styles from "./layout.module.css";
@@ -17,10 +18,10 @@ export function Footer() {
         <nav aria-label={t("footer.customerService")}>
           <ul className={styles.footerLinks}>
             <li>
-              <Link to="/stores/">{t("footer.stores")}</Link>
+              <LocalizedLink to="/stores/">{t("footer.stores")}</LocalizedLink>
             </li>
             <li>
-              <Link to="/guides/babywearing-guide/">{t("footer.guides")}</Link>
+              <LocalizedLink to="/guides/babywearing-guide/">{t("footer.guides")}</LocalizedLink>
             </li>
             <li>
               <button type="button" className={styles.linkButton} onClick={openCookieSettings}>

@@ -1,7 +1,9 @@
 import React from "react";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { useStorefront } from "../../store/use-storefront";
 import { CountryIndicator } from "./CountryIndicator";
+import { Icon } from "./Icon";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavDrawer } from "./NavDrawer";
 import { SearchPanel } from "./SearchPanel";
@@ -24,12 +26,12 @@ export function Header() {
           aria-controls="main-navigation"
           onClick={() => setNavOpen(!navOpen)}
         >
-          <span aria-hidden="true">{navOpen ? "✕" : "☰"}</span>
+          <Icon name={navOpen ? "close" : "menu"} />
           <span className={styles.visuallyHidden}>{t(navOpen ? "header.closeMenu" : "header.openMenu")}</span>
         </button>
-        <Link to="/" className={styles.logo} aria-label={t("header.home")}>
+        <LocalizedLink to="/" className={styles.logo} aria-label={t("header.home")}>
           babyshop
-        </Link>
+        </LocalizedLink>
         <div className={styles.headerTools}>
           <button
             type="button"
@@ -38,16 +40,17 @@ export function Header() {
             aria-controls="site-search"
             onClick={() => setSearchOpen(!searchOpen)}
           >
-            <span aria-hidden="true">⌕</span>
+            <Icon name="search" />
             <span className={styles.visuallyHidden}>
               {t(searchOpen ? "header.closeSearch" : "header.openSearch")}
             </span>
           </button>
           <LanguageSwitcher />
           <CountryIndicator />
-          <Link to="/cart/" className={styles.toolLink}>
-            {t("header.cart")}
-          </Link>
+          <LocalizedLink to="/cart/" className={styles.iconButton}>
+            <Icon name="cart" />
+            <span className={styles.visuallyHidden}>{t("header.cart")}</span>
+          </LocalizedLink>
         </div>
       </div>
       <NavDrawer />

@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { Layout } from "./Layout";
 import * as styles from "./layout.module.css";
 
@@ -12,9 +13,9 @@ export function MessagePage({ messages }: { messages: "notFound" | "serverError"
         <h1>{t(`${messages}.title`)}</h1>
         <p>{t(`${messages}.text`)}</p>
         {messages === "notFound" ? (
-          <Link to="/" className={styles.primaryButton}>
+          <LocalizedLink to="/" className={styles.primaryButton}>
             {t("notFound.home")}
-          </Link>
+          </LocalizedLink>
         ) : (
           <button type="button" className={styles.primaryButton} onClick={() => window.location.reload()}>
             {t("serverError.retry")}

@@ -1,5 +1,6 @@
 import React from "react";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { useStorefront } from "../../store/use-storefront";
 import { NAVIGATION } from "./navigation";
 import * as styles from "./layout.module.css";
@@ -42,9 +43,9 @@ export function NavDrawer() {
                 <ul id={`drawer-${section.label}`} className={styles.drawer}>
                   {section.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} onClick={close}>
+                      <LocalizedLink to={link.to} onClick={close}>
                         {t(`nav.${link.label}`)}
-                      </Link>
+                      </LocalizedLink>
                     </li>
                   ))}
                 </ul>
@@ -53,9 +54,9 @@ export function NavDrawer() {
           );
         })}
         <li className={styles.navSection}>
-          <Link to="/stores/" className={styles.navSectionButton} onClick={close}>
+          <LocalizedLink to="/stores/" className={styles.navSectionButton} onClick={close}>
             {t("nav.stores")}
-          </Link>
+          </LocalizedLink>
         </li>
       </ul>
     </nav>

@@ -1,6 +1,7 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useStorefront } from "../../store/use-storefront";
+import { Icon } from "./Icon";
 import * as styles from "./layout.module.css";
 
 export function NoticeBar() {
@@ -12,7 +13,7 @@ export function NoticeBar() {
     <div className={styles.notice} role="region" aria-label={t("notice.text")}>
       <p>{t("notice.text")}</p>
       <button type="button" className={styles.noticeClose} onClick={() => hide(true)}>
-        <span aria-hidden="true">✕</span>
+        <Icon name="close" />
         <span className={styles.visuallyHidden}>{t("notice.dismiss")}</span>
       </button>
     </div>

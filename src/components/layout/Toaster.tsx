@@ -1,6 +1,8 @@
 import React, { useEffect } from "react";
-import { Link, useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { useStorefront } from "../../store/use-storefront";
+import { Icon } from "./Icon";
 import * as styles from "./layout.module.css";
 
 const VISIBLE_MS = 6000;
@@ -21,11 +23,11 @@ export function Toaster() {
       {product && (
         <div className={styles.toaster}>
           <p>{t("toaster.added", { product: product.name })}</p>
-          <Link to="/cart/" className={styles.primaryButton}>
+          <LocalizedLink to="/cart/" className={styles.primaryButton}>
             {t("toaster.viewCart")}
-          </Link>
+          </LocalizedLink>
           <button type="button" className={styles.noticeClose} onClick={() => setToasterProduct(undefined)}>
-            <span aria-hidden="true">✕</span>
+            <Icon name="close" />
             <span className={styles.visuallyHidden}>{t("toaster.close")}</span>
           </button>
         </div>

@@ -32,6 +32,7 @@ export function SeoHead({ title, description, language, originalPath, noindex }:
         </>
       )}
       <meta name="theme-color" content="#2f4858" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     </>
   );
 }

@@ -1,0 +1,45 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { REPORTING_PORT, SITE_PORT, SITE_URL } from "./tests/e2e/support/ports";
+
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+
+// The site is built once for the run, with error reporting pointed at a local receiver.
+const buildEnv = [
+  `GATSBY_SENTRY_DSN=http://e2e@127.0.0.1:${REPORTING_PORT}/1`,
+  "GATSBY_SENTRY_SAMPLE_RATE=1",
+  "GATSBY_SENTRY_TRACES_SAMPLE_RATE=0",
+].join(" ");
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: SITE_URL,
+    locale: "nl-NL",
+    launchOptions: {
+      executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: `${buildEnv} npx gatsby build && npx gatsby serve --host localhost --port ${SITE_PORT}`,
+    url: SITE_URL,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    env: { GATSBY_TELEMETRY_DISABLED: "1" },
+  },
+});

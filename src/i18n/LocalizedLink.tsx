@@ -1,0 +1,12 @@
+import React, { type ComponentProps } from "react";
+import { Link } from "gatsby";
+import { useI18next } from "gatsby-plugin-react-i18next";
+import { localizedPath } from "./language-path";
+
+type LocalizedLinkProps = Omit<ComponentProps<typeof Link>, "ref">;
+
+/** A link to a page of this site, in the current page's language. */
+export function LocalizedLink({ to, ...props }: LocalizedLinkProps) {
+  const { language, defaultLanguage } = useI18next();
+  return <Link to={localizedPath(to, language, { defaultLanguage })} hrefLang={language} {...props} />;
+}

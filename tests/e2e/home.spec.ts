@@ -1,0 +1,37 @@
+import { expect, open, test } from "./support/fixtures";
+
+test("the Dutch home page is served at / in Dutch, without errors", async ({ page, problems }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dicht bij je baby, vanaf dag één");
+  await expect(page).toHaveTitle(/Babyshop/);
+  await page.waitForLoadState("networkidle");
+  expect(problems.errors).toEqual([]);
+});
+
+test("the language switcher keeps the visitor on the same page", async ({ page, problems }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en-US\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close to your baby from day one");
+  expect(await page.evaluate(() => localStorage.getItem("gatsby-i18next-language"))).toBe("en-US");
+  expect(problems.errors).toEqual([]);
+});
+
+test("opening search closes the navigation, and the notice bar can be dismissed", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await open(page.getByRole("button", { name: /^Menu (openen|sluiten)$/ }));
+  await expect(page.getByRole("navigation", { name: "Hoofdnavigatie" })).toBeVisible();
+  await open(page.getByRole("button", { name: "Draagzakken" }));
+  await expect(
+    page.getByRole("navigation", { name: "Hoofdnavigatie" }).getByRole("link", { name: "Alle draagzakken" }),
+  ).toBeVisible();
+  await open(page.getByRole("button", { name: /^Zoeken( sluiten)?$/ }));
+  await expect(page.getByRole("searchbox", { name: "Zoek producten en artikelen" })).toBeFocused();
+  await expect(page.getByRole("navigation", { name: "Hoofdnavigatie" })).toBeHidden();
+  await page.getByRole("button", { name: "Melding sluiten" }).click();
+  await expect(page.getByText("Gratis verzending vanaf")).toBeHidden();
+});

@@ -1,0 +1,21 @@
+import { expect, test } from "./support/fixtures";
+
+test("a service worker is registered on localhost and controls the page", async ({ page }) => {
+  await page.goto("/");
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/^http:\/\/localhost:\d+\/$/);
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toMatch(/\/sw\.js$/);
+});
+
+test("the service worker leaves campaign links to the network", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const response = await page.goto("/redirects/no-such-campaign/");
+  expect(response?.fromServiceWorker()).toBe(false);
+  expect(response?.status()).toBe(404);
+});

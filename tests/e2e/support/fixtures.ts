@@ -1,0 +1,39 @@
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+export interface PageProblems {
+  /** Uncaught exceptions and console errors, React hydration errors among them. */
+  errors: string[];
+}
+
+/** Every test page records what went wrong in it; `problems.errors` should end empty. */
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, provide) => {
+    const problems: PageProblems = { errors: [] };
+    page.on("pageerror", (error) => problems.errors.push(`uncaught: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.errors.push(`console: ${message.text()}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400 && response.request().resourceType() !== "document") {
+        problems.errors.push(`HTTP ${response.status()}: ${response.url()}`);
+      }
+    });
+    await provide(problems);
+  },
+});
+
+export { expect };
+
+/** Local storage keys of the page's origin. */
+export const storageKeys = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys(localStorage));
+
+/**
+ * Clicks a disclosure button until it reports itself open: a click that lands before React has
+ * hydrated the server-rendered button does nothing, so the first one may need repeating.
+ */
+export async function open(toggle: Locator): Promise<void> {
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
+import { ContentError } from "../../src/content/content-error";
+import { parseShops } from "../../src/markets/parse-shops";
+
+const FILE = "content/shops.yaml";
+const TRANSLATED = ["nl-NL", "en-US"];
+const REAL = readFileSync(path.resolve(__dirname, "../../content/shops.yaml"), "utf8");
+const RUNS = 200;
+
+type Mutation =
+  | { kind: "delete"; at: number }
+  | { kind: "insert"; at: number; char: string }
+  | { kind: "indent"; at: number; delta: number };
+
+const deleteLine = fc.record({ kind: fc.constant("delete" as const), at: fc.nat() });
+const reindentLine = fc.record({
+  kind: fc.constant("indent" as const),
+  at: fc.nat(),
+  delta: fc.integer({ min: -6, max: 6 }).filter((delta) => delta !== 0),
+});
+/** Characters that mean something in YAML, plus ordinary and arbitrary ones. */
+const yamlChar = fc.oneof(
+  fc.constantFrom(..."-:[]{}#'\"\t\n &*!|>%@`,?.aZ0"),
+  fc.string({ minLength: 1, maxLength: 1, unit: "binary" }),
+);
+const insertChar = fc.record({ kind: fc.constant("insert" as const), at: fc.nat(), char: yamlChar });
+
+const apply = (text: string, mutation: Mutation): string => {
+  if (mutation.kind === "insert") {
+    const at = mutation.at % (text.length + 1);
+    return text.slice(0, at) + mutation.char + text.slice(at);
+  }
+  const lines = text.split("\n");
+  const at = mutation.at % lines.length;
+  const line = lines[at] ?? "";
+  if (mutation.kind === "delete") lines.splice(at, 1);
+  else if (mutation.delta > 0) lines[at] = " ".repeat(mutation.delta) + line;
+  else lines[at] = line.replace(new RegExp(`^ {0,${-mutation.delta}}`), "");
+  return lines.join("\n");
+};
+
+/** parseShops returns a value or throws a ContentError whose problems are located and worded. */
+const checkOutcome = (text: string): void => {
+  let error: unknown;
+  try {
+    const shops = parseShops(FILE, text, TRANSLATED);
+    expect(shops.shops.length).toBeGreaterThan(0);
+    return;
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ContentError);
+  const { problems } = error as ContentError;
+  expect(problems.length).toBeGreaterThan(0);
+  const lineCount = text.split("\n").length;
+  for (const problem of problems) {
+    expect(problem.file).toBe(FILE);
+    expect(Number.isInteger(problem.line)).toBe(true);
+    expect(problem.line).toBeGreaterThan(0);
+    expect(problem.line).toBeLessThanOrEqual(lineCount);
+    expect(problem.message.trim().length).toBeGreaterThan(0);
+  }
+};
+
+describe("parseShops on a mutated content/shops.yaml", () => {
+  let emitWarning: MockInstance;
+  beforeAll(() => {
+    // The yaml library warns on stderr about odd keys that mutations produce; keep the output clean.
+    emitWarning = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+  });
+  afterAll(() => emitWarning.mockRestore());
+
+  it("accepts the unmutated file", () => {
+    expect(() => checkOutcome(REAL)).not.toThrow();
+    expect(parseShops(FILE, REAL, TRANSLATED).shops).toHaveLength(14);
+  });
+
+  it("gives a value or a located ContentError after line deletions and indentation changes", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(deleteLine, reindentLine), { minLength: 1, maxLength: 5 }),
+        (mutations) => {
+          checkOutcome(mutations.reduce(apply, REAL));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("gives a value or a located ContentError after character insertions", () => {
+    fc.assert(
+      fc.property(fc.array(insertChar, { minLength: 1, maxLength: 5 }), (mutations) => {
+        checkOutcome(mutations.reduce(apply, REAL));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("gives a value or a located ContentError after mixed mutations", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(deleteLine, reindentLine, insertChar), { minLength: 1, maxLength: 8 }),
+        (mutations) => {
+          checkOutcome(mutations.reduce(apply, REAL));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("points a deleted required field at the entry that lost it", () => {
+    const lines = REAL.split("\n");
+    fc.assert(
+      fc.property(
+        fc.constantFrom("name", "origin", "currency", "languages", "defaultLanguage"),
+        fc.nat(13),
+        (field, shop) => {
+          const indices = lines.flatMap((line, i) => (line.startsWith(`    ${field}:`) ? [i] : []));
+          const at = indices[shop];
+          if (at === undefined) return;
+          const starts = lines.flatMap((line, i) => (line.startsWith("  - id:") && i < at ? [i] : []));
+          const entryLine = (starts.at(-1) ?? -1) + 1;
+          const text = [...lines.slice(0, at), ...lines.slice(at + 1)].join("\n");
+          let problems: readonly { line: number; message: string }[] = [];
+          try {
+            parseShops(FILE, text, TRANSLATED);
+          } catch (error) {
+            expect(error).toBeInstanceOf(ContentError);
+            problems = (error as ContentError).problems;
+          }
+          expect(problems).toContainEqual({ file: FILE, line: entryLine, message: `"${field}" is missing` });
+        },
+      ),
+      { numRuns: 70 },
+    );
+  });
+});

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { NAVIGATION } from "../../src/components/layout/navigation";
+
+const ROOT = path.resolve(__dirname, "../..");
+const LOCALES = path.join(ROOT, "locales");
+const languages = readdirSync(LOCALES);
+const namespaces = readdirSync(path.join(LOCALES, "nl-NL")).map((file) => file.replace(/\.json$/, ""));
+
+const load = (language: string, namespace: string): unknown =>
+  JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
+
+/** Dotted paths of every text in a translation file. */
+function keysOf(value: unknown, prefix = ""): string[] {
+  if (typeof value === "string") return [prefix];
+  if (!value || typeof value !== "object") throw new Error(`${prefix} is neither text nor a group`);
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+describe("translations", () => {
+  it("ship the site's two languages", () => {
+    expect(languages.sort()).toEqual(["en-US", "nl-NL"]);
+  });
+
+  for (const namespace of namespaces) {
+    it(`have the same texts in every language (${namespace})`, () => {
+      const reference = keysOf(load("nl-NL", namespace)).sort();
+      for (const language of languages) {
+        expect(keysOf(load(language, namespace)).sort(), `${language}/${namespace}.json`).toEqual(reference);
+      }
+    });
+
+    it(`have no empty text (${namespace})`, () => {
+      for (const language of languages) {
+        const file = load(language, namespace);
+        for (const key of keysOf(file)) {
+          const text = key
+            .split(".")
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file);
+          expect((text as string).trim(), `${language} ${namespace}:${key}`).not.toBe("");
+        }
+      }
+    });
+  }
+
+  it("have every key the code asks for", () => {
+    const common = new Set(keysOf(load("nl-NL", "common")));
+    const used = sourceFiles(path.join(ROOT, "src")).flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"([a-zA-Z0-9.-]+)"/g)].map((match) => ({
+        file: path.relative(ROOT, file),
+        key: match[1] ?? "",
+      })),
+    );
+    expect(used.length).toBeGreaterThan(10);
+    const missing = used.filter(({ key }) => !common.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it("have a label for every navigation entry and every site language", () => {
+    const common = new Set(keysOf(load("nl-NL", "common")));
+    const labels = NAVIGATION.flatMap((section) => [
+      section.label,
+      ...section.links.map((link) => link.label),
+    ]);
+    expect(labels.filter((label) => !common.has(`nav.${label}`))).toEqual([]);
+    expect(languages.filter((language) => !common.has(`languages.${language}`))).toEqual([]);
+  });
+});
