@@ -5,8 +5,18 @@ import { loadSiteData } from "./src/site/load-site-data";
 
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
 
-// Fails the build with a `file:line: message` list (bad content) or the valid market ids (bad SHOP).
-const siteData = loadSiteData(__dirname, process.env);
+/** Stops the build before anything is written: bad content lists `file:line: message` problems, an
+ * unknown `SHOP` lists the valid market ids. */
+function loadSiteDataOrStop() {
+  try {
+    return loadSiteData(__dirname, process.env);
+  } catch (error) {
+    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    return process.exit(1);
+  }
+}
+
+const siteData = loadSiteDataOrStop();
 const { siteConfig } = siteData;
 
 const config: GatsbyConfig = {
