@@ -1,23 +1,22 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import path from "node:path";
-import { loadSiteData } from "./src/site/load-site-data";
+import { loadBuildContent } from "./src/site/load-build-content";
 
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
 
 /** Stops the build before anything is written: bad content lists `file:line: message` problems, an
  * unknown `SHOP` lists the valid market ids. */
-function loadSiteDataOrStop() {
+function loadContentOrStop() {
   try {
-    return loadSiteData(__dirname, process.env);
+    return loadBuildContent(__dirname, process.env);
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
     return process.exit(1);
   }
 }
 
-const siteData = loadSiteDataOrStop();
-const { siteConfig } = siteData;
+const { siteConfig } = loadContentOrStop().siteData;
 
 const config: GatsbyConfig = {
   siteMetadata: {

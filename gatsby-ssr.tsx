@@ -1,10 +1,17 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { isTagManagerId, tagManagerSnippet } from "./src/analytics/tag-manager";
+import { NOT_FOUND_STEP } from "./src/redirects/not-found-step";
 
 const tagManagerId = process.env.GATSBY_GTM_ID;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+  if (/^\/404(\.html|\/)?$/.test(pathname)) {
+    // First thing in the 404 page: campaign links in other letter case or without their slash.
+    setHeadComponents([
+      <script key="redirect-spelling" dangerouslySetInnerHTML={{ __html: NOT_FOUND_STEP }} />,
+    ]);
+  }
   if (!isTagManagerId(tagManagerId)) return;
   // Inert until the cookie banner activates it for visitors who accept statistics.
   setHeadComponents([

@@ -1,0 +1,71 @@
+import { slugOf, type RedirectRule } from "./rule";
+
+export interface StubInput {
+  /** One slug's rules, country rules first, the fallback last. */
+  rules: readonly RedirectRule[];
+  /** Country codes (lower case) a visitor's country can be: anything else is ignored. */
+  knownCountries: readonly string[];
+  /** Time zones of each country in the rules, to recognise the visitor's country by clock. */
+  timeZones: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The visitor's country: `country` query parameter (any case) → `country` cookie → region of the
+ * browser's preferred languages → time zone. Values that are not known codes are skipped; the target
+ * never comes from the request. Query parameters other than `country` are passed on unless the
+ * target has them; the hash is kept. Plain ES5 so that it runs in every browser, before any paint.
+ */
+export const STUB_SCRIPT = `(function(R,F,K,Z){
+function k(v){v=String(v||"").trim().toLowerCase();return /^[a-z]{2}$/.test(v)&&K.indexOf(" "+v+" ")>=0?v:null}
+var l=location,p=new URLSearchParams(l.search),c=k(p.get("country")),m,i,z;
+if(!c){m=document.cookie.match(/(?:^|;\\s*)country=([^;]*)/);c=m&&k(decodeURIComponent(m[1]))}
+if(!c){m=navigator.languages||[navigator.language];for(i=0;!c&&i<m.length;i++){z=String(m[i]||"").split("-");c=z.length>1&&k(z[z.length-1])}}
+if(!c){try{z=" "+Intl.DateTimeFormat().resolvedOptions().timeZone+" ";for(i in Z)if((" "+Z[i]+" ").indexOf(z)>=0){c=i;break}}catch(e){}}
+var t=new URL(R[c]||F);
+p.forEach(function(v,n){if(n!=="country"&&!t.searchParams.has(n))t.searchParams.append(n,v)});
+t.hash=l.hash;l.replace(t.href)})`;
+
+const escapeHtml = (value: string): string =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** JSON that is safe inside an inline `<script>`. */
+const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The data the stub's script reads, in the order of its parameters. */
+export function stubArguments({
+  rules,
+  knownCountries,
+  timeZones,
+}: StubInput): [Record<string, string>, string, string, Record<string, string>] {
+  const byCountry: Record<string, string> = {};
+  for (const rule of rules) {
+    const country = rule.conditions?.country;
+    if (country && !(country in byCountry)) byCountry[country] = rule.toPath;
+  }
+  const fallback = rules.find((rule) => !rule.conditions);
+  if (!fallback) throw new Error(`${rules[0]?.fromPath ?? "A redirect"} has no fallback rule`);
+  const zones: Record<string, string> = {};
+  for (const country of Object.keys(byCountry)) {
+    const list = timeZones[country];
+    if (list?.length) zones[country] = list.join(" ");
+  }
+  return [byCountry, fallback.toPath, ` ${knownCountries.join(" ")} `, zones];
+}
+
+/** A static page that sends the visitor on before anything paints; `<noscript>` goes to the fallback. */
+export function stubHtml(input: StubInput): string {
+  const args = stubArguments(input);
+  const fallback = escapeHtml(args[1]);
+  const slug = escapeHtml(slugOf(input.rules[0]?.fromPath ?? ""));
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="robots" content="noindex">',
+    '<meta name="referrer" content="strict-origin-when-cross-origin">',
+    `<title>Babyshop – ${slug}</title>`,
+    `<script>${STUB_SCRIPT}(${args.map(scriptJson).join(",")})</script>`,
+    `<noscript><meta http-equiv="refresh" content="0;url=${fallback}"></noscript>`,
+    `</head><body><p><a href="${fallback}">Babyshop</a></p></body></html>`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { table } from "./support/redirect-table";
+
+// These read the build that the end-to-end run serves.
+const PUBLIC = path.resolve(__dirname, "../../public");
+
+test("the CDN rules list every country rule before its slug's fallback, forced over the stub", () => {
+  const lines = readFileSync(path.join(PUBLIC, "_redirects"), "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("/redirects/"))
+    .map((line) => line.trim().split(/\s+/).join(" "));
+  const expected = table.rules.map((rule) =>
+    [
+      rule.fromPath,
+      rule.toPath,
+      "301!",
+      ...(rule.conditions ? [`Country=${rule.conditions.country}`] : []),
+    ].join(" "),
+  );
+  expect(lines.length).toBe(expected.length);
+  for (const slug of new Set(table.rules.map((rule) => rule.fromPath))) {
+    expect(lines.filter((line) => line.startsWith(`${slug} `))).toEqual(
+      expected.filter((line) => line.startsWith(`${slug} `)),
+    );
+  }
+});
+
+test("no JavaScript file of the storefront carries the redirect table", () => {
+  const scripts = readdirSync(PUBLIC).filter((file) => file.endsWith(".js") && file !== "sw.js");
+  expect(scripts.length).toBeGreaterThan(3);
+  const targets = [
+    ...new Set(table.rules.map((rule) => new URL(rule.toPath).searchParams.get("utm_campaign"))),
+  ].filter((campaign): campaign is string => !!campaign);
+  for (const file of scripts) {
+    const source = readFileSync(path.join(PUBLIC, file), "utf8");
+    expect(
+      targets.filter((campaign) => source.includes(`utm_campaign=${campaign}`)),
+      file,
+    ).toEqual([]);
+    expect(source.includes("/redirects/qr-kitchen-1"), file).toBe(false);
+  }
+});
+
+test("every slug has a small stub that is not indexed", () => {
+  for (const entry of table.entries) {
+    const html = readFileSync(path.join(PUBLIC, "redirects", entry.slug, "index.html"), "utf8");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0;url=https:\/\//);
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet/);
+  }
+});

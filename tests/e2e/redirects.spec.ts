@@ -1,0 +1,142 @@
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { resolveTarget, table } from "./support/redirect-table";
+
+/** Shop hosts are fictional: answer every navigation to them with a page that says where it landed. */
+async function landOnShops(context: BrowserContext): Promise<void> {
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>shop</title><p>shop page" }),
+  );
+}
+
+async function follow(page: Page, path: string): Promise<string> {
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForURL(/\.example\//, { waitUntil: "commit" });
+  return page.url();
+}
+
+// Countries with their own rules somewhere, EU and Hong Kong groups, Japan, and two no slug lists.
+const SPREAD = ["nl", "us", "gb", "de", "au", "jp", "si", "pl", "tw", "fi", "br", "no"];
+
+test.describe("every campaign link lands where `redirects resolve` says", () => {
+  test.use({ locale: "nl", timezoneId: "UTC" });
+
+  for (const [i, entry] of table.entries.entries()) {
+    test(entry.slug, async ({ page, context }) => {
+      await landOnShops(context);
+      for (const [j, country] of SPREAD.entries()) {
+        const expected = resolveTarget(entry.slug, country);
+        if ((i + j) % 2 === 0) {
+          expect(
+            await follow(page, `/redirects/${entry.slug}/?country=${country.toUpperCase()}`),
+            country,
+          ).toBe(expected);
+        } else {
+          await context.addCookies([
+            { name: "country", value: country.toUpperCase(), domain: "localhost", path: "/" },
+          ]);
+          expect(await follow(page, `/redirects/${entry.slug}/`), `${country} (cookie)`).toBe(expected);
+          await context.clearCookies();
+        }
+      }
+    });
+  }
+});
+
+test.describe("a campaign link", () => {
+  test.use({ locale: "nl", timezoneId: "UTC" });
+
+  test("works in other letter case and without its final slash", async ({ page, context }) => {
+    await landOnShops(context);
+    const expected = resolveTarget("qr-kitchen-1", "nl");
+    expect(await follow(page, "/redirects/QR-Kitchen-1/?country=nl")).toBe(expected);
+    expect(await follow(page, "/redirects/qr-kitchen-1?country=nl")).toBe(expected);
+    expect(await follow(page, "/REDIRECTS/Qr-Kitchen-1?country=nl")).toBe(expected);
+  });
+
+  test("that does not exist shows the 404 page", async ({ page }) => {
+    const response = await page.goto("/redirects/no-such-campaign/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+  });
+
+  test("passes other parameters on without overriding the target's own, and keeps the hash", async ({
+    page,
+    context,
+  }) => {
+    await landOnShops(context);
+    const landed = new URL(
+      await follow(page, "/redirects/qr-kitchen-1/?country=de&utm_source=poster&ref=ig#reviews"),
+    );
+    const expected = new URL(resolveTarget("qr-kitchen-1", "de"));
+    expect(landed.origin + landed.pathname).toBe(expected.origin + expected.pathname);
+    expect(landed.searchParams.get("utm_source")).toBe("instore");
+    expect(landed.searchParams.get("ref")).toBe("ig");
+    expect(landed.searchParams.has("country")).toBe(false);
+    expect(landed.hash).toBe("#reviews");
+  });
+
+  test("ignores a hostile country and never takes a target from the request", async ({ page, context }) => {
+    await landOnShops(context);
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const hostile = encodeURIComponent('"><script>alert(1)</script>');
+    expect(await follow(page, `/redirects/qr-kitchen-1/?country=${hostile}`)).toBe(
+      resolveTarget("qr-kitchen-1"),
+    );
+    expect(await follow(page, "/redirects/qr-kitchen-1/?country=javascript:alert(1)")).toBe(
+      resolveTarget("qr-kitchen-1"),
+    );
+    expect(dialogs).toEqual([]);
+  });
+
+  test("loads no script file and paints nothing of its own", async ({ page, context }) => {
+    await landOnShops(context);
+    const scripts: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+    await follow(page, "/redirects/qr-kitchen-1/?country=nl");
+    expect(scripts).toEqual([]);
+  });
+});
+
+test.describe("the visitor's country without a parameter or cookie", () => {
+  test.describe("from the browser's language region", () => {
+    test.use({ locale: "de-DE", timezoneId: "UTC" });
+    test("de-DE goes to the German shop", async ({ page, context }) => {
+      await landOnShops(context);
+      expect(await follow(page, "/redirects/qr-kitchen-1/")).toBe(resolveTarget("qr-kitchen-1", "de"));
+    });
+  });
+
+  test.describe("from the time zone when the language has no region", () => {
+    test.use({ locale: "nl", timezoneId: "Europe/Amsterdam" });
+    test("Europe/Amsterdam goes to the Dutch shop", async ({ page, context }) => {
+      await landOnShops(context);
+      expect(await follow(page, "/redirects/qr-bathroom-1/")).toBe(resolveTarget("qr-bathroom-1", "nl"));
+    });
+  });
+
+  test.describe("from neither", () => {
+    test.use({ locale: "nl", timezoneId: "UTC" });
+    test("gets the fallback", async ({ page, context }) => {
+      await landOnShops(context);
+      expect(await follow(page, "/redirects/qr-package-baby-carrier-harmony/")).toBe(
+        resolveTarget("qr-package-baby-carrier-harmony"),
+      );
+    });
+  });
+});
+
+test("campaign links still work while the service worker controls the site", async ({ page, context }) => {
+  await landOnShops(context);
+  await page.goto("/");
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  expect(await follow(page, "/redirects/qr-kitchen-1/?country=nl")).toBe(resolveTarget("qr-kitchen-1", "nl"));
+  await page.goto("/");
+  expect(await follow(page, "/redirects/QR-Kitchen-1?country=gb")).toBe(resolveTarget("qr-kitchen-1", "gb"));
+});
