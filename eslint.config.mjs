@@ -3,7 +3,17 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "public", ".cache", "test-results", "playwright-report", "bench/out"] },
+  {
+    ignores: [
+      "**/node_modules",
+      "**/public",
+      "**/.cache",
+      "test-results",
+      "playwright-report",
+      "bench/out",
+      "bench/bare-site",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,5 @@
+import React from "react";
+
+export default function NotFound() {
+  return <h1>Not found</h1>;
+}

@@ -1,0 +1,35 @@
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const ROOT = path.resolve(__dirname, "../..");
+export const BARE_SITE = path.join(ROOT, "bench", "bare-site");
+const GATSBY = path.join(ROOT, "node_modules", "gatsby", "cli.js");
+
+/** Runs `gatsby build` in `cwd`; returns the wall time in seconds. */
+export function gatsbyBuild(cwd: string, env: Record<string, string> = {}): number {
+  const started = process.hrtime.bigint();
+  execFileSync(process.execPath, [GATSBY, "build"], {
+    cwd,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** The raw and gzipped size of a built site's `app-*.js`, the bundle every page loads. */
+export function appBundle(publicDir: string): { file: string; raw: number; gzip: number } {
+  const file = readdirSync(publicDir).find((name) => /^app-[0-9a-f]+\.js$/.test(name));
+  if (!file) throw new Error(`no app bundle in ${publicDir}`);
+  const source = readFileSync(path.join(publicDir, file));
+  return { file, raw: source.length, gzip: gzipSync(source, { level: 9 }).length };
+}
+
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,38 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript",
+  ".json": "application/json",
+  ".css": "text/css",
+  ".svg": "image/svg+xml",
+};
+
+/**
+ * A plain static host, the same for every variant a benchmark compares: files as they are,
+ * `dir/` → `dir/index.html`, `dir` → 301 to `dir/`, anything else → `404.html` with status 404.
+ */
+export function serveStatic(root: string, port: number): Promise<Server> {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
+    let file = path.join(root, pathname);
+    if (!file.startsWith(root)) file = path.join(root, "404.html");
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!pathname.endsWith("/")) {
+        response.writeHead(301, { location: `${pathname}/` }).end();
+        return;
+      }
+      file = path.join(file, "index.html");
+    }
+    const found = existsSync(file) && statSync(file).isFile();
+    const served = found ? file : path.join(root, "404.html");
+    response.writeHead(found ? 200 : 404, {
+      "content-type": TYPES[path.extname(served)] ?? "application/octet-stream",
+    });
+    if (existsSync(served)) createReadStream(served).pipe(response);
+    else response.end();
+  });
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
+}

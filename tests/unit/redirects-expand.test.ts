@@ -1,0 +1,324 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadShops } from "../../src/markets/load-shops";
+import { expandEntry, expandTable } from "../../src/redirects/expand";
+import type { LocatedEntry } from "../../src/redirects/load-table";
+import type { RedirectRule } from "../../src/redirects/rule";
+import type { RedirectEntry } from "../../src/redirects/table-schema";
+
+const ROOT = path.resolve(__dirname, "../..");
+const shops = loadShops(ROOT);
+
+const US = "https://www.babyshop.example";
+const EU = "https://eu.babyshop.example";
+const HK = "https://hk.babyshop.example";
+const NL = "https://nl.babyshop.example";
+const DE = "https://de.babyshop.example";
+const JP = "https://www.babyshop-japan.example";
+
+const TRACKING = { source: "instore", medium: "qrcode", campaign: "kitchen" } as const;
+const UTM = "?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen";
+const EU_GROUP = ["at", "be", "hr", "cz", "dk", "ee", "fi", "hu", "ie", "lv", "lt", "lu", "pl", "pt", "sk", "si"];
+
+const entry = (overrides: Partial<RedirectEntry> = {}): RedirectEntry => ({
+  slug: "test-link",
+  target: "/categories/kitchen/",
+  countries: ["de", "nl", "at", "tw"],
+  fallback: "us",
+  tracking: { ...TRACKING },
+  ...overrides,
+});
+
+const located = (value: RedirectEntry, line = 2): LocatedEntry => ({ ...value, file: "a.yaml", line });
+
+const ruleFor = (rules: readonly RedirectRule[], country: string): RedirectRule => {
+  const rule = rules.find((candidate) => candidate.conditions?.country === country);
+  if (!rule) throw new Error(`no rule for ${country}`);
+  return rule;
+};
+
+const fallbackOf = (rules: readonly RedirectRule[]): RedirectRule => {
+  const last = rules.at(-1);
+  if (!last || last.conditions) throw new Error("the last rule is not a fallback");
+  return last;
+};
+
+describe("expandEntry: the shape of every rule", () => {
+  const rules = expandEntry(entry(), shops);
+
+  it("makes one rule per listed country plus one fallback", () => {
+    expect(rules).toHaveLength(5);
+  });
+
+  it("gives every rule the path /redirects/{slug}/", () => {
+    for (const rule of rules) expect(rule.fromPath).toBe("/redirects/test-link/");
+  });
+
+  it("makes every rule permanent, case-insensitive and carried out in the browser", () => {
+    for (const rule of rules) {
+      expect(rule.isPermanent).toBe(true);
+      expect(rule.ignoreCase).toBe(true);
+      expect(rule.redirectInBrowser).toBe(true);
+    }
+  });
+
+  it("sends every rule to an absolute https address", () => {
+    for (const rule of rules) {
+      const url = new URL(rule.toPath);
+      expect(url.protocol).toBe("https:");
+      expect(url.toString()).toBe(rule.toPath);
+    }
+  });
+
+  it("puts the country rules first, in the order listed, with lower-case codes", () => {
+    expect(rules.slice(0, -1).map((rule) => rule.conditions?.country)).toEqual(["de", "nl", "at", "tw"]);
+    for (const rule of rules.slice(0, -1)) expect(rule.conditions?.country).toMatch(/^[a-z]{2}$/);
+  });
+
+  it("ends with exactly one rule without a condition", () => {
+    expect(rules.filter((rule) => !rule.conditions)).toHaveLength(1);
+    expect(rules.at(-1)).not.toHaveProperty("conditions");
+  });
+
+  it("writes the rule exactly as the spec's redirect rule", () => {
+    expect(rules[0]).toEqual({
+      fromPath: "/redirects/test-link/",
+      toPath: `${DE}/categories/kitchen/${UTM}`,
+      isPermanent: true,
+      ignoreCase: true,
+      redirectInBrowser: true,
+      conditions: { country: "de" },
+    });
+    expect(fallbackOf(rules)).toEqual({
+      fromPath: "/redirects/test-link/",
+      toPath: `${US}/categories/kitchen/${UTM}`,
+      isPermanent: true,
+      ignoreCase: true,
+      redirectInBrowser: true,
+    });
+  });
+});
+
+describe("expandEntry: where each country goes", () => {
+  it("sends a country to the target page on its own shop", () => {
+    const rules = expandEntry(entry(), shops);
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/${UTM}`);
+  });
+
+  it("sends every country of the EU group to the EU shop's origin", () => {
+    const rules = expandEntry(entry({ countries: EU_GROUP }), shops);
+    for (const country of EU_GROUP) {
+      expect(new URL(ruleFor(rules, country).toPath).origin).toBe(EU);
+      expect(ruleFor(rules, country).toPath).toBe(`${EU}/categories/kitchen/${UTM}`);
+    }
+  });
+
+  it("sends tw and cn to the Hong Kong shop", () => {
+    const rules = expandEntry(entry({ countries: ["hk", "tw", "cn"] }), shops);
+    for (const country of ["hk", "tw", "cn"]) {
+      expect(ruleFor(rules, country).toPath).toBe(`${HK}/categories/kitchen/${UTM}`);
+    }
+  });
+
+  it("sends jp to the external Japanese site", () => {
+    const rules = expandEntry(entry({ countries: ["jp"] }), shops);
+    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/categories/kitchen/${UTM}`);
+  });
+
+  it("falls back to the US (global) shop for fallback us", () => {
+    expect(fallbackOf(expandEntry(entry({ fallback: "us" }), shops)).toPath).toBe(
+      `${US}/categories/kitchen/${UTM}`,
+    );
+  });
+
+  it("falls back to the EU shop for fallback eu", () => {
+    expect(fallbackOf(expandEntry(entry({ fallback: "eu" }), shops)).toPath).toBe(
+      `${EU}/categories/kitchen/${UTM}`,
+    );
+  });
+
+  it("keeps a country that shares the fallback's shop as its own rule", () => {
+    const rules = expandEntry(entry({ countries: ["us", "de"] }), shops);
+    expect(rules.map((rule) => rule.conditions?.country)).toEqual(["us", "de", undefined]);
+    expect(ruleFor(rules, "us").toPath).toBe(fallbackOf(rules).toPath);
+  });
+});
+
+describe("expandEntry: tracking parameters", () => {
+  it("appends utm_source, utm_medium and utm_campaign, in that order", () => {
+    const url = new URL(ruleFor(expandEntry(entry(), shops), "de").toPath);
+    expect([...url.searchParams]).toEqual([
+      ["utm_source", "instore"],
+      ["utm_medium", "qrcode"],
+      ["utm_campaign", "kitchen"],
+    ]);
+  });
+
+  it("adds no query at all with tracking: false", () => {
+    const rules = expandEntry(entry({ tracking: false }), shops);
+    for (const rule of rules) {
+      expect(new URL(rule.toPath).search).toBe("");
+      expect(rule.toPath).not.toContain("utm_");
+    }
+    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/`);
+  });
+
+  it("drops the parameters for one country with an override of tracking: false", () => {
+    const rules = expandEntry(entry({ overrides: { nl: { tracking: false } } }), shops);
+    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/`);
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+    expect(fallbackOf(rules).toPath).toBe(`${US}/categories/kitchen/${UTM}`);
+  });
+
+  it("uses a country's own tracking values when its override has them", () => {
+    const rules = expandEntry(
+      entry({ overrides: { nl: { tracking: { source: "nl-store", medium: "poster", campaign: "spring.2" } } } }),
+      shops,
+    );
+    expect(ruleFor(rules, "nl").toPath).toBe(
+      `${NL}/categories/kitchen/?utm_source=nl-store&utm_medium=poster&utm_campaign=spring.2`,
+    );
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+  });
+
+  it("adds tracking for a country whose entry has none when its override has some", () => {
+    const rules = expandEntry(entry({ tracking: false, overrides: { de: { tracking: { ...TRACKING } } } }), shops);
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/`);
+  });
+});
+
+describe("expandEntry: overrides", () => {
+  it("sends a country to another page of its own shop with target", () => {
+    const rules = expandEntry(entry({ overrides: { nl: { target: "/categories/bathroom/" } } }), shops);
+    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/bathroom/${UTM}`);
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+  });
+
+  it("sends a country to an address outside the shops with url, with tracking", () => {
+    const rules = expandEntry(
+      entry({ countries: ["jp"], overrides: { jp: { url: `${JP}/topics/kitchen/` } } }),
+      shops,
+    );
+    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/topics/kitchen/${UTM}`);
+  });
+
+  it("sends a country to exactly the url when the override also says tracking: false", () => {
+    const rules = expandEntry(
+      entry({ countries: ["jp"], overrides: { jp: { url: `${JP}/topics/kitchen/`, tracking: false } } }),
+      shops,
+    );
+    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/topics/kitchen/`);
+  });
+
+  it("keeps the url's own query and replaces its utm values", () => {
+    const rules = expandEntry(
+      entry({ countries: ["jp"], overrides: { jp: { url: `${JP}/topics/?lang=ja&utm_source=old` } } }),
+      shops,
+    );
+    const url = new URL(ruleFor(rules, "jp").toPath);
+    expect(url.searchParams.get("lang")).toBe("ja");
+    expect(url.searchParams.getAll("utm_source")).toEqual(["instore"]);
+    expect(url.searchParams.get("utm_campaign")).toBe("kitchen");
+  });
+
+  it("sends a country to another shop with shop", () => {
+    const rules = expandEntry(entry({ countries: ["pl", "de"], overrides: { pl: { shop: "de" } } }), shops);
+    expect(ruleFor(rules, "pl").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+  });
+
+  it("combines shop and target", () => {
+    const rules = expandEntry(
+      entry({ countries: ["pl"], overrides: { pl: { shop: "nl", target: "/guides/the-new-neutral/" } } }),
+      shops,
+    );
+    expect(ruleFor(rules, "pl").toPath).toBe(`${NL}/guides/the-new-neutral/${UTM}`);
+  });
+
+  it("sends a country no shop sells to wherever its override says", () => {
+    const rules = expandEntry(
+      entry({ countries: ["br", "mx"], overrides: { br: { url: `${JP}/br/` }, mx: { shop: "us" } } }),
+      shops,
+    );
+    expect(ruleFor(rules, "br").toPath).toBe(`${JP}/br/${UTM}`);
+    expect(ruleFor(rules, "mx").toPath).toBe(`${US}/categories/kitchen/${UTM}`);
+  });
+
+  it("never changes the fallback", () => {
+    const plain = fallbackOf(expandEntry(entry(), shops));
+    const overridden = fallbackOf(
+      expandEntry(
+        entry({
+          overrides: {
+            nl: { target: "/categories/bathroom/", tracking: false },
+            de: { shop: "eu" },
+          },
+        }),
+        shops,
+      ),
+    );
+    expect(overridden).toEqual(plain);
+  });
+
+  it("leaves the countries order alone when overrides are listed in another order", () => {
+    const rules = expandEntry(
+      entry({ overrides: { tw: { tracking: false }, de: { target: "/categories/bouncers/" } } }),
+      shops,
+    );
+    expect(rules.map((rule) => rule.conditions?.country)).toEqual(["de", "nl", "at", "tw", undefined]);
+  });
+});
+
+describe("expandEntry: entries that did not pass validation", () => {
+  it("refuses an unknown fallback shop", () => {
+    expect(() => expandEntry(entry({ fallback: "mars" }), shops)).toThrow('Unknown shop "mars"');
+  });
+
+  it("refuses a country no shop sells to without an override", () => {
+    expect(() => expandEntry(entry({ countries: ["br"] }), shops)).toThrow('No shop sells to "br"');
+  });
+
+  it("refuses an override to an unknown shop", () => {
+    expect(() => expandEntry(entry({ overrides: { nl: { shop: "mars" } } }), shops)).toThrow(
+      'Unknown shop "mars"',
+    );
+  });
+});
+
+describe("expandTable", () => {
+  const first = located(entry({ slug: "first-link", countries: ["nl"] }), 2);
+  const second = located(entry({ slug: "second-link", countries: ["de", "se", "gb"], fallback: "eu" }), 9);
+
+  it("gives each entry its countries plus one rules, entry after entry", () => {
+    const rules = expandTable([first, second], shops);
+    expect(rules).toHaveLength(2 + 4);
+    expect(rules.map((rule) => [rule.fromPath, rule.conditions?.country])).toEqual([
+      ["/redirects/first-link/", "nl"],
+      ["/redirects/first-link/", undefined],
+      ["/redirects/second-link/", "de"],
+      ["/redirects/second-link/", "se"],
+      ["/redirects/second-link/", "gb"],
+      ["/redirects/second-link/", undefined],
+    ]);
+  });
+
+  it("gives the same rules as expanding each entry", () => {
+    expect(expandTable([first, second], shops)).toEqual([
+      ...expandEntry(first, shops),
+      ...expandEntry(second, shops),
+    ]);
+  });
+
+  it("does not copy the file and line into the rules", () => {
+    for (const rule of expandTable([first], shops)) {
+      expect(Object.keys(rule).sort()).toEqual(
+        ["fromPath", "toPath", "isPermanent", "ignoreCase", "redirectInBrowser", ...(rule.conditions ? ["conditions"] : [])].sort(),
+      );
+    }
+  });
+
+  it("gives no rules for no entries", () => {
+    expect(expandTable([], shops)).toEqual([]);
+  });
+});
