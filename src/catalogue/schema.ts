@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { localizedList, localizedText } from "../content/localized";
+
+/** Every currency a built shop sells in: each product and bundle has a price in each. */
+export const CURRENCIES = ["EUR", "USD", "GBP", "SEK", "CAD", "AUD", "HKD", "KRW"] as const;
+
+const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  error: "handles are lower-case words joined by dashes, like baby-carrier-one",
+});
+
+const price = z.number().positive({ error: "a price is a number above 0, like 189.95" });
+
+export const pricesSchema = z.strictObject(
+  Object.fromEntries(CURRENCIES.map((currency) => [currency, price])) as Record<(typeof CURRENCIES)[number], typeof price>,
+);
+
+/** The drawing used for generated product images. */
+export const ILLUSTRATIONS = [
+  "carrier",
+  "bouncer",
+  "crib",
+  "cradle",
+  "travel-crib",
+  "bath",
+  "kitchen",
+  "accessory",
+] as const;
+const illustration = z.enum(ILLUSTRATIONS, { error: `pick one of: ${ILLUSTRATIONS.join(", ")}` });
+
+export const variantSchema = z.strictObject({
+  sku: z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, { error: "SKUs are capitals, digits and dashes, like BC1-BLK" }),
+  colour: handle,
+  size: z.string().min(1).optional(),
+  stock: z.number().int().min(0, { error: "stock is a whole number, 0 or more" }),
+});
+
+export const productSchema = z.strictObject({
+  handle,
+  category: handle,
+  name: localizedText,
+  summary: localizedText,
+  description: localizedText,
+  features: localizedList,
+  care: localizedText,
+  prices: pricesSchema,
+  illustration,
+  variants: z.array(variantSchema).min(1, { error: "a product needs at least one variant" }),
+  featured: z.boolean().optional(),
+  related: z.array(handle).optional(),
+});
+
+export const categoriesFileSchema = z.strictObject({
+  categories: z.array(
+    z.strictObject({
+      handle,
+      name: localizedText,
+      heroTitle: localizedText,
+      heroText: localizedText,
+      illustration,
+    }),
+  ),
+});
+
+export const coloursFileSchema = z.strictObject({
+  colours: z.record(
+    handle,
+    z.strictObject({
+      hex: z.string().regex(/^#[0-9a-f]{6}$/, { error: "colours are written like #2b2b2b" }),
+      name: localizedText,
+    }),
+  ),
+});
+
+export const bundlesFileSchema = z.strictObject({
+  bundles: z.array(
+    z.strictObject({
+      handle,
+      name: localizedText,
+      description: localizedText,
+      /** The SKUs in the bundle, one of each. */
+      items: z.array(z.string()).min(2, { error: "a bundle holds at least two items" }),
+      prices: pricesSchema,
+      illustration,
+    }),
+  ),
+});
+
+/** The gift message card and gift box offered in the cart. */
+export const giftOptionsFileSchema = z.strictObject({
+  giftMessage: z.strictObject({ sku: z.string(), name: localizedText, prices: pricesSchema }),
+  giftBox: z.strictObject({ sku: z.string(), name: localizedText, prices: pricesSchema }),
+});
+
+export type Product = z.output<typeof productSchema>;
+export type Variant = z.output<typeof variantSchema>;
+export type Category = z.output<typeof categoriesFileSchema>["categories"][number];
+export type Bundle = z.output<typeof bundlesFileSchema>["bundles"][number];
+export type Colours = z.output<typeof coloursFileSchema>["colours"];
+export type GiftOptions = z.output<typeof giftOptionsFileSchema>;
+export type Currency = (typeof CURRENCIES)[number];
+export type Illustration = (typeof ILLUSTRATIONS)[number];

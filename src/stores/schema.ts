@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, {
+  error: 'opening hours are written like "10:00-18:00", or closed',
+});
+const day = z.union([time, z.literal("closed")]);
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+
+export const storeSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  name: z.string().min(1),
+  country: z.string().regex(/^[a-z]{2}$/, { error: "country codes are two lower-case letters" }),
+  city: z.string().min(1),
+  address: z.string().min(1),
+  postcode: z.string().min(1),
+  phone: z.string().regex(/^\+[0-9 ]{6,20}$/, { error: 'phone numbers start with + and the country code, like "+31 20 555 0100"' }),
+  timeZone: z.string().regex(/^[A-Za-z]+\/[A-Za-z_]+$/, { error: "a time zone like Europe/Amsterdam" }),
+  coordinates: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  hours: z.strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<(typeof WEEKDAYS)[number], typeof day>),
+});
+
+export const storesFileSchema = z.strictObject({ stores: z.array(storeSchema) });
+
+export type PhysicalStore = z.output<typeof storeSchema>;
+export type Weekday = (typeof WEEKDAYS)[number];
