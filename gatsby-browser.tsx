@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
+import { useCart } from "./src/cart/cart-store";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
 
 declare global {
@@ -21,6 +22,8 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // After hydration, so that the server-rendered page and the first client render agree.
+  void useCart.persist.rehydrate();
   const start = () =>
     void import("./src/consent/cookie-banner").then(({ startCookieBanner }) =>
       startCookieBanner(document.documentElement.lang),

@@ -7,10 +7,25 @@ import { indexRules } from "./src/redirects/resolve";
 import { slugOf } from "./src/redirects/rule";
 import { stubHtml } from "./src/redirects/stub";
 import { shopCountries, timeZonesOf } from "./src/redirects/visitor-countries";
+import { illustrationSvg } from "./src/catalogue/illustration";
+import { bundlePath, categoryPath, guidePath, productPath } from "./src/catalogue/paths";
+import {
+  bundleView,
+  categoryView,
+  guideView,
+  homeView,
+  imageManifest,
+  productView,
+  type ViewContext,
+} from "./src/catalogue/views";
+import { shippingOptions } from "./src/checkout/load-shipping";
+import type { ContentLanguage } from "./src/content/localized";
+import { pageVariants } from "./src/i18n/page-variants";
 import { loadBuildContent } from "./src/site/load-build-content";
 
 // gatsby-config.ts has already stopped the build if any of this content is invalid.
-const { shops, siteData, redirects } = loadBuildContent(__dirname, process.env);
+const content = loadBuildContent(__dirname, process.env);
+const { shops, siteData, redirects, catalogue, guides, currency } = content;
 const PUBLIC = path.join(__dirname, "public");
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
@@ -38,6 +53,68 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * out of the browser bundle is what `redirectInBrowser: false` does: the stubs redirect in browsers.
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  createCatalogueImages();
+  const { languages, defaultLanguage } = siteData.siteConfig;
+  const template = (name: string) => path.join(__dirname, "src", "templates", `${name}.tsx`);
+  const page = (originalPath: string, name: string, data: (context: ViewContext) => object) => {
+    for (const variant of pageVariants(originalPath, languages, defaultLanguage)) {
+      const language = variant.language as ContentLanguage;
+      actions.createPage({
+        path: variant.path,
+        component: template(name),
+        context: { language, i18n: variant.i18n, ...data({ language, currency }) },
+      });
+    }
+  };
+  const gift = (option: typeof catalogue.giftOptions.giftMessage, language: ContentLanguage) => ({
+    sku: option.sku,
+    name: option.name[language],
+    price: option.prices[currency],
+    currency,
+  });
+  const countryNames = (language: string) => {
+    const names = new Intl.DisplayNames([language], { type: "region" });
+    return Object.fromEntries(
+      [...new Set([...siteData.allowedCountries, ...content.stores.map((s) => s.country.toUpperCase())])].map(
+        (code) => [code, names.of(code) ?? code],
+      ),
+    );
+  };
+
+  page("/", "home", (context) => ({ view: homeView(catalogue, guides, context) }));
+  for (const category of catalogue.categories) {
+    page(categoryPath(category.handle), "category", (context) => ({
+      view: categoryView(category, catalogue, context),
+    }));
+  }
+  for (const product of catalogue.products) {
+    page(productPath(product.handle), "product", (context) => ({
+      view: productView(product, catalogue, context),
+    }));
+  }
+  for (const bundle of catalogue.bundles) {
+    page(bundlePath(bundle.handle), "bundle", (context) => ({
+      view: bundleView(bundle, catalogue, context),
+    }));
+  }
+  for (const guide of guides) {
+    page(guidePath(guide.handle), "guide", (context) => ({ view: guideView(guide, catalogue, context) }));
+  }
+  page("/stores/", "stores", ({ language }) => ({
+    stores: content.stores,
+    countryNames: countryNames(language),
+  }));
+  page("/cart/", "cart", ({ language }) => ({
+    giftMessage: gift(catalogue.giftOptions.giftMessage, language),
+    giftBox: gift(catalogue.giftOptions.giftBox, language),
+  }));
+  page("/checkout/", "checkout", ({ language }) => ({
+    giftMessage: gift(catalogue.giftOptions.giftMessage, language),
+    giftBox: gift(catalogue.giftOptions.giftBox, language),
+    shipping: shippingOptions(content.shipping, language, currency),
+    countryNames: countryNames(language),
+  }));
+
   for (const { conditions, fromPath, toPath } of redirects.rules) {
     actions.createRedirect({
       fromPath,
@@ -50,6 +127,15 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     });
   }
 };
+
+/** Product, category, bundle and guide images, drawn from the catalogue (no photos to download). */
+function createCatalogueImages(): void {
+  for (const image of imageManifest(catalogue, guides, "#2f4858")) {
+    const file = path.join(PUBLIC, image.path);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, illustrationSvg(image.kind, image.colour, image.label));
+  }
+}
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
   const knownCountries = shopCountries(shops);

@@ -11,7 +11,10 @@ const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
 const price = z.number().positive({ error: "a price is a number above 0, like 189.95" });
 
 export const pricesSchema = z.strictObject(
-  Object.fromEntries(CURRENCIES.map((currency) => [currency, price])) as Record<(typeof CURRENCIES)[number], typeof price>,
+  Object.fromEntries(CURRENCIES.map((currency) => [currency, price])) as Record<
+    (typeof CURRENCIES)[number],
+    typeof price
+  >,
 );
 
 /** The drawing used for generated product images. */
@@ -28,7 +31,9 @@ export const ILLUSTRATIONS = [
 const illustration = z.enum(ILLUSTRATIONS, { error: `pick one of: ${ILLUSTRATIONS.join(", ")}` });
 
 export const variantSchema = z.strictObject({
-  sku: z.string().regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, { error: "SKUs are capitals, digits and dashes, like BC1-BLK" }),
+  sku: z
+    .string()
+    .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, { error: "SKUs are capitals, digits and dashes, like BC1-BLK" }),
   colour: handle,
   size: z.string().min(1).optional(),
   stock: z.number().int().min(0, { error: "stock is a whole number, 0 or more" }),

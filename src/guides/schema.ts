@@ -3,7 +3,9 @@ import { localizedList, localizedText } from "../content/localized";
 import { ILLUSTRATIONS } from "../catalogue/schema";
 
 export const guideSchema = z.strictObject({
-  handle: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "handles are lower-case words joined by dashes" }),
+  handle: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "handles are lower-case words joined by dashes" }),
   title: localizedText,
   summary: localizedText,
   illustration: z.enum(ILLUSTRATIONS),

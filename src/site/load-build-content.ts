@@ -1,23 +1,86 @@
 import path from "node:path";
-import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
+import { loadCatalogue, type Catalogue } from "../catalogue/load-catalogue";
+import { CURRENCIES, type Currency } from "../catalogue/schema";
+import { loadShipping } from "../checkout/load-shipping";
+import type { ShippingMethods } from "../checkout/load-shipping";
+import { ContentError } from "../content/content-error";
+import { loadGuides } from "../guides/load-guides";
+import type { Guide } from "../guides/schema";
+import { loadShops } from "../markets/load-shops";
 import { selectMarket } from "../markets/select-market";
 import type { ShopsFile } from "../markets/shops-schema";
-import { loadShops } from "../markets/load-shops";
+import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
+import { loadStores } from "../stores/load-stores";
+import type { PhysicalStore } from "../stores/schema";
 import { buildSiteData, type SiteData } from "./site-data";
+import { sitePagePaths } from "./site-pages";
 
 export interface BuildContent {
   shops: ShopsFile;
   siteData: SiteData;
+  currency: Currency;
   redirects: RedirectTable;
+  catalogue: Catalogue;
+  guides: Guide[];
+  stores: PhysicalStore[];
+  shipping: ShippingMethods;
 }
 
 /** Everything the build reads from `content/`, validated: it throws before anything is written. */
 export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildContent {
-  const shops = loadShops(root);
-  const siteData = buildSiteData(selectMarket(shops, env.SHOP), {
-    siteUrl: env.SITE_URL,
-    environment: env.ENVIRONMENT,
+  const contentDir = path.join(root, "content");
+  const shops = loadShops(root, contentDir);
+  const shop = selectMarket(shops, env.SHOP);
+  const currency = CURRENCIES.find((candidate) => candidate === shop.currency);
+  if (!currency)
+    throw new Error(`The catalogue has no prices in ${shop.currency}, the currency of shop "${shop.id}"`);
+  const siteData = buildSiteData(shop, { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT });
+  const catalogue = loadCatalogue(root, contentDir);
+  const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
+  const redirects = loadRedirectTable(root, contentDir, shops);
+  checkRedirectTargets(redirects, shops, sitePagePaths(catalogue, guides));
+  return {
+    shops,
+    siteData,
+    currency,
+    redirects,
+    catalogue,
+    guides,
+    stores: loadStores(root, contentDir),
+    shipping: loadShipping(root, contentDir),
+  };
+}
+
+/** A campaign link may only send visitors to pages the shops actually have. */
+function checkRedirectTargets(redirects: RedirectTable, shops: ShopsFile, pages: ReadonlySet<string>): void {
+  const builtOrigins = new Set(shops.shops.filter((shop) => !shop.external).map((shop) => shop.origin));
+  const problems = redirects.entries.flatMap((entry) => {
+    const targets = [
+      entry.target,
+      ...Object.values(entry.overrides ?? {}).flatMap((o) => (o.target ? [o.target] : [])),
+    ];
+    return targets
+      .filter((target) => !pages.has(target))
+      .map((target) => ({
+        file: entry.file,
+        line: entry.line,
+        message: `"${entry.slug}" points at ${target}, a page the shops do not have`,
+      }));
   });
-  const redirects = loadRedirectTable(root, path.join(root, "content"), shops);
-  return { shops, siteData, redirects };
+  // Absolute targets on a built shop must be real pages too.
+  for (const rule of redirects.rules) {
+    const url = new URL(rule.toPath);
+    const entry = redirects.entries.find((candidate) => rule.fromPath === `/redirects/${candidate.slug}/`);
+    if (entry && builtOrigins.has(url.origin) && !pages.has(url.pathname)) {
+      problems.push({
+        file: entry.file,
+        line: entry.line,
+        message: `"${entry.slug}" points at ${url.origin}${url.pathname}, a page the shops do not have`,
+      });
+    }
+  }
+  const unique = [
+    ...new Map(problems.map((problem) => [`${problem.line}:${problem.message}`, problem])).values(),
+  ];
+  if (unique.length > 0) throw new ContentError(unique);
 }

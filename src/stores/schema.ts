@@ -14,10 +14,14 @@ export const storeSchema = z.strictObject({
   city: z.string().min(1),
   address: z.string().min(1),
   postcode: z.string().min(1),
-  phone: z.string().regex(/^\+[0-9 ]{6,20}$/, { error: 'phone numbers start with + and the country code, like "+31 20 555 0100"' }),
+  phone: z.string().regex(/^\+[0-9 ]{6,20}$/, {
+    error: 'phone numbers start with + and the country code, like "+31 20 555 0100"',
+  }),
   timeZone: z.string().regex(/^[A-Za-z]+\/[A-Za-z_]+$/, { error: "a time zone like Europe/Amsterdam" }),
   coordinates: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  hours: z.strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<(typeof WEEKDAYS)[number], typeof day>),
+  hours: z.strictObject(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<(typeof WEEKDAYS)[number], typeof day>,
+  ),
 });
 
 export const storesFileSchema = z.strictObject({ stores: z.array(storeSchema) });

@@ -18,7 +18,24 @@ const JP = "https://www.babyshop-japan.example";
 
 const TRACKING = { source: "instore", medium: "qrcode", campaign: "kitchen" } as const;
 const UTM = "?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen";
-const EU_GROUP = ["at", "be", "hr", "cz", "dk", "ee", "fi", "hu", "ie", "lv", "lt", "lu", "pl", "pt", "sk", "si"];
+const EU_GROUP = [
+  "at",
+  "be",
+  "hr",
+  "cz",
+  "dk",
+  "ee",
+  "fi",
+  "hu",
+  "ie",
+  "lv",
+  "lt",
+  "lu",
+  "pl",
+  "pt",
+  "sk",
+  "si",
+];
 
 const entry = (overrides: Partial<RedirectEntry> = {}): RedirectEntry => ({
   slug: "test-link",
@@ -173,7 +190,9 @@ describe("expandEntry: tracking parameters", () => {
 
   it("uses a country's own tracking values when its override has them", () => {
     const rules = expandEntry(
-      entry({ overrides: { nl: { tracking: { source: "nl-store", medium: "poster", campaign: "spring.2" } } } }),
+      entry({
+        overrides: { nl: { tracking: { source: "nl-store", medium: "poster", campaign: "spring.2" } } },
+      }),
       shops,
     );
     expect(ruleFor(rules, "nl").toPath).toBe(
@@ -183,7 +202,10 @@ describe("expandEntry: tracking parameters", () => {
   });
 
   it("adds tracking for a country whose entry has none when its override has some", () => {
-    const rules = expandEntry(entry({ tracking: false, overrides: { de: { tracking: { ...TRACKING } } } }), shops);
+    const rules = expandEntry(
+      entry({ tracking: false, overrides: { de: { tracking: { ...TRACKING } } } }),
+      shops,
+    );
     expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
     expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/`);
   });
@@ -313,7 +335,14 @@ describe("expandTable", () => {
   it("does not copy the file and line into the rules", () => {
     for (const rule of expandTable([first], shops)) {
       expect(Object.keys(rule).sort()).toEqual(
-        ["fromPath", "toPath", "isPermanent", "ignoreCase", "redirectInBrowser", ...(rule.conditions ? ["conditions"] : [])].sort(),
+        [
+          "fromPath",
+          "toPath",
+          "isPermanent",
+          "ignoreCase",
+          "redirectInBrowser",
+          ...(rule.conditions ? ["conditions"] : []),
+        ].sort(),
       );
     }
   });

@@ -114,9 +114,7 @@ describe("matrixHtml", () => {
   });
 
   it("links each cell to its full target and shows the shop and path", () => {
-    expect(html).toContain(
-      `<td><a href="${DE_GIFTS}" title="${DE_GIFTS}">de/guides/gift-guide/</a></td>`,
-    );
+    expect(html).toContain(`<td><a href="${DE_GIFTS}" title="${DE_GIFTS}">de/guides/gift-guide/</a></td>`);
     expect(html).toContain(
       `<td><a href="${NL_KITCHEN}" title="${NL_KITCHEN}">nl/categories/kitchen/</a></td>`,
     );

@@ -140,7 +140,8 @@ describe("resolution on the real table", () => {
       expect(rulesFor(index, slugOf(fromPath))).toBe(slugRules);
       expect(resolveRule(slugRules, undefined)).toBe(slugRules.at(-1));
       for (const candidate of slugRules) {
-        if (candidate.conditions) expect(resolveRule(slugRules, candidate.conditions.country)).toBe(candidate);
+        if (candidate.conditions)
+          expect(resolveRule(slugRules, candidate.conditions.country)).toBe(candidate);
       }
     }
   });

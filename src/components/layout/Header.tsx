@@ -1,6 +1,8 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
+import { useCart } from "../../cart/cart-store";
+import { useCartReady } from "../../cart/use-cart-ready";
 import { useStorefront } from "../../store/use-storefront";
 import { CountryIndicator } from "./CountryIndicator";
 import { Icon } from "./Icon";
@@ -15,6 +17,8 @@ export function Header() {
   const searchOpen = useStorefront((s) => s.searchOpen);
   const setNavOpen = useStorefront((s) => s.setNavOpen);
   const setSearchOpen = useStorefront((s) => s.setSearchOpen);
+  const cartReady = useCartReady();
+  const itemCount = useCart((state) => state.lines.reduce((sum, line) => sum + line.quantity, 0));
 
   return (
     <header className={styles.header}>
@@ -50,6 +54,12 @@ export function Header() {
           <LocalizedLink to="/cart/" className={styles.iconButton}>
             <Icon name="cart" />
             <span className={styles.visuallyHidden}>{t("header.cart")}</span>
+            {cartReady && itemCount > 0 && (
+              <span className={styles.cartCount}>
+                {itemCount}
+                <span className={styles.visuallyHidden}> {t("cart.items", { count: itemCount })}</span>
+              </span>
+            )}
           </LocalizedLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { siteData } from "../../site/runtime-site-data";
 import { localizedPath } from "../../i18n/language-path";
 
@@ -9,10 +9,11 @@ interface SeoHeadProps {
   /** The page's path without a language prefix. */
   originalPath: string;
   noindex?: boolean;
+  children?: ReactNode;
 }
 
 /** Title, description, `<html lang>`, canonical and hreflang alternates for every page. */
-export function SeoHead({ title, description, language, originalPath, noindex }: SeoHeadProps) {
+export function SeoHead({ title, description, language, originalPath, noindex, children }: SeoHeadProps) {
   const { siteUrl, languages, defaultLanguage } = siteData.siteConfig;
   const url = (lng: string) => `${siteUrl}${localizedPath(originalPath, lng, { defaultLanguage })}`;
   return (
@@ -33,6 +34,7 @@ export function SeoHead({ title, description, language, originalPath, noindex }:
       )}
       <meta name="theme-color" content="#2f4858" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {children}
     </>
   );
 }

@@ -1,0 +1,67 @@
+import { create } from "zustand";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { addLine, removeLine, setQuantity, type CartLine } from "./cart-lines";
+
+export const GIFT_MESSAGE_MAX = 200;
+
+interface CartState {
+  lines: CartLine[];
+  /** The text of the gift message card, when one is wanted. */
+  giftMessage: string | null;
+  giftBox: boolean;
+  /** False when the browser refuses to keep the cart (private browsing, full storage). */
+  saved: boolean;
+  add: (line: Omit<CartLine, "quantity">, quantity?: number) => void;
+  setQuantity: (sku: string, quantity: number) => void;
+  remove: (sku: string) => void;
+  setGiftMessage: (text: string | null) => void;
+  setGiftBox: (wanted: boolean) => void;
+  clear: () => void;
+}
+
+/**
+ * Local storage that reports failure instead of throwing: the cart then lives in memory for this
+ * visit and the shopper is told it will not be kept.
+ */
+function reportingStorage(onFailure: () => void): StateStorage {
+  const attempt = <T>(action: (storage: Storage) => T, fallback: T): T => {
+    try {
+      return action(window.localStorage);
+    } catch {
+      onFailure();
+      return fallback;
+    }
+  };
+  return {
+    getItem: (name) => attempt((storage) => storage.getItem(name), null),
+    setItem: (name, value) => attempt((storage) => storage.setItem(name, value), undefined),
+    removeItem: (name) => attempt((storage) => storage.removeItem(name), undefined),
+  };
+}
+
+export const CART_STORAGE_KEY = "storefront-cart";
+
+/** The cart: strictly necessary, so it is kept in local storage without asking. */
+export const useCart = create<CartState>()(
+  persist(
+    (set) => ({
+      lines: [],
+      giftMessage: null,
+      giftBox: false,
+      saved: true,
+      add: (line, quantity = 1) => set((state) => ({ lines: addLine(state.lines, line, quantity) })),
+      setQuantity: (sku, quantity) => set((state) => ({ lines: setQuantity(state.lines, sku, quantity) })),
+      remove: (sku) => set((state) => ({ lines: removeLine(state.lines, sku) })),
+      setGiftMessage: (text) => set({ giftMessage: text === null ? null : text.slice(0, GIFT_MESSAGE_MAX) }),
+      setGiftBox: (giftBox) => set({ giftBox }),
+      clear: () => set({ lines: [], giftMessage: null, giftBox: false }),
+    }),
+    {
+      name: CART_STORAGE_KEY,
+      storage: createJSONStorage(() => reportingStorage(() => useCart.setState({ saved: false }))),
+      partialize: ({ lines, giftMessage, giftBox }) => ({ lines, giftMessage, giftBox }),
+      // Read after the first render, so that server-rendered and hydrated pages agree.
+      skipHydration: true,
+    },
+  ),
+);

@@ -1,0 +1,106 @@
+import path from "node:path";
+import { ProblemList, readYamlFile, readYamlFolder } from "../content/read-yaml-files";
+import {
+  bundlesFileSchema,
+  categoriesFileSchema,
+  coloursFileSchema,
+  giftOptionsFileSchema,
+  productSchema,
+  type Bundle,
+  type Category,
+  type Colours,
+  type GiftOptions,
+  type Product,
+} from "./schema";
+
+export interface Catalogue {
+  categories: Category[];
+  colours: Colours;
+  products: Product[];
+  bundles: Bundle[];
+  giftOptions: GiftOptions;
+}
+
+/**
+ * Reads `content/catalogue/`: categories, colours, one file per product, bundles and gift options.
+ * Beyond each file's shape, the files must agree: every product file is named after its handle and sits
+ * in a known category, colours and related products exist, SKUs are unique and bundles hold real SKUs.
+ */
+export function loadCatalogue(root: string, contentDir: string): Catalogue {
+  const problems = new ProblemList();
+  const dir = path.join(contentDir, "catalogue");
+  const categoriesFile = readYamlFile(
+    root,
+    path.join(dir, "categories.yaml"),
+    categoriesFileSchema,
+    problems,
+  );
+  const coloursFile = readYamlFile(root, path.join(dir, "colours.yaml"), coloursFileSchema, problems);
+  const bundlesFile = readYamlFile(root, path.join(dir, "bundles.yaml"), bundlesFileSchema, problems);
+  const giftFile = readYamlFile(root, path.join(dir, "gift-options.yaml"), giftOptionsFileSchema, problems);
+  const productFiles = readYamlFolder(root, path.join(dir, "products"), productSchema, problems);
+
+  const categories = new Set(categoriesFile?.value.categories.map((category) => category.handle));
+  const colours = coloursFile?.value.colours ?? {};
+  const handles = new Set(productFiles.map(({ value }) => value.handle));
+  const skus = new Map<string, string>();
+
+  for (const { file, value: product, lineOf } of productFiles) {
+    if (path.basename(file, path.extname(file)) !== product.handle) {
+      problems.add(
+        file,
+        lineOf(["handle"]),
+        `the file must be named ${product.handle}.yaml, after the product's handle`,
+      );
+    }
+    if (categoriesFile && !categories.has(product.category)) {
+      problems.add(
+        file,
+        lineOf(["category"]),
+        `"${product.category}" is not a category in ${categoriesFile.file}`,
+      );
+    }
+    product.variants.forEach((variant, i) => {
+      const earlier = skus.get(variant.sku);
+      if (earlier)
+        problems.add(
+          file,
+          lineOf(["variants", i, "sku"]),
+          `SKU ${variant.sku} is already used by ${earlier}`,
+        );
+      skus.set(variant.sku, product.handle);
+      if (coloursFile && !colours[variant.colour]) {
+        problems.add(
+          file,
+          lineOf(["variants", i, "colour"]),
+          `"${variant.colour}" is not a colour in ${coloursFile.file}`,
+        );
+      }
+    });
+    product.related?.forEach((related, i) => {
+      if (!handles.has(related))
+        problems.add(file, lineOf(["related", i]), `there is no product "${related}"`);
+    });
+  }
+
+  bundlesFile?.value.bundles.forEach((bundle, i) => {
+    bundle.items.forEach((sku, j) => {
+      if (!skus.has(sku))
+        problems.add(
+          bundlesFile.file,
+          bundlesFile.lineOf(["bundles", i, "items", j]),
+          `there is no SKU ${sku}`,
+        );
+    });
+  });
+
+  problems.check();
+  return {
+    categories: categoriesFile?.value.categories ?? [],
+    colours,
+    products: productFiles.map(({ value }) => value),
+    bundles: bundlesFile?.value.bundles ?? [],
+    // problems.check() has thrown if any file was missing or invalid.
+    giftOptions: giftFile?.value as GiftOptions,
+  };
+}

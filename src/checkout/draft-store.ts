@@ -1,0 +1,54 @@
+import { create } from "zustand";
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { EMPTY_FORM, type CheckoutField, type CheckoutForm } from "./checkout-form";
+
+interface DraftState {
+  form: CheckoutForm;
+  setField: (field: CheckoutField, value: string) => void;
+  reset: () => void;
+}
+
+/** Session storage that never throws: without it the draft lives only in memory. */
+const sessionStorageOrNothing: StateStorage = {
+  getItem: (name) => {
+    try {
+      return window.sessionStorage.getItem(name);
+    } catch {
+      return null;
+    }
+  },
+  setItem: (name, value) => {
+    try {
+      window.sessionStorage.setItem(name, value);
+    } catch {
+      // Kept in memory for this page only.
+    }
+  },
+  removeItem: (name) => {
+    try {
+      window.sessionStorage.removeItem(name);
+    } catch {
+      // Nothing was stored.
+    }
+  },
+};
+
+/**
+ * What the shopper typed at checkout survives errors and reloads, in session storage: it is gone
+ * when the tab closes, so an address is not left behind on a shared computer.
+ */
+export const useCheckoutDraft = create<DraftState>()(
+  persist(
+    (set) => ({
+      form: EMPTY_FORM,
+      setField: (field, value) => set((state) => ({ form: { ...state.form, [field]: value } })),
+      reset: () => set({ form: EMPTY_FORM }),
+    }),
+    {
+      name: "storefront-checkout",
+      storage: createJSONStorage(() => sessionStorageOrNothing),
+      partialize: ({ form }) => ({ form }),
+      skipHydration: true,
+    },
+  ),
+);

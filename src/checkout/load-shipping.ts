@@ -1,0 +1,43 @@
+import path from "node:path";
+import { z } from "zod";
+import { pricesSchema, type Currency } from "../catalogue/schema";
+import { localizedText, type ContentLanguage } from "../content/localized";
+import { ProblemList, readYamlFile } from "../content/read-yaml-files";
+import type { ShippingOption } from "./shipping";
+
+export const shippingFileSchema = z.strictObject({
+  methods: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z][a-z0-9-]*$/),
+        name: localizedText,
+        delivery: localizedText,
+        prices: pricesSchema,
+        freeFrom: pricesSchema.optional(),
+      }),
+    )
+    .min(1, { error: "offer at least one shipping method" }),
+});
+
+export type ShippingMethods = z.output<typeof shippingFileSchema>["methods"];
+
+/** Reads `content/shipping.yaml`. */
+export function loadShipping(root: string, contentDir: string): ShippingMethods {
+  const problems = new ProblemList();
+  const file = readYamlFile(root, path.join(contentDir, "shipping.yaml"), shippingFileSchema, problems);
+  problems.check();
+  return file?.value.methods ?? [];
+}
+
+export const shippingOptions = (
+  methods: ShippingMethods,
+  language: ContentLanguage,
+  currency: Currency,
+): ShippingOption[] =>
+  methods.map((method) => ({
+    id: method.id,
+    name: method.name[language],
+    delivery: method.delivery[language],
+    price: method.prices[currency],
+    freeFrom: method.freeFrom?.[currency] ?? null,
+  }));

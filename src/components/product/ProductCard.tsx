@@ -1,0 +1,56 @@
+import React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { ProductCard as ProductCardView } from "../../catalogue/views";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
+import { Price } from "./Price";
+import * as styles from "./product.module.css";
+
+/** A product in a grid: image, name, price, colours. Only the first row's images load eagerly. */
+export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.card}>
+      <LocalizedLink to={product.path} className={styles.cardLink}>
+        <img
+          src={product.image}
+          alt=""
+          width={400}
+          height={400}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className={styles.cardImage}
+        />
+        <span className={styles.cardName}>{product.name}</span>
+      </LocalizedLink>
+      <span className={styles.cardPrice}>
+        <Price amount={product.price} currency={product.currency} />
+        {!product.inStock && <span className={styles.soldOut}> · {t("product.outOfStock")}</span>}
+      </span>
+      {product.colours.length > 1 && (
+        <ul className={styles.swatches} aria-label={t("product.colour")}>
+          {product.colours.map((colour) => (
+            <li key={colour.key} title={colour.name} style={{ background: colour.hex }}>
+              <span className={styles.visuallyHidden}>{colour.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+}: {
+  products: ProductCardView[];
+  eagerCount?: number;
+}) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <ProductCard key={product.handle} product={product} eager={index < eagerCount} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import React from "react";
+import type { ProductView } from "../../catalogue/views";
+import { siteData } from "../../site/runtime-site-data";
+
+/** schema.org Product data, so that search engines can show price and availability. */
+export function ProductJsonLd({ view }: { view: ProductView }) {
+  const { siteUrl } = siteData.siteConfig;
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: view.name,
+    description: view.description,
+    image: `${siteUrl}${view.image}`,
+    sku: view.variants[0]?.sku,
+    brand: { "@type": "Brand", name: "Babyshop" },
+    category: view.categoryName,
+    offers: view.variants.map((variant) => ({
+      "@type": "Offer",
+      sku: variant.sku,
+      price: view.price.toFixed(2),
+      priceCurrency: view.currency,
+      availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url: `${siteUrl}${view.path}`,
+    })),
+  };
+  // `<` escaped so that no text in the data can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

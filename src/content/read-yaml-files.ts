@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { z } from "zod";
+import { ContentError, type ContentProblem } from "./content-error";
+import { parseYaml, type YamlPath } from "./parse-yaml";
+
+/** A validated content file, with what is needed to point at its lines. */
+export interface ContentFile<T> {
+  file: string;
+  value: T;
+  lineOf: (path: YamlPath) => number;
+}
+
+/** Collects problems across files so that one build reports all of them at once. */
+export class ProblemList {
+  readonly problems: ContentProblem[] = [];
+
+  add(file: string, line: number, message: string): void {
+    this.problems.push({ file, line, message });
+  }
+
+  /** Throws the collected problems, if any. */
+  check(): void {
+    if (this.problems.length > 0) throw new ContentError(this.problems);
+  }
+}
+
+/** Reads and validates one file; its problems go to `problems` and the result is undefined. */
+export function readYamlFile<S extends z.ZodType>(
+  root: string,
+  absolute: string,
+  schema: S,
+  problems: ProblemList,
+): ContentFile<z.output<S>> | undefined {
+  const file = path.relative(root, absolute);
+  const parsed = parseYaml(file, readFileSync(absolute, "utf8"), schema);
+  if (!parsed.ok) {
+    problems.problems.push(...parsed.problems);
+    return undefined;
+  }
+  return { file, value: parsed.value, lineOf: parsed.lineOf };
+}
+
+/** Every `*.yaml` file of a folder, sorted, each validated. */
+export function readYamlFolder<S extends z.ZodType>(
+  root: string,
+  dir: string,
+  schema: S,
+  problems: ProblemList,
+): ContentFile<z.output<S>>[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .flatMap((name) => readYamlFile(root, path.join(dir, name), schema, problems) ?? []);
+}

@@ -1,0 +1,24 @@
+import path from "node:path";
+import { ProblemList, readYamlFolder } from "../content/read-yaml-files";
+import { guideSchema, type Guide } from "./schema";
+
+/** Reads `content/guides/*.yaml`; each guide's products must exist in the catalogue. */
+export function loadGuides(root: string, contentDir: string, productHandles: ReadonlySet<string>): Guide[] {
+  const problems = new ProblemList();
+  const files = readYamlFolder(root, path.join(contentDir, "guides"), guideSchema, problems);
+  for (const { file, value: guide, lineOf } of files) {
+    if (path.basename(file, path.extname(file)) !== guide.handle) {
+      problems.add(
+        file,
+        lineOf(["handle"]),
+        `the file must be named ${guide.handle}.yaml, after the guide's handle`,
+      );
+    }
+    guide.products?.forEach((handle, i) => {
+      if (!productHandles.has(handle))
+        problems.add(file, lineOf(["products", i]), `there is no product "${handle}"`);
+    });
+  }
+  problems.check();
+  return files.map(({ value }) => value);
+}

@@ -1,0 +1,81 @@
+import React from "react";
+import { graphql, type HeadProps } from "gatsby";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useBrowserValue } from "../app/use-browser-value";
+import { NAVIGATION } from "../components/layout/navigation";
+import { Layout } from "../components/layout/Layout";
+import { SeoHead } from "../components/seo/SeoHead";
+import { localizedPath } from "../i18n/language-path";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import type { I18nPageContext } from "../i18n/page-context";
+import { headTranslation, type LocaleData } from "../i18n/page-locales";
+import { normaliseSearchTerm } from "../search/search-term";
+import * as layout from "../components/layout/layout.module.css";
+import * as styles from "../components/search/search.module.css";
+
+/** The search page: a form that works without scripts; results are filled in by the search service. */
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const { language, defaultLanguage } = useI18next();
+  // The query is only known in the browser; React escapes it wherever it is shown.
+  const term = useBrowserValue(
+    () => normaliseSearchTerm(new URLSearchParams(window.location.search).get("q") ?? ""),
+    "",
+  );
+  const categories = NAVIGATION.flatMap((section) =>
+    section.links.filter((link) => link.to.startsWith("/categories/")),
+  );
+  return (
+    <Layout>
+      <h1>{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
+      <form
+        role="search"
+        action={localizedPath("/search/", language, { defaultLanguage })}
+        method="get"
+        className={styles.form}
+      >
+        <label htmlFor="search-page-input" className={layout.visuallyHidden}>
+          {t("search.label")}
+        </label>
+        <input
+          id="search-page-input"
+          type="search"
+          name="q"
+          defaultValue={term}
+          key={term}
+          maxLength={100}
+          placeholder={t("search.placeholder")}
+        />
+        <button type="submit" className={layout.primaryButton}>
+          {t("search.submit")}
+        </button>
+      </form>
+      <p>{t("search.prompt")}</p>
+      <h2>{t("search.categories")}</h2>
+      <ul className={styles.chips}>
+        {categories.map((link) => (
+          <li key={link.to}>
+            <LocalizedLink to={link.to}>{t(`nav.${link.label}`)}</LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<LocaleData, I18nPageContext>) {
+  return (
+    <SeoHead
+      title={`${headTranslation(data, "search.title")} | Babyshop`}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+      noindex
+    />
+  );
+}
+
+export const query = graphql`
+  query SearchPage($language: String!) {
+    ...PageLocales
+  }
+`;

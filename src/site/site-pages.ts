@@ -1,0 +1,17 @@
+import type { Catalogue } from "../catalogue/load-catalogue";
+import { bundlePath, categoryPath, guidePath, productPath } from "../catalogue/paths";
+import type { Guide } from "../guides/schema";
+
+/** Pages every market builds outside the catalogue. */
+export const FIXED_PAGES = ["/", "/stores/", "/cart/", "/checkout/", "/order-confirmation/", "/search/"];
+
+/** Every page path (without language prefix) a market of this codebase builds. */
+export function sitePagePaths(catalogue: Catalogue, guides: readonly Guide[]): Set<string> {
+  return new Set([
+    ...FIXED_PAGES,
+    ...catalogue.categories.map((category) => categoryPath(category.handle)),
+    ...catalogue.products.map((product) => productPath(product.handle)),
+    ...catalogue.bundles.map((bundle) => bundlePath(bundle.handle)),
+    ...guides.map((guide) => guidePath(guide.handle)),
+  ]);
+}

@@ -1,0 +1,86 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { BundleView } from "../catalogue/views";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { Layout } from "../components/layout/Layout";
+import { AddToCart } from "../components/product/AddToCart";
+import { Price, useFormatPrice } from "../components/product/Price";
+import { SeoHead } from "../components/seo/SeoHead";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import type { I18nPageContext } from "../i18n/page-context";
+import type { LocaleData } from "../i18n/page-locales";
+import * as styles from "../components/product/product.module.css";
+
+type Context = I18nPageContext & { view: BundleView };
+
+export default function BundlePage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  const saving = Math.round((view.itemsTotal - view.price) * 100) / 100;
+  return (
+    <Layout>
+      <Breadcrumbs trail={[{ name: view.name }]} />
+      <article className={styles.product}>
+        <div className={styles.gallery}>
+          <img src={view.image} alt="" width={400} height={400} fetchPriority="high" />
+        </div>
+        <div className={styles.buyBox}>
+          <h1>{view.name}</h1>
+          <p className={styles.muted}>{view.description}</p>
+          <p className={styles.price}>
+            <Price amount={view.price} currency={view.currency} />
+          </p>
+          <p>
+            {t("bundle.worth", { price: formatPrice(view.itemsTotal, view.currency) })}
+            {saving > 0 && (
+              <strong> · {t("bundle.save", { amount: formatPrice(saving, view.currency) })}</strong>
+            )}
+          </p>
+          <AddToCart
+            disabled={false}
+            label={t("bundle.addToCart")}
+            line={{
+              sku: `BUNDLE-${view.handle.toUpperCase()}`,
+              handle: view.handle,
+              name: view.name,
+              colour: view.items.map((item) => item.name).join(" + "),
+              path: view.path,
+              image: view.image,
+              unitPrice: view.price,
+            }}
+          />
+          <section className={styles.details} aria-labelledby="bundle-items">
+            <h2 id="bundle-items">{t("bundle.includes")}</h2>
+            <ul>
+              {view.items.map((item) => (
+                <li key={item.sku}>
+                  <LocalizedLink to={item.path}>{item.name}</LocalizedLink> ({item.colour}) –{" "}
+                  <Price amount={item.price} currency={view.currency} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </article>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<LocaleData, Context>) {
+  const { view, language, i18n } = pageContext;
+  return (
+    <SeoHead
+      title={`${view.name} | Babyshop`}
+      description={view.description}
+      language={language}
+      originalPath={i18n.originalPath}
+    />
+  );
+}
+
+export const query = graphql`
+  query BundlePage($language: String!) {
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,162 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import {
+  filterProducts,
+  isSortOrder,
+  priceBounds,
+  sortProducts,
+  SORT_ORDERS,
+} from "../catalogue/product-list";
+import type { CategoryView } from "../catalogue/views";
+import { useUrlFilters } from "../components/catalogue/use-url-filters";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { Layout } from "../components/layout/Layout";
+import { useFormatPrice } from "../components/product/Price";
+import { ProductGrid } from "../components/product/ProductCard";
+import { SeoHead } from "../components/seo/SeoHead";
+import type { I18nPageContext } from "../i18n/page-context";
+import type { LocaleData } from "../i18n/page-locales";
+import { toggleOption } from "../search/filter-url";
+import * as styles from "../components/catalogue/catalogue.module.css";
+
+type Context = I18nPageContext & { view: CategoryView };
+
+const SORT_LABELS = {
+  featured: "category.sortFeatured",
+  "price-asc": "category.sortPriceAsc",
+  "price-desc": "category.sortPriceDesc",
+  name: "category.sortName",
+} as const;
+
+export default function CategoryPage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const formatPrice = useFormatPrice();
+  const { state, update, sort, setSort } = useUrlFilters({
+    options: ["colour", "stock"],
+    sliders: ["price"],
+  });
+  const order = isSortOrder(sort) ? sort : "featured";
+  const [, max] = priceBounds(view.products);
+  const colours = [...new Map(view.products.flatMap((p) => p.colours).map((c) => [c.key, c])).values()];
+  const priceSteps = [
+    ...new Set([0.25, 0.5, 0.75].map((share) => Math.ceil((max * share) / 10) * 10)),
+  ].filter((p) => p < max);
+  const products = sortProducts(filterProducts(view.products, state), order, language);
+  const currency = view.products[0]?.currency ?? "EUR";
+  const selected = (key: string, value: string) => state.options[key]?.includes(value) ?? false;
+  const filtered = Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;
+
+  return (
+    <Layout>
+      <Breadcrumbs trail={[{ name: view.name }]} />
+      <header className={styles.hero}>
+        <div>
+          <h1>{view.heroTitle}</h1>
+          <p>{view.heroText}</p>
+        </div>
+        <img src={view.image} alt="" width={400} height={400} fetchPriority="high" />
+      </header>
+      <div className={styles.listing}>
+        <aside className={styles.filters} aria-labelledby="filters-title">
+          <h2 id="filters-title">{t("category.filters")}</h2>
+          <fieldset>
+            <legend>{t("category.colour")}</legend>
+            {colours.map((colour) => (
+              <label key={colour.key} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={selected("colour", colour.key)}
+                  onChange={() => update(toggleOption(state, "colour", colour.key))}
+                />
+                <span className={styles.dot} style={{ background: colour.hex }} aria-hidden="true" />
+                {colour.name}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset>
+            <legend>{t("category.maxPrice")}</legend>
+            <select
+              aria-label={t("category.maxPrice")}
+              value={state.sliders.price ? String(state.sliders.price[1]) : ""}
+              onChange={(event) => {
+                const sliders = { ...state.sliders };
+                if (event.target.value) sliders.price = [0, Number(event.target.value)];
+                else delete sliders.price;
+                update({ ...state, sliders });
+              }}
+            >
+              <option value="">{t("category.anyPrice")}</option>
+              {priceSteps.map((step) => (
+                <option key={step} value={step}>
+                  {t("category.upTo", { price: formatPrice(step, currency) })}
+                </option>
+              ))}
+            </select>
+          </fieldset>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={selected("stock", "in")}
+              onChange={() => update(toggleOption(state, "stock", "in"))}
+            />
+            {t("category.inStockOnly")}
+          </label>
+          {filtered && (
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={() => update({ options: {}, sliders: {} })}
+            >
+              {t("category.clearFilters")}
+            </button>
+          )}
+        </aside>
+        <section aria-labelledby="products-count">
+          <div className={styles.toolbar}>
+            <p id="products-count" role="status">
+              {t("category.productCount", { count: products.length })}
+            </p>
+            <label>
+              {t("category.sort")}{" "}
+              <select
+                value={order}
+                onChange={(event) => setSort(event.target.value === "featured" ? null : event.target.value)}
+              >
+                {SORT_ORDERS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(SORT_LABELS[value])}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {products.length ? (
+            <ProductGrid products={products} eagerCount={2} />
+          ) : (
+            <p>{t("category.noResults")}</p>
+          )}
+        </section>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<LocaleData, Context>) {
+  const { view, language, i18n } = pageContext;
+  return (
+    <SeoHead
+      title={`${view.name} | Babyshop`}
+      description={view.heroText}
+      language={language}
+      originalPath={i18n.originalPath}
+    />
+  );
+}
+
+export const query = graphql`
+  query CategoryPage($language: String!) {
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,61 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { GuideView } from "../catalogue/views";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { Layout } from "../components/layout/Layout";
+import { ProductGrid } from "../components/product/ProductCard";
+import { SeoHead } from "../components/seo/SeoHead";
+import type { I18nPageContext } from "../i18n/page-context";
+import type { LocaleData } from "../i18n/page-locales";
+import * as styles from "../components/guide/guide.module.css";
+
+type Context = I18nPageContext & { view: GuideView };
+
+export default function GuidePage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <Breadcrumbs trail={[{ name: view.title }]} />
+      <article className={styles.article}>
+        <header className={styles.header}>
+          <h1>{view.title}</h1>
+          <p className={styles.summary}>{view.summary}</p>
+          <img src={view.image} alt="" width={400} height={400} fetchPriority="high" />
+        </header>
+        {view.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </article>
+      {view.products.length > 0 && (
+        <section className={styles.products} aria-labelledby="guide-products">
+          <h2 id="guide-products">{t("guide.products")}</h2>
+          <ProductGrid products={view.products} />
+        </section>
+      )}
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<LocaleData, Context>) {
+  const { view, language, i18n } = pageContext;
+  return (
+    <SeoHead
+      title={`${view.title} | Babyshop`}
+      description={view.summary}
+      language={language}
+      originalPath={i18n.originalPath}
+    />
+  );
+}
+
+export const query = graphql`
+  query GuidePage($language: String!) {
+    ...PageLocales
+  }
+`;

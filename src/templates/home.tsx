@@ -1,0 +1,91 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { HomeView } from "../catalogue/views";
+import { Layout } from "../components/layout/Layout";
+import { Price } from "../components/product/Price";
+import { ProductGrid } from "../components/product/ProductCard";
+import { SeoHead } from "../components/seo/SeoHead";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import type { I18nPageContext } from "../i18n/page-context";
+import { headTranslation, type LocaleData } from "../i18n/page-locales";
+import * as styles from "../components/home/home.module.css";
+
+type Context = I18nPageContext & { view: HomeView };
+
+export default function HomePage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+  const { t } = useTranslation();
+  return (
+    <Layout>
+      <section className={styles.hero}>
+        <h1>{t("home.heroTitle")}</h1>
+        <p>{t("home.heroText")}</p>
+        <LocalizedLink to="/categories/baby-carriers/" className={styles.heroCta}>
+          {t("home.heroCta")}
+        </LocalizedLink>
+      </section>
+      <section aria-labelledby="home-categories" className={styles.section}>
+        <h2 id="home-categories">{t("home.categoriesTitle")}</h2>
+        <ul className={styles.categories}>
+          {view.categories.map((category) => (
+            <li key={category.handle}>
+              <LocalizedLink to={category.path}>
+                <img src={category.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                <span>{category.name}</span>
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-featured" className={styles.section}>
+        <h2 id="home-featured">{t("home.featuredTitle")}</h2>
+        <ProductGrid products={view.featured} />
+      </section>
+      <section aria-labelledby="home-bundles" className={styles.section}>
+        <h2 id="home-bundles">{t("home.bundlesTitle")}</h2>
+        <ul className={styles.cards}>
+          {view.bundles.map((bundle) => (
+            <li key={bundle.handle}>
+              <LocalizedLink to={bundle.path}>
+                <img src={bundle.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                <span>{bundle.name}</span>
+              </LocalizedLink>
+              <Price amount={bundle.price} currency={bundle.currency} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="home-guides" className={styles.section}>
+        <h2 id="home-guides">{t("home.guidesTitle")}</h2>
+        <ul className={styles.cards}>
+          {view.guides.map((guide) => (
+            <li key={guide.handle}>
+              <LocalizedLink to={guide.path}>
+                <img src={guide.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                <span>{guide.title}</span>
+              </LocalizedLink>
+              <p>{guide.summary}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Layout>
+  );
+}
+
+export function Head({ data, pageContext }: HeadProps<LocaleData, Context>) {
+  return (
+    <SeoHead
+      title={headTranslation(data, "home.title")}
+      description={headTranslation(data, "home.description")}
+      language={pageContext.language}
+      originalPath={pageContext.i18n.originalPath}
+    />
+  );
+}
+
+export const query = graphql`
+  query HomePage($language: String!) {
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,185 @@
+import React, { useState } from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { ProductView } from "../catalogue/views";
+import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { Layout } from "../components/layout/Layout";
+import { AddToCart } from "../components/product/AddToCart";
+import { Price } from "../components/product/Price";
+import { ProductGrid } from "../components/product/ProductCard";
+import { ProductJsonLd } from "../components/seo/ProductJsonLd";
+import { SeoHead } from "../components/seo/SeoHead";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import type { I18nPageContext } from "../i18n/page-context";
+import type { LocaleData } from "../i18n/page-locales";
+import * as styles from "../components/product/product.module.css";
+
+type Context = I18nPageContext & { view: ProductView };
+
+const LOW_STOCK = 5;
+
+export default function ProductPage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+  const { t } = useTranslation();
+  const colours = [...new Map(view.variants.map((variant) => [variant.colour.key, variant.colour])).values()];
+  const [colour, setColour] = useState(colours[0]?.key ?? "");
+  const sizes = [
+    ...new Set(view.variants.filter((v) => v.colour.key === colour && v.size).map((v) => v.size ?? "")),
+  ];
+  const [size, setSize] = useState(sizes[0] ?? "");
+  const variant =
+    view.variants.find((v) => v.colour.key === colour && (!v.size || v.size === size)) ?? view.variants[0];
+  if (!variant) return null;
+  const stock = variant.stock === 0 ? "outOfStock" : variant.stock <= LOW_STOCK ? "lowStock" : "inStock";
+
+  return (
+    <Layout>
+      <Breadcrumbs trail={[{ name: view.categoryName, path: view.categoryPath }, { name: view.name }]} />
+      <article className={styles.product}>
+        <div className={styles.gallery}>
+          <img
+            src={variant.image}
+            alt={t("product.colourImage", { product: view.name, colour: variant.colour.name })}
+            width={400}
+            height={400}
+            fetchPriority="high"
+          />
+          {colours.length > 1 && (
+            <ul className={styles.thumbs} aria-label={t("product.gallery", { product: view.name })}>
+              {colours.map((c) => {
+                const image = view.variants.find((v) => v.colour.key === c.key)?.image ?? "";
+                return (
+                  <li key={c.key}>
+                    <button type="button" aria-pressed={c.key === colour} onClick={() => setColour(c.key)}>
+                      <img
+                        src={image}
+                        alt={t("product.colourImage", { product: view.name, colour: c.name })}
+                        width={64}
+                        height={64}
+                        loading="lazy"
+                      />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+        <div className={styles.buyBox}>
+          <h1>{view.name}</h1>
+          <p className={styles.muted}>{view.summary}</p>
+          <p className={styles.price}>
+            <Price amount={view.price} currency={view.currency} />
+          </p>
+          <fieldset className={styles.fieldset}>
+            <legend>
+              {t("product.colour")}: {variant.colour.name}
+            </legend>
+            <div className={styles.choices}>
+              {colours.map((c) => (
+                <label key={c.key} className={styles.choice}>
+                  <input
+                    type="radio"
+                    name="colour"
+                    value={c.key}
+                    checked={c.key === colour}
+                    onChange={() => setColour(c.key)}
+                  />
+                  <span>
+                    <span className={styles.dot} style={{ background: c.hex }} aria-hidden="true" />
+                    {c.name}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {sizes.length > 0 && (
+            <fieldset className={styles.fieldset}>
+              <legend>{t("product.size")}</legend>
+              <div className={styles.choices}>
+                {sizes.map((s) => (
+                  <label key={s} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name="size"
+                      value={s}
+                      checked={s === size}
+                      onChange={() => setSize(s)}
+                    />
+                    <span>{s}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          <p className={`${styles.stock} ${styles[stock]}`} role="status">
+            {t(`product.${stock}`, { count: variant.stock })}
+          </p>
+          <AddToCart
+            disabled={variant.stock === 0}
+            line={{
+              sku: variant.sku,
+              handle: view.handle,
+              name: view.name,
+              colour: [variant.colour.name, variant.size].filter(Boolean).join(", "),
+              path: view.path,
+              image: variant.image,
+              unitPrice: view.price,
+            }}
+          />
+          <p className={styles.muted}>{t("product.sku", { sku: variant.sku })}</p>
+          <section className={styles.details} aria-labelledby="product-details">
+            <h2 id="product-details">{t("product.details")}</h2>
+            <p>{view.description}</p>
+            <h2>{t("product.features")}</h2>
+            <ul>
+              {view.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <h2>{t("product.care")}</h2>
+            <p>{view.care}</p>
+          </section>
+        </div>
+      </article>
+      {view.bundles.length > 0 && (
+        <section className={styles.section} aria-labelledby="product-bundles">
+          <h2 id="product-bundles">{t("product.bundles")}</h2>
+          <ul>
+            {view.bundles.map((bundle) => (
+              <li key={bundle.handle}>
+                <LocalizedLink to={bundle.path}>{bundle.name}</LocalizedLink> –{" "}
+                <Price amount={bundle.price} currency={bundle.currency} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {view.related.length > 0 && (
+        <section className={styles.section} aria-labelledby="product-related">
+          <h2 id="product-related">{t("product.related")}</h2>
+          <ProductGrid products={view.related} />
+        </section>
+      )}
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<LocaleData, Context>) {
+  const { view, language, i18n } = pageContext;
+  return (
+    <SeoHead
+      title={`${view.name} | Babyshop`}
+      description={view.summary}
+      language={language}
+      originalPath={i18n.originalPath}
+    >
+      <ProductJsonLd view={view} />
+    </SeoHead>
+  );
+}
+
+export const query = graphql`
+  query ProductPage($language: String!) {
+    ...PageLocales
+  }
+`;

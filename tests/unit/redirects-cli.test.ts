@@ -1,0 +1,262 @@
+import { spawn } from "node:child_process";
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadShops } from "../../src/markets/load-shops";
+import { loadRedirectTable } from "../../src/redirects/load-redirects";
+import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
+
+const ROOT = path.resolve(__dirname, "../..");
+const shops = loadShops(ROOT);
+const table = loadRedirectTable(ROOT, path.join(ROOT, "content"), shops);
+const kitchen = rulesFor(indexRules(table.rules), "qr-kitchen-1") ?? [];
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  /** stderr without npm's own warnings about the machine's npm configuration. */
+  stderr: string;
+}
+
+const withoutNpmWarnings = (text: string): string =>
+  text
+    .split("\n")
+    .filter((line) => !line.startsWith("npm warn"))
+    .join("\n");
+
+let outputs = 0;
+
+/**
+ * Runs the command line with stdout and stderr going to files (as with `> out.txt`), read once it ends.
+ * Files take every write at once, so what is read is everything the command printed.
+ */
+const cli = (...args: string[]): Promise<Run> =>
+  new Promise((resolve, reject) => {
+    outputs += 1;
+    const outFile = path.join(work, `stdout-${outputs}.txt`);
+    const errFile = path.join(work, `stderr-${outputs}.txt`);
+    const out = openSync(outFile, "w");
+    const err = openSync(errFile, "w");
+    const child = spawn("npx", ["tsx", "bin/redirects.ts", ...args], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ["ignore", out, err],
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      closeSync(out);
+      closeSync(err);
+      resolve({
+        code,
+        stdout: readFileSync(outFile, "utf8"),
+        stderr: withoutNpmWarnings(readFileSync(errFile, "utf8")),
+      });
+    });
+  });
+
+/** Runs the command line with stdout on a pipe that is only read once the command has exited. */
+const cliReadLate = (...args: string[]): Promise<Run> =>
+  new Promise((resolve, reject) => {
+    const child = spawn("npx", ["tsx", "bin/redirects.ts", ...args], { cwd: ROOT, env: process.env });
+    let stdout = "";
+    let stderr = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", () => {
+      child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    });
+    child.on("close", (code) => resolve({ code, stdout, stderr: withoutNpmWarnings(stderr) }));
+  });
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+let work = "";
+let brokenContent = "";
+let brokenLines = { fallback: 0, country: 0 };
+let bigContent = "";
+let qrOut = "";
+let qrUpperOut = "";
+const runs: Record<string, Run> = {};
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(os.tmpdir(), "redirects-cli-"));
+
+  // A copy of content/ with two problems in social.yaml.
+  brokenContent = path.join(work, "content");
+  mkdirSync(brokenContent);
+  cpSync(path.join(ROOT, "content", "shops.yaml"), path.join(brokenContent, "shops.yaml"));
+  cpSync(path.join(ROOT, "content", "redirects"), path.join(brokenContent, "redirects"), { recursive: true });
+  const social = path.join(brokenContent, "redirects", "social.yaml");
+  const lines = readFileSync(social, "utf8").split("\n");
+  const fallbackAt = lines.findIndex((line) => line === "    fallback: us");
+  lines[fallbackAt] = "    fallback: mars";
+  const countriesAt = lines.findIndex((line, i) => i > fallbackAt && line.startsWith("    countries: [us,"));
+  lines[countriesAt] = lines[countriesAt]?.replace("[us,", "[zz,") ?? "";
+  writeFileSync(social, lines.join("\n"));
+  brokenLines = { fallback: fallbackAt + 1, country: countriesAt + 1 };
+
+  // A copy of content/ with ten more copies of packaging.yaml under other slugs: some 5,000 rules.
+  bigContent = path.join(work, "big-content");
+  cpSync(path.join(ROOT, "content"), bigContent, { recursive: true });
+  const packaging = readFileSync(path.join(ROOT, "content", "redirects", "packaging.yaml"), "utf8");
+  for (let copy = 1; copy <= 10; copy += 1) {
+    writeFileSync(
+      path.join(bigContent, "redirects", `packaging-copy-${copy}.yaml`),
+      packaging.replace(/^( {2}- slug: .*)$/gm, `$1-copy-${copy}`),
+    );
+  }
+
+  qrOut = path.join(work, "qr");
+  qrUpperOut = path.join(work, "qr-upper");
+
+  const commands: Record<string, string[]> = {
+    lint: ["lint"],
+    brokenLint: ["lint", "--content", brokenContent],
+    resolveNl: ["resolve", "qr-kitchen-1", "--country", "nl"],
+    resolveUpper: ["resolve", "QR-Kitchen-1"],
+    resolveUnknown: ["resolve", "no-such-link"],
+    exportRules: ["export"],
+    matrix: ["matrix", "--format", "csv"],
+    qr: ["qr", "qr-kitchen-1", "--out", qrOut],
+    qrUpper: ["qr", "QR-Kitchen-1", "--out", qrUpperOut],
+    bigExport: ["export", "--content", bigContent],
+  };
+  const results = await Promise.all([
+    ...Object.values(commands).map((args) => cli(...args)),
+    cliReadLate("export", "--content", bigContent),
+  ]);
+  [...Object.keys(commands), "exportReadLate"].forEach((name, i) => {
+    const result = results[i];
+    if (result) runs[name] = result;
+  });
+}, 120_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const run = (name: string): Run => {
+  const result = runs[name];
+  if (!result) throw new Error(`${name} did not run`);
+  return result;
+};
+
+describe("bin/redirects.ts", () => {
+  it("lint: exits 0 on the real content and says how much it checked", () => {
+    const { code, stdout } = run("lint");
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${table.entries.length} campaign links, ${table.rules.length} rules: all fine.\n`);
+  });
+
+  it("lint --content: exits 1 on broken content with one file:line: message per problem, no stack trace", () => {
+    const { code, stdout, stderr } = run("brokenLint");
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    const problems = stderr.trim().split("\n");
+    const file = path.relative(ROOT, path.join(brokenContent, "redirects", "social.yaml"));
+    expect(problems).toEqual([
+      `${file}:${brokenLines.fallback}: "mars" is not a shop (shops: ${shops.shops.map((s) => s.id).join(", ")})`,
+      `${file}:${brokenLines.country}: "zz" is not a known country code`,
+    ]);
+    for (const line of problems) expect(line).toMatch(/^\S+\.yaml:\d+: \S.*$/);
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(stderr).not.toContain("ContentError");
+  });
+
+  it("resolve --country nl: prints exactly the nl target", () => {
+    const { code, stdout } = run("resolveNl");
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      "https://nl.babyshop.example/categories/kitchen/?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen\n",
+    );
+  });
+
+  it("resolve in other letter case without a country: prints the fallback", () => {
+    const { code, stdout } = run("resolveUpper");
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${resolveRule(kitchen, undefined).toPath}\n`);
+    expect(stdout).toBe(
+      "https://www.babyshop.example/categories/kitchen/?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen\n",
+    );
+  });
+
+  it("resolve: exits 1 for a slug that is not in the table", () => {
+    const { code, stdout, stderr } = run("resolveUnknown");
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr.trim()).toBe('There is no campaign link "no-such-link".');
+  });
+
+  it("export: prints the expanded rules as JSON", () => {
+    const { code, stdout } = run("exportRules");
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(table.rules);
+  });
+
+  it("matrix --format csv: prints a header and one line per slug", () => {
+    const { code, stdout } = run("matrix");
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines).toHaveLength(table.entries.length + 1);
+    expect(lines[0]?.startsWith("slug,")).toBe(true);
+    expect(lines[0]?.endsWith(",other countries")).toBe(true);
+    const slugs = lines.slice(1).map((line) => line.split(",")[0]);
+    expect([...slugs].sort()).toEqual(table.entries.map((entry) => entry.slug).sort());
+  });
+
+  it("qr: writes an SVG and a PNG of the short link", () => {
+    const { code, stdout } = run("qr");
+    expect(code).toBe(0);
+    const svg = path.join(qrOut, "qr-kitchen-1.svg");
+    const png = path.join(qrOut, "qr-kitchen-1.png");
+    expect(stdout).toBe(`https://www.babyshop.example/redirects/qr-kitchen-1/\n${svg}\n${png}\n`);
+    expect(readFileSync(svg, "utf8").startsWith("<svg")).toBe(true);
+    expect(readFileSync(png).subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  });
+
+  // BUG (bin/redirects.ts, `qr`): the slug is found in any letter case (rulesFor lower-cases it), but the
+  // code and file names use the slug as typed. Input: `qr QR-Kitchen-1 --out DIR`. Expected: the canonical
+  // https://www.babyshop.example/redirects/qr-kitchen-1/ in DIR/qr-kitchen-1.svg and .png. Actual: prints
+  // and encodes https://www.babyshop.example/redirects/QR-Kitchen-1/ into DIR/QR-Kitchen-1.svg/.png, a
+  // printed address that only the stub at the lower-case path serves; it works only through the 404 page's
+  // script (NOT_FOUND_STEP) and not at all without JavaScript.
+  it.fails("qr: prints the canonical short link for a slug typed in other letter case", () => {
+    const { code, stdout } = run("qrUpper");
+    expect(code).toBe(0);
+    expect(stdout.split("\n")[0]).toBe("https://www.babyshop.example/redirects/qr-kitchen-1/");
+    expect(existsSync(path.join(qrUpperOut, "qr-kitchen-1.svg"))).toBe(true);
+  });
+
+  // BUG (bin/redirects.ts, last lines): `main(...).then((code) => process.exit(code))` exits while writes to
+  // a piped stdout are still pending, so output larger than the pipe's buffer is cut off whenever the reader
+  // is slower than the writer. Input, on the real content: `npx tsx bin/redirects.ts export | (sleep 1; wc -c)`.
+  // Expected: the whole JSON (311,749 bytes, 903 rules). Actual: 65536 or 131072 bytes, invalid JSON;
+  // `matrix --format csv` (230,464 bytes) is cut the same way. Setting `process.exitCode` instead of
+  // calling `process.exit` would let Node flush stdout first. To fail on every machine whatever its buffer
+  // sizes, this test exports a larger table (the real one plus ten renamed copies of packaging.yaml) and
+  // reads the pipe only after the command has exited.
+  it.fails("export: prints the whole JSON to a pipe that is read slowly", () => {
+    const { code, stdout } = run("exportReadLate");
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toEqual(loadRedirectTable(ROOT, bigContent, shops).rules);
+  });
+
+  it("export: prints the larger table in full to a file", () => {
+    const { code, stdout } = run("bigExport");
+    expect(code).toBe(0);
+    const rules = loadRedirectTable(ROOT, bigContent, shops).rules;
+    expect(rules.length).toBeGreaterThan(5000);
+    expect(JSON.parse(stdout)).toEqual(rules);
+  });
+});

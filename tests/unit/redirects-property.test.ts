@@ -1,0 +1,311 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
+import { stringify } from "yaml";
+import { ContentError } from "../../src/content/content-error";
+import { loadShops } from "../../src/markets/load-shops";
+import { expandTable } from "../../src/redirects/expand";
+import {
+  allowedTargetHosts,
+  parseRedirectTable,
+  type LocatedEntry,
+  type SourceFile,
+} from "../../src/redirects/load-table";
+import type { RedirectEntry, RedirectOverride, Tracking } from "../../src/redirects/table-schema";
+import { shopCountries } from "../../src/redirects/visitor-countries";
+
+const ROOT = path.resolve(__dirname, "../..");
+const shops = loadShops(ROOT);
+const COUNTRIES = shopCountries(shops);
+const SHOP_IDS = shops.shops.map((shop) => shop.id);
+const ALLOW_LIST = ["topics.example.org"];
+const HOSTS = allowedTargetHosts(shops, ALLOW_LIST);
+const URL_ORIGINS = [...shops.shops.map((shop) => shop.origin), "https://topics.example.org"];
+const RUNS = 200;
+
+// ---------------------------------------------------------------------------------------------------------
+// (a) Generated valid tables round-trip through YAML.
+
+const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
+const slug = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join("-"));
+const pagePath = fc
+  .array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { maxLength: 3 })
+  .map((segments) => `/${segments.map((segment) => `${segment}/`).join("")}`);
+const trackingValue = fc.stringMatching(/^[a-z0-9][a-z0-9_.-]{0,63}$/);
+const tracking: fc.Arbitrary<Tracking> = fc.oneof(
+  fc.constant(false as const),
+  fc.record({ source: trackingValue, medium: trackingValue, campaign: trackingValue }),
+);
+const url = fc
+  .tuple(
+    fc.constantFrom(...URL_ORIGINS),
+    pagePath,
+    fc.option(fc.stringMatching(/^[a-z]{1,5}=[a-z0-9]{1,5}$/)),
+  )
+  .map(([origin, page, query]) => `${origin}${page}${query ? `?${query}` : ""}`);
+
+/** Any valid combination: a target and/or shop, or a url; each with or without tracking. */
+const override: fc.Arbitrary<RedirectOverride> = fc
+  .record(
+    {
+      kind: fc.constantFrom("target", "shop", "target+shop", "url", "tracking"),
+      target: pagePath,
+      shop: fc.constantFrom(...SHOP_IDS),
+      url,
+      tracking: fc.option(tracking, { nil: undefined }),
+    },
+    { requiredKeys: ["kind", "target", "shop", "url"] },
+  )
+  .map(({ kind, target, shop, url: address, tracking: own }) => {
+    const result: RedirectOverride = {};
+    if (kind.includes("target")) result.target = target;
+    if (kind.includes("shop")) result.shop = shop;
+    if (kind === "url") result.url = address;
+    if (own !== undefined || kind === "tracking") result.tracking = own ?? false;
+    return result;
+  });
+
+const entryBody = fc.record(
+  {
+    note: fc.string({ unit: "grapheme", maxLength: 40 }),
+    target: pagePath,
+    countries: fc.shuffledSubarray(COUNTRIES, { minLength: 1, maxLength: 8 }),
+    fallback: fc.constantFrom("us", "eu"),
+    tracking,
+    overrideFlags: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
+    overrides: fc.array(override, { minLength: 8, maxLength: 8 }),
+    /** A country no shop sells to, sent to an address of its own. */
+    unsold: fc.option(fc.tuple(fc.constantFrom("br", "mx", "za", "no", "ch"), url), { nil: undefined }),
+  },
+  { requiredKeys: ["target", "countries", "fallback", "tracking", "overrideFlags", "overrides"] },
+);
+
+const entry = (slugValue: string): fc.Arbitrary<RedirectEntry> =>
+  entryBody.map(({ note, target, countries, fallback, tracking: own, overrideFlags, overrides, unsold }) => {
+    const listed = [...countries, ...(unsold ? [unsold[0]] : [])];
+    const chosen: Record<string, RedirectOverride> = {};
+    countries.forEach((country, i) => {
+      const value = overrides[i];
+      if (overrideFlags[i] && value) chosen[country] = value;
+    });
+    if (unsold) chosen[unsold[0]] = { url: unsold[1] };
+    return {
+      slug: slugValue,
+      ...(note !== undefined ? { note } : {}),
+      target,
+      countries: listed,
+      fallback,
+      tracking: own,
+      ...(Object.keys(chosen).length > 0 ? { overrides: chosen } : {}),
+    };
+  });
+
+/** 1 to 6 entries with distinct slugs, spread over 1 to 3 files. */
+const table = fc
+  .uniqueArray(slug, { minLength: 1, maxLength: 6 })
+  .chain((slugs) =>
+    fc.tuple(
+      fc.tuple(...slugs.map(entry)),
+      fc.array(fc.nat(2), { minLength: slugs.length, maxLength: slugs.length }),
+    ),
+  )
+  .map(([entries, fileOf]) => {
+    const files: RedirectEntry[][] = [[], [], []];
+    entries.forEach((value, i) => files[fileOf[i] ?? 0]?.push(value));
+    return files.filter((list) => list.length > 0);
+  });
+
+const withoutLocation = ({ file: _file, line: _line, ...rest }: LocatedEntry): RedirectEntry => rest;
+
+describe("generated tables written as YAML", () => {
+  it("read back as the same entries, each located at its slug", () => {
+    fc.assert(
+      fc.property(table, (files) => {
+        const sources: SourceFile[] = files.map((entries, i) => ({
+          file: `content/redirects/generated-${i}.yaml`,
+          text: stringify({ redirects: entries }),
+        }));
+        const parsed = parseRedirectTable(sources, shops, HOSTS);
+        expect(parsed.map(withoutLocation)).toEqual(files.flat());
+        for (const located of parsed) {
+          const source = sources.find((candidate) => candidate.file === located.file);
+          const line = source?.text.split("\n")[located.line - 1] ?? "";
+          expect(line).toMatch(/^\s*- slug: /);
+          expect(line).toContain(located.slug);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("expand to their countries plus one rules per entry, the fallback last", () => {
+    fc.assert(
+      fc.property(table, (files) => {
+        const sources = files.map((entries, i) => ({
+          file: `g${i}.yaml`,
+          text: stringify({ redirects: entries }),
+        }));
+        const parsed = parseRedirectTable(sources, shops, HOSTS);
+        const rules = expandTable(parsed, shops);
+        expect(rules).toHaveLength(parsed.reduce((sum, value) => sum + value.countries.length + 1, 0));
+        let at = 0;
+        for (const value of parsed) {
+          const own = rules.slice(at, at + value.countries.length + 1);
+          at += own.length;
+          expect(own.map((rule) => rule.conditions?.country)).toEqual([...value.countries, undefined]);
+          for (const rule of own) {
+            expect(rule.fromPath).toBe(`/redirects/${value.slug}/`);
+            expect(new URL(rule.toPath).protocol).toBe("https:");
+            expect(HOSTS.has(new URL(rule.toPath).host)).toBe(true);
+          }
+          const fallbackShop = shops.shops.find((shop) => shop.id === value.fallback);
+          expect(new URL(own.at(-1)?.toPath ?? "").origin).toBe(fallbackShop?.origin);
+          expect(new URL(own.at(-1)?.toPath ?? "").pathname).toBe(value.target);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// (b) Mutated real files give a table or a located ContentError, never anything else.
+
+const REDIRECTS_DIR = path.join(ROOT, "content", "redirects");
+const REAL: SourceFile[] = readdirSync(REDIRECTS_DIR)
+  .filter((name) => name.endsWith(".yaml") && name !== "allowed-hosts.yaml")
+  .sort()
+  .map((name) => ({
+    file: `content/redirects/${name}`,
+    text: readFileSync(path.join(REDIRECTS_DIR, name), "utf8"),
+  }));
+const REAL_HOSTS = allowedTargetHosts(shops, []);
+
+type Mutation =
+  | { kind: "delete"; at: number }
+  | { kind: "insert"; at: number; char: string }
+  | { kind: "indent"; at: number; delta: number };
+
+const deleteLine = fc.record({ kind: fc.constant("delete" as const), at: fc.nat() });
+const reindentLine = fc.record({
+  kind: fc.constant("indent" as const),
+  at: fc.nat(),
+  delta: fc.integer({ min: -6, max: 6 }).filter((delta) => delta !== 0),
+});
+/** Characters that mean something in YAML, plus ordinary and arbitrary ones. */
+const yamlChar = fc.oneof(
+  fc.constantFrom(..."-:[]{}#'\"\t\n &*!|>%@`,?.aZ0_/"),
+  fc.string({ minLength: 1, maxLength: 1, unit: "binary" }),
+);
+const insertChar = fc.record({ kind: fc.constant("insert" as const), at: fc.nat(), char: yamlChar });
+const mutation = fc.oneof(deleteLine, reindentLine, insertChar);
+
+const apply = (text: string, change: Mutation): string => {
+  if (change.kind === "insert") {
+    const at = change.at % (text.length + 1);
+    return text.slice(0, at) + change.char + text.slice(at);
+  }
+  const lines = text.split("\n");
+  const at = change.at % lines.length;
+  const line = lines[at] ?? "";
+  if (change.kind === "delete") lines.splice(at, 1);
+  else if (change.delta > 0) lines[at] = " ".repeat(change.delta) + line;
+  else lines[at] = line.replace(new RegExp(`^ {0,${-change.delta}}`), "");
+  return lines.join("\n");
+};
+
+/** parseRedirectTable gives entries that expand, or throws a ContentError located in the files. */
+const checkOutcome = (sources: readonly SourceFile[]): void => {
+  let error: unknown;
+  try {
+    const entries = parseRedirectTable(sources, shops, REAL_HOSTS);
+    expect(() => expandTable(entries, shops)).not.toThrow();
+    return;
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ContentError);
+  const { problems } = error as ContentError;
+  expect(problems.length).toBeGreaterThan(0);
+  for (const problem of problems) {
+    const source = sources.find((candidate) => candidate.file === problem.file);
+    expect(source, `unknown file ${problem.file}`).toBeDefined();
+    expect(Number.isInteger(problem.line)).toBe(true);
+    expect(problem.line).toBeGreaterThan(0);
+    expect(problem.line).toBeLessThanOrEqual(source?.text.split("\n").length ?? 0);
+    expect(problem.message.trim().length).toBeGreaterThan(0);
+  }
+};
+
+describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
+  let emitWarning: MockInstance;
+  beforeAll(() => {
+    // The yaml library warns about odd keys that mutations produce; keep the output clean.
+    emitWarning = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+  });
+  afterAll(() => emitWarning.mockRestore());
+
+  it("parse as they are", () => {
+    expect(parseRedirectTable(REAL, shops, REAL_HOSTS).length).toBeGreaterThanOrEqual(50);
+  });
+
+  /** One real file with mutations, parsed alone: every problem must then be in that file. */
+  const mutatedFile = (mutations: fc.Arbitrary<Mutation[]>) =>
+    fc
+      .tuple(fc.constantFrom(...REAL), mutations)
+      .map(([source, changes]): SourceFile[] => [{ ...source, text: changes.reduce(apply, source.text) }]);
+
+  it("give a table or a located ContentError after line deletions", () => {
+    fc.assert(fc.property(mutatedFile(fc.array(deleteLine, { minLength: 1, maxLength: 5 })), checkOutcome), {
+      numRuns: RUNS,
+    });
+  });
+
+  it("give a table or a located ContentError after character insertions", () => {
+    fc.assert(fc.property(mutatedFile(fc.array(insertChar, { minLength: 1, maxLength: 5 })), checkOutcome), {
+      numRuns: RUNS,
+    });
+  });
+
+  it("give a table or a located ContentError after indentation changes", () => {
+    fc.assert(
+      fc.property(mutatedFile(fc.array(reindentLine, { minLength: 1, maxLength: 5 })), checkOutcome),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("give a table or a located ContentError after mixed mutations of several files", () => {
+    fc.assert(
+      fc.property(fc.tuple(...REAL.map(() => fc.array(mutation, { maxLength: 4 }))), (perFile) => {
+        checkOutcome(
+          REAL.map((source, i) => ({ ...source, text: (perFile[i] ?? []).reduce(apply, source.text) })),
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("point a deleted fallback line at its entry", () => {
+    // Deleting a `fallback:` line always gives `"fallback" is missing` at that entry's slug line.
+    fc.assert(
+      fc.property(fc.nat(REAL.length - 1), fc.nat(), (which, pick) => {
+        const source = REAL[which];
+        if (!source) return;
+        const lines = source.text.split("\n");
+        const fallbacks = lines.flatMap((line, i) => (line.startsWith("    fallback:") ? [i] : []));
+        const at = fallbacks[pick % fallbacks.length];
+        if (at === undefined) return;
+        const slugLine = lines
+          .slice(0, at)
+          .reduce((last, line, i) => (line.startsWith("  - slug:") ? i + 1 : last), 0);
+        const text = [...lines.slice(0, at), ...lines.slice(at + 1)].join("\n");
+        const sources = REAL.map((candidate, i) => (i === which ? { ...candidate, text } : candidate));
+        expect(() => parseRedirectTable(sources, shops, REAL_HOSTS)).toThrow(
+          `${source.file}:${slugLine}: "fallback" is missing`,
+        );
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,451 @@
+import path from "node:path";
+import vm from "node:vm";
+import { describe, expect, it } from "vitest";
+import { loadShops } from "../../src/markets/load-shops";
+import { expandEntry } from "../../src/redirects/expand";
+import { allowedTargetHosts, parseRedirectTable } from "../../src/redirects/load-table";
+import { loadRedirectTable } from "../../src/redirects/load-redirects";
+import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
+import type { RedirectRule } from "../../src/redirects/rule";
+import { STUB_SCRIPT, stubArguments, stubHtml, type StubInput } from "../../src/redirects/stub";
+import { shopCountries, timeZonesOf } from "../../src/redirects/visitor-countries";
+
+const ROOT = path.resolve(__dirname, "../..");
+const shops = loadShops(ROOT);
+const table = loadRedirectTable(ROOT, path.join(ROOT, "content"), shops);
+const index = indexRules(table.rules);
+const KNOWN = shopCountries(shops);
+
+const rulesOf = (slug: string): readonly RedirectRule[] => {
+  const rules = rulesFor(index, slug);
+  if (!rules) throw new Error(`no rules for ${slug}`);
+  return rules;
+};
+
+const inputOf = (rules: readonly RedirectRule[]): StubInput => ({
+  rules,
+  knownCountries: KNOWN,
+  timeZones: timeZonesOf(rules),
+});
+
+const rule = (toPath: string, country?: string): RedirectRule => ({
+  fromPath: "/redirects/test-link/",
+  toPath,
+  isPermanent: true,
+  ignoreCase: true,
+  redirectInBrowser: true,
+  ...(country ? { conditions: { country } } : {}),
+});
+
+/** The text of the stub's one inline script. */
+const scriptOf = (html: string): string => {
+  const open = html.indexOf("<script>");
+  const close = html.indexOf("</script>", open);
+  if (open < 0 || close < 0) throw new Error("no inline script");
+  return html.slice(open + "<script>".length, close);
+};
+
+interface Visitor {
+  search?: string;
+  hash?: string;
+  cookie?: string;
+  /** undefined: a browser without navigator.languages. */
+  languages?: readonly string[] | undefined;
+  language?: string;
+  /** The zone Intl reports; "throw" makes Intl.DateTimeFormat throw. */
+  timeZone?: string;
+}
+
+/** Runs the script as a browser would, and gives the addresses it sent the visitor to. */
+const visit = (script: vm.Script, visitor: Visitor): string[] => {
+  const replaced: string[] = [];
+  const zone = visitor.timeZone ?? "Etc/UTC";
+  const context = vm.createContext({
+    location: {
+      search: visitor.search ?? "",
+      hash: visitor.hash ?? "",
+      replace: (url: string) => {
+        replaced.push(url);
+      },
+    },
+    document: { cookie: visitor.cookie ?? "" },
+    navigator:
+      "languages" in visitor
+        ? { languages: visitor.languages, language: visitor.language ?? "" }
+        : { languages: [], language: visitor.language ?? "" },
+    URL,
+    URLSearchParams,
+    Intl: {
+      DateTimeFormat: () => {
+        if (zone === "throw") throw new RangeError("no Intl here");
+        return { resolvedOptions: () => ({ timeZone: zone }) };
+      },
+    },
+  });
+  script.runInContext(context);
+  return replaced;
+};
+
+/** The one address the stub for `input` sends `visitor` to. */
+const destination = (input: StubInput, visitor: Visitor = {}): string => {
+  const replaced = visit(new vm.Script(scriptOf(stubHtml(input))), visitor);
+  expect(replaced).toHaveLength(1);
+  return replaced[0] ?? "";
+};
+
+describe("stubArguments", () => {
+  const rules = [
+    rule("https://nl.babyshop.example/a/", "nl"),
+    rule("https://eu.babyshop.example/a/", "be"),
+    rule("https://nl.babyshop.example/second/", "nl"),
+    rule("https://www.babyshop.example/a/"),
+  ];
+
+  it("maps each country to its first rule's target, and names the fallback", () => {
+    const [byCountry, fallback] = stubArguments({ rules, knownCountries: ["nl", "be"], timeZones: {} });
+    expect(byCountry).toEqual({ nl: "https://nl.babyshop.example/a/", be: "https://eu.babyshop.example/a/" });
+    expect(fallback).toBe("https://www.babyshop.example/a/");
+  });
+
+  it("writes the known countries between spaces, so that ' nl ' can be looked up", () => {
+    const [, , known] = stubArguments({ rules, knownCountries: ["be", "nl", "us"], timeZones: {} });
+    expect(known).toBe(" be nl us ");
+  });
+
+  it("keeps the time zones of the rules' countries only, space-separated, and leaves out empty lists", () => {
+    const [, , , zones] = stubArguments({
+      rules,
+      knownCountries: ["nl", "be"],
+      timeZones: { nl: ["Europe/Amsterdam"], be: [], de: ["Europe/Berlin"] },
+    });
+    expect(zones).toEqual({ nl: "Europe/Amsterdam" });
+    const [, , , real] = stubArguments(inputOf(rulesOf("qr-kitchen-1")));
+    expect(real.nl).toBe("Europe/Amsterdam");
+    expect(real.us?.split(" ")).toContain("America/New_York");
+    expect(Object.keys(real)).toEqual(rulesOf("qr-kitchen-1").flatMap((r) => r.conditions?.country ?? []));
+  });
+
+  it("throws, naming the path, without a fallback", () => {
+    expect(() => stubArguments({ rules: rules.slice(0, 3), knownCountries: [], timeZones: {} })).toThrow(
+      "/redirects/test-link/ has no fallback rule",
+    );
+  });
+});
+
+describe("stubHtml", () => {
+  const rules = rulesOf("qr-kitchen-1");
+  const html = stubHtml(inputOf(rules));
+  const fallback = rules.at(-1)?.toPath ?? "";
+
+  it("is a small page that search engines do not index", () => {
+    expect(html.startsWith("<!doctype html>\n")).toBe(true);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain("<title>Babyshop – qr-kitchen-1</title>");
+  });
+
+  it("sends visitors without JavaScript to the fallback", () => {
+    const escaped = fallback.replace(/&/g, "&amp;");
+    expect(html).toContain(`<noscript><meta http-equiv="refresh" content="0;url=${escaped}"></noscript>`);
+    expect(html).toContain(`<a href="${escaped}">Babyshop</a>`);
+  });
+
+  it("loads nothing from elsewhere: one inline script, no stylesheet", () => {
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/i);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<link[^>]*stylesheet/i);
+    expect(html).not.toMatch(/<link/i);
+    expect(html).not.toMatch(/@import/i);
+  });
+
+  it("calls the stub script with the stub arguments", () => {
+    const args = stubArguments(inputOf(rules));
+    expect(scriptOf(html)).toBe(`${STUB_SCRIPT}(${args.map((arg) => JSON.stringify(arg)).join(",")})`);
+  });
+
+  it("escapes the fallback in attributes", () => {
+    const odd = [
+      rule('https://nl.babyshop.example/a/?x="1"&y=<b>', "nl"),
+      rule('https://www.babyshop.example/?q="a"&b=<c>'),
+    ];
+    const page = stubHtml({ rules: odd, knownCountries: ["nl"], timeZones: {} });
+    const escaped = "https://www.babyshop.example/?q=&quot;a&quot;&amp;b=&lt;c&gt;";
+    expect(page).toContain(`content="0;url=${escaped}"`);
+    expect(page).toContain(`<a href="${escaped}">`);
+    expect(page).not.toContain("<c>");
+  });
+
+  it("escapes < inside the script's JSON, so that a target cannot close the script", () => {
+    const hostile = "https://www.babyshop.example/</script><script>alert(1)</script>";
+    const page = stubHtml({
+      rules: [rule(`${hostile}?nl`, "nl"), rule(hostile)],
+      knownCountries: ["nl"],
+      timeZones: {},
+    });
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.match(/<script>/g)).toHaveLength(1);
+    expect(scriptOf(page)).toContain("\\u003c/script>");
+    // The escaped JSON still reads back as the same addresses.
+    const dest = destination(
+      { rules: [rule(`${hostile}?nl`, "nl"), rule(hostile)], knownCountries: ["nl"], timeZones: {} },
+      {
+        search: "?country=nl",
+      },
+    );
+    expect(dest).toBe(new URL(`${hostile}?nl`).href);
+  });
+});
+
+describe("the stub script: where the visitor's country comes from", () => {
+  // qr-package-bouncers lists nl, de, fr, es, at (EU shop), tw (Hong Kong shop), … and falls back to the US.
+  const rules = rulesOf("qr-package-bouncers");
+  const input = inputOf(rules);
+  const to = (country: string | undefined) => resolveRule(rules, country).toPath;
+  const go = (visitor: Visitor) => destination(input, visitor);
+
+  it("sends a visitor with nothing to go by to the fallback", () => {
+    expect(go({})).toBe(to(undefined));
+  });
+
+  it("follows the order query → cookie → language region → time zone → fallback", () => {
+    const all: Visitor = {
+      search: "?country=de",
+      cookie: "country=fr",
+      languages: ["es-ES"],
+      timeZone: "Europe/Amsterdam",
+    };
+    expect(go(all)).toBe(to("de"));
+    expect(go({ ...all, search: "" })).toBe(to("fr"));
+    expect(go({ ...all, search: "", cookie: "" })).toBe(to("es"));
+    expect(go({ ...all, search: "", cookie: "", languages: [] })).toBe(to("nl"));
+    expect(go({ ...all, search: "", cookie: "", languages: [], timeZone: "Etc/UTC" })).toBe(to(undefined));
+  });
+
+  it.each(["?country=nl", "?country=NL", "?country=Nl", "?country=%20nl%20", "?country=nL"])(
+    "reads %s in any case",
+    (search) => {
+      expect(go({ search, cookie: "country=de" })).toBe(to("nl"));
+    },
+  );
+
+  it.each([
+    "?country=xx",
+    "?country=",
+    "?country=nld",
+    "?country=n",
+    "?country=br",
+    "?country=%3Cscript%3E",
+    "?country=https://evil.example/",
+    "?country=nl%22%3E",
+    "?country=__proto__",
+    "?country=constructor",
+  ])("skips the unknown or hostile query %s and reads the cookie", (search) => {
+    expect(go({ search, cookie: "country=de" })).toBe(to("de"));
+  });
+
+  it.each([
+    "country=zz",
+    "country=",
+    "country=<img src=x>",
+    "country=https%3A%2F%2Fevil.example",
+    "country=n l",
+    "mycountry=de",
+    "country_code=de",
+  ])("skips the unknown or hostile cookie %j and reads the language", (cookie) => {
+    expect(go({ cookie, languages: ["fr-FR"] })).toBe(to("fr"));
+  });
+
+  it("finds the country cookie among other cookies, decoded", () => {
+    expect(go({ cookie: "a=1; country=at; b=2" })).toBe(to("at"));
+    expect(go({ cookie: "consent=yes;country=tw" })).toBe(to("tw"));
+    expect(go({ cookie: "country=%6El" })).toBe(to("nl"));
+    expect(go({ cookie: "country=DE" })).toBe(to("de"));
+  });
+
+  // BUG (src/redirects/stub.ts STUB_SCRIPT, cookie step): `decodeURIComponent(m[1])` is not guarded, so a
+  // `country` cookie that is not valid percent-encoding (say `country=%E0%A4%A`, or `country=%`, which any
+  // other script on the domain can set) throws URIError: the script stops before `location.replace` and the
+  // visitor stays on the blank stub page. Expected: the cookie is skipped like any other unknown value and
+  // the language (fr-FR) decides. Actual: vm throws "URIError: URI malformed", no redirect at all.
+  it.fails("skips a cookie that is not valid percent-encoding", () => {
+    expect(go({ cookie: "country=%E0%A4%A", languages: ["fr-FR"] })).toBe(to("fr"));
+  });
+
+  it("skips a language without a region and reads the next one", () => {
+    expect(go({ languages: ["nl", "de-AT"] })).toBe(to("at"));
+    expect(go({ languages: ["nl"] })).toBe(to(undefined));
+  });
+
+  it.each([
+    ["de-AT", "at"],
+    ["zh-Hant-TW", "tw"],
+    ["en-us", "us"],
+    ["fr-FR", "fr"],
+    ["nl-NL", "nl"],
+  ])("reads the region of %s as %s", (language, country) => {
+    expect(go({ languages: [language] })).toBe(to(country));
+  });
+
+  it("skips regions that are not shop countries, and numeric regions", () => {
+    expect(go({ languages: ["pt-BR", "es-419", "sr-Latn", "en-GB"] })).toBe(to("gb"));
+  });
+
+  it("uses navigator.language when the browser has no navigator.languages", () => {
+    expect(go({ languages: undefined, language: "de-AT" })).toBe(to("at"));
+  });
+
+  it("prefers the language over the time zone", () => {
+    expect(go({ languages: ["de-DE"], timeZone: "Europe/Amsterdam" })).toBe(to("de"));
+  });
+
+  it.each([
+    ["Europe/Amsterdam", "nl"],
+    ["Europe/Brussels", "be"],
+    ["Europe/Vienna", "at"],
+    ["Asia/Taipei", "tw"],
+    ["America/Los_Angeles", "us"],
+    ["Europe/Stockholm", "se"],
+  ])("reads the time zone %s as %s", (timeZone, country) => {
+    expect(go({ timeZone })).toBe(to(country));
+  });
+
+  it("does not take a zone for part of another zone's name", () => {
+    expect(go({ timeZone: "Europe/Amster" })).toBe(to(undefined));
+    expect(go({ timeZone: "Amsterdam" })).toBe(to(undefined));
+  });
+
+  it("falls back when the time zone is unknown or Intl fails", () => {
+    expect(go({ timeZone: "Mars/Olympus_Mons" })).toBe(to(undefined));
+    expect(go({ timeZone: "throw" })).toBe(to(undefined));
+  });
+
+  it("recognises only the zones of the slug's countries", () => {
+    // be is not listed for qr-kitchen-1: a Brussels clock gets the fallback, not the EU shop.
+    const kitchen = rulesOf("qr-kitchen-1");
+    expect(destination(inputOf(kitchen), { timeZone: "Europe/Brussels" })).toBe(
+      resolveRule(kitchen, undefined).toPath,
+    );
+    expect(destination(inputOf(kitchen), { timeZone: "Europe/Amsterdam" })).toBe(
+      resolveRule(kitchen, "nl").toPath,
+    );
+  });
+
+  it("sends a known country without a rule of its own to the fallback", () => {
+    const kitchen = rulesOf("qr-kitchen-1");
+    expect(destination(inputOf(kitchen), { search: "?country=be", languages: ["nl-NL"] })).toBe(
+      resolveRule(kitchen, "be").toPath,
+    );
+  });
+});
+
+describe("the stub script: the address it sends the visitor to", () => {
+  const kitchen = rulesOf("qr-kitchen-1");
+  const input = inputOf(kitchen);
+  const go = (visitor: Visitor) => new URL(destination(input, visitor));
+
+  it("passes other query parameters on and drops country", () => {
+    const url = go({ search: "?country=nl&gclid=abc&ref=poster" });
+    expect(url.origin + url.pathname).toBe("https://nl.babyshop.example/categories/kitchen/");
+    expect(url.searchParams.get("gclid")).toBe("abc");
+    expect(url.searchParams.get("ref")).toBe("poster");
+    expect(url.searchParams.has("country")).toBe(false);
+    expect(url.searchParams.get("utm_campaign")).toBe("kitchen");
+  });
+
+  it("keeps the target's own parameters over the visitor's", () => {
+    const url = go({ search: "?country=nl&utm_source=evil&utm_campaign=other" });
+    expect(url.searchParams.getAll("utm_source")).toEqual(["instore"]);
+    expect(url.searchParams.getAll("utm_campaign")).toEqual(["kitchen"]);
+  });
+
+  it("passes utm parameters on where the target has none (au)", () => {
+    const url = go({ search: "?country=au&utm_source=newsletter" });
+    expect(url.href).toBe("https://au.babyshop.example/categories/kitchen/?utm_source=newsletter");
+  });
+
+  it("keeps the hash", () => {
+    expect(go({ search: "?country=de", hash: "#reviews" }).href).toBe(
+      "https://de.babyshop.example/categories/kitchen/?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen#reviews",
+    );
+  });
+
+  it("sends exactly the rule's target when there is nothing to add", () => {
+    expect(go({ search: "?country=de" }).href).toBe(resolveRule(kitchen, "de").toPath);
+  });
+
+  // BUG (src/redirects/stub.ts STUB_SCRIPT, `t.hash=l.hash`): the visitor's hash always replaces the
+  // target's, even when the visitor has none, so a target written with a hash loses it. Such a target is
+  // valid: `jp: { url: https://www.babyshop-japan.example/topics/mesh/#carriers }` passes parseRedirectTable
+  // and expandEntry keeps `#carriers` in toPath. Expected (as with an HTTP redirect, whose Location hash wins
+  // and the request's is only inherited when Location has none): the visitor lands on …/topics/mesh/#carriers.
+  // Actual: …/topics/mesh/ (hash dropped).
+  it.fails("keeps the target's own hash when the visitor's address has none", () => {
+    const text = [
+      "redirects:",
+      "  - slug: mesh-test",
+      "    target: /categories/baby-carriers/",
+      "    countries: [jp]",
+      "    fallback: us",
+      "    tracking: false",
+      "    overrides:",
+      "      jp: { url: https://www.babyshop-japan.example/topics/mesh/#carriers }",
+      "",
+    ].join("\n");
+    const [entry] = parseRedirectTable([{ file: "a.yaml", text }], shops, allowedTargetHosts(shops, []));
+    if (!entry) throw new Error("no entry");
+    const rules = expandEntry(entry, shops);
+    expect(rules[0]?.toPath).toBe("https://www.babyshop-japan.example/topics/mesh/#carriers");
+    expect(destination(inputOf(rules), { search: "?country=jp" })).toBe(
+      "https://www.babyshop-japan.example/topics/mesh/#carriers",
+    );
+  });
+
+  it("never goes anywhere but a rule's target", () => {
+    const targets = new Set(kitchen.map((r) => r.toPath));
+    for (const search of [
+      "?country=https://evil.example",
+      "?next=https://evil.example",
+      "?country=nl&to=//evil",
+    ]) {
+      const url = go({ search });
+      const bare = new URL(url.href);
+      for (const name of [...bare.searchParams.keys()])
+        if (!name.startsWith("utm_")) bare.searchParams.delete(name);
+      expect(targets.has(bare.href)).toBe(true);
+      expect(url.hostname.endsWith(".example")).toBe(true);
+      expect(url.hostname).not.toBe("evil.example");
+    }
+  });
+});
+
+describe("the stub script on the real table", () => {
+  it("sends ?country=<cc> to resolveRule's target, for every slug and every shop country", () => {
+    let checked = 0;
+    for (const [fromPath, rules] of index) {
+      const script = new vm.Script(scriptOf(stubHtml(inputOf(rules))), { filename: fromPath });
+      for (const country of KNOWN) {
+        const replaced = visit(script, {
+          search: `?country=${country}`,
+          cookie: "country=us",
+          languages: ["de-DE"],
+        });
+        expect(replaced, `${fromPath} ${country}`).toEqual([resolveRule(rules, country).toPath]);
+        checked += 1;
+      }
+      expect(visit(script, { search: "?country=br" })).toEqual([resolveRule(rules, undefined).toPath]);
+    }
+    expect(checked).toBe(table.entries.length * KNOWN.length);
+  });
+
+  it("reads each listed country from its own time zone", () => {
+    for (const [fromPath, rules] of index) {
+      const script = new vm.Script(scriptOf(stubHtml(inputOf(rules))), { filename: fromPath });
+      for (const [country, zones] of Object.entries(timeZonesOf(rules))) {
+        const zone = zones[0];
+        if (!zone) continue;
+        expect(visit(script, { timeZone: zone }), `${fromPath} ${zone}`).toEqual([
+          resolveRule(rules, country).toPath,
+        ]);
+      }
+    }
+  });
+});

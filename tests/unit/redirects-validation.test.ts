@@ -1,0 +1,769 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError, type ContentProblem } from "../../src/content/content-error";
+import { loadShops } from "../../src/markets/load-shops";
+import {
+  allowedTargetHosts,
+  parseAllowedHosts,
+  parseRedirectTable,
+  type SourceFile,
+} from "../../src/redirects/load-table";
+import { loadRedirectTable } from "../../src/redirects/load-redirects";
+
+const ROOT = path.resolve(__dirname, "../..");
+const shops = loadShops(ROOT);
+const FILE = "content/redirects/test.yaml";
+const OTHER = "content/redirects/other.yaml";
+const SHOP_IDS = "us, gb, nl, se, de, fr, es, it, ca, au, hk, kr, eu, jp";
+
+const yaml = (...lines: string[]): string => `${lines.join("\n")}\n`;
+
+/** A valid entry; line numbers are given next to each line. */
+const HEAD = [
+  "redirects:", //                                                          1
+  "  - slug: test-link", //                                                 2
+  "    target: /categories/kitchen/", //                                    3
+  "    countries:", //                                                      4
+  "      - nl", //                                                          5
+  "      - de", //                                                          6
+  "    fallback: us", //                                                    7
+  "    tracking: { source: instore, medium: qrcode, campaign: kitchen }", // 8
+];
+
+/** HEAD with line `line` (1-based) replaced by `text`, or removed when `text` is null. */
+const headWith = (line: number, text: string | null): string[] =>
+  HEAD.flatMap((original, i) => (i + 1 === line ? (text === null ? [] : [text]) : [original]));
+
+/** HEAD plus an overrides block whose first override is on line 10. */
+const withOverrides = (...overrideLines: string[]): string =>
+  yaml(...HEAD, "    overrides:", ...overrideLines.map((line) => `      ${line}`));
+
+const parse = (sources: readonly SourceFile[], allowList: readonly string[] = []) =>
+  parseRedirectTable(sources, shops, allowedTargetHosts(shops, allowList));
+
+/** Words a marketer would not understand: schema-library jargon and leaked values. */
+const JARGON = /Invalid (input|key)|invalid_|regex|zod|expected|received|undefined|\[object/i;
+
+const problemsOf = (sources: readonly SourceFile[], allowList: readonly string[] = []): ContentProblem[] => {
+  let caught: unknown;
+  try {
+    parse(sources, allowList);
+  } catch (error) {
+    caught = error;
+  }
+  if (!(caught instanceof ContentError)) throw new Error(`expected a ContentError, got ${String(caught)}`);
+  expect(caught.message).toBe(caught.problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join("\n"));
+  return [...caught.problems];
+};
+
+const problemsOfText = (text: string, allowList: readonly string[] = []): ContentProblem[] =>
+  problemsOf([{ file: FILE, text }], allowList);
+
+/** Exactly one problem, in plain words. */
+const onlyProblem = (text: string, allowList: readonly string[] = []): ContentProblem => {
+  const problems = problemsOfText(text, allowList);
+  expect(problems).toHaveLength(1);
+  const [problem] = problems;
+  if (!problem) throw new Error("no problem");
+  expect(problem.message).not.toMatch(JARGON);
+  return problem;
+};
+
+describe("parseRedirectTable: a valid table", () => {
+  it("gives back the entry, located at its first line", () => {
+    expect(parse([{ file: FILE, text: yaml(...HEAD) }])).toEqual([
+      {
+        slug: "test-link",
+        target: "/categories/kitchen/",
+        countries: ["nl", "de"],
+        fallback: "us",
+        tracking: { source: "instore", medium: "qrcode", campaign: "kitchen" },
+        file: FILE,
+        line: 2,
+      },
+    ]);
+  });
+
+  it("reads the entries of several files in order", () => {
+    const second = yaml("# comment", "redirects:", "  - slug: second", ...HEAD.slice(2));
+    const entries = parse([
+      { file: FILE, text: yaml(...HEAD) },
+      { file: OTHER, text: second },
+    ]);
+    expect(entries.map((entry) => [entry.slug, entry.file, entry.line])).toEqual([
+      ["test-link", FILE, 2],
+      ["second", OTHER, 3],
+    ]);
+  });
+
+  it("accepts a file without entries and no files at all", () => {
+    expect(parse([{ file: FILE, text: "redirects: []\n" }])).toEqual([]);
+    expect(parse([])).toEqual([]);
+  });
+
+  it("accepts every kind of override the README shows", () => {
+    const entries = parse(
+      [
+        {
+          file: FILE,
+          text: yaml(
+            "redirects:",
+            "  - slug: qr-kitchen-1",
+            "    note: Kitchen category, printed on the in-store sign",
+            "    target: /categories/kitchen/",
+            "    countries: [us, de, se, fr, es, gb, nl, au, jp, pl]",
+            "    fallback: us",
+            "    tracking: { source: instore, medium: qrcode, campaign: kitchen }",
+            "    overrides:",
+            "      nl: { target: /categories/bathroom/ }",
+            "      au: { tracking: false }",
+            "      jp: { url: https://www.babyshop-japan.example/topics/kitchen/ }",
+            "      pl: { shop: eu }",
+          ),
+        },
+      ],
+      [],
+    );
+    expect(entries[0]?.overrides).toEqual({
+      nl: { target: "/categories/bathroom/" },
+      au: { tracking: false },
+      jp: { url: "https://www.babyshop-japan.example/topics/kitchen/" },
+      pl: { shop: "eu" },
+    });
+  });
+});
+
+describe("parseRedirectTable: countries", () => {
+  it("reports an unknown country code at its line", () => {
+    expect(onlyProblem(yaml(...headWith(6, "      - zz")))).toEqual({
+      file: FILE,
+      line: 6,
+      message: '"zz" is not a known country code',
+    });
+  });
+
+  it("reports a country code that is not two lower-case letters", () => {
+    expect(onlyProblem(yaml(...headWith(6, "      - DE")))).toEqual({
+      file: FILE,
+      line: 6,
+      message: '"countries": country codes are two lower-case letters, like nl or gb',
+    });
+  });
+
+  it("reports a country listed twice at its second place", () => {
+    const text = yaml(...HEAD.slice(0, 6), "      - nl", ...HEAD.slice(6));
+    expect(onlyProblem(text)).toEqual({ file: FILE, line: 7, message: 'country "nl" is listed twice' });
+  });
+
+  it("reports an empty countries list", () => {
+    const text = yaml(...HEAD.slice(0, 3), "    countries: []", ...HEAD.slice(6));
+    expect(onlyProblem(text)).toEqual({
+      file: FILE,
+      line: 4,
+      message: '"countries": list at least one country',
+    });
+  });
+
+  it("reports a country no shop sells to, without an override", () => {
+    expect(onlyProblem(yaml(...headWith(6, "      - br")))).toEqual({
+      file: FILE,
+      line: 6,
+      message: 'no shop sells to "br": add an override with a shop or a url',
+    });
+  });
+
+  it("still reports it when the override only changes the page", () => {
+    const text = yaml(
+      ...headWith(6, "      - br"),
+      "    overrides:",
+      "      br: { target: /categories/bathroom/ }",
+    );
+    expect(onlyProblem(text)).toEqual({
+      file: FILE,
+      line: 6,
+      message: 'no shop sells to "br": add an override with a shop or a url',
+    });
+  });
+
+  it("accepts a country no shop sells to with a url override", () => {
+    const text = yaml(
+      ...headWith(6, "      - br"),
+      "    overrides:",
+      "      br: { url: https://www.babyshop.example/pages/brasil/ }",
+    );
+    expect(parse([{ file: FILE, text }])[0]?.countries).toEqual(["nl", "br"]);
+  });
+
+  it("accepts a country no shop sells to with a shop override", () => {
+    const text = yaml(...headWith(6, "      - br"), "    overrides:", "      br: { shop: us }");
+    expect(parse([{ file: FILE, text }])[0]?.overrides).toEqual({ br: { shop: "us" } });
+  });
+});
+
+describe("parseRedirectTable: fallback", () => {
+  it("reports an unknown fallback shop at its line, naming the shops", () => {
+    expect(onlyProblem(yaml(...headWith(7, "    fallback: mars")))).toEqual({
+      file: FILE,
+      line: 7,
+      message: `"mars" is not a shop (shops: ${SHOP_IDS})`,
+    });
+  });
+
+  it("reports a missing fallback at the entry", () => {
+    expect(onlyProblem(yaml(...headWith(7, null)))).toEqual({
+      file: FILE,
+      line: 2,
+      message: '"fallback" is missing',
+    });
+  });
+
+  it("reports an empty fallback", () => {
+    expect(onlyProblem(yaml(...headWith(7, '    fallback: ""')))).toEqual({
+      file: FILE,
+      line: 7,
+      message: '"fallback": name the fallback shop, like us or eu',
+    });
+  });
+
+  it("accepts the EU shop as fallback", () => {
+    expect(parse([{ file: FILE, text: yaml(...headWith(7, "    fallback: eu")) }])[0]?.fallback).toBe("eu");
+  });
+});
+
+describe("parseRedirectTable: overrides", () => {
+  it("reports an override for a country that is not listed", () => {
+    expect(onlyProblem(withOverrides("se: { target: /categories/bathroom/ }"))).toEqual({
+      file: FILE,
+      line: 10,
+      message: '"se" has an override but is not in the countries list',
+    });
+  });
+
+  it("reports an override with both a target and a url", () => {
+    expect(
+      onlyProblem(
+        withOverrides("nl: { target: /categories/bathroom/, url: https://nl.babyshop.example/x/ }"),
+      ),
+    ).toEqual({ file: FILE, line: 10, message: 'give "nl" either a target page or a url, not both' });
+  });
+
+  it("reports an override with both a shop and a url", () => {
+    expect(onlyProblem(withOverrides("nl: { shop: de, url: https://nl.babyshop.example/x/ }"))).toEqual({
+      file: FILE,
+      line: 10,
+      message: 'give "nl" either a shop or a url, not both',
+    });
+  });
+
+  it("reports an unknown override shop at the shop's own line", () => {
+    const text = withOverrides("nl:", "  target: /categories/bathroom/", "  shop: mars");
+    expect(onlyProblem(text)).toEqual({ file: FILE, line: 12, message: '"mars" is not a shop' });
+  });
+
+  it("reports an unknown field in an override", () => {
+    expect(onlyProblem(withOverrides("nl: { taget: /categories/bathroom/ }"))).toEqual({
+      file: FILE,
+      line: 10,
+      message: 'unknown field "taget" in "nl": check the spelling',
+    });
+  });
+
+  it("reports a bad override target", () => {
+    expect(onlyProblem(withOverrides("nl: { target: categories/bathroom }"))).toEqual({
+      file: FILE,
+      line: 10,
+      message:
+        '"target": a target page is a path like /categories/kitchen/ (lower case, starting and ending with /)',
+    });
+  });
+
+  it("reports every problem of one override", () => {
+    const problems = problemsOfText(withOverrides("se: { shop: mars, url: http://evil.example/ }"));
+    expect(problems.map((problem) => [problem.line, problem.message])).toEqual([
+      [10, '"se" has an override but is not in the countries list'],
+      [10, 'give "se" either a shop or a url, not both'],
+      [10, '"mars" is not a shop'],
+      [10, '"http://evil.example/" must start with https://'],
+    ]);
+  });
+
+  // BUG (src/redirects/table-schema.ts `overrides: z.record(countryCode, …)` + describeIssue in
+  // src/content/parse-yaml.ts): an override written for `NL:` is reported as `"NL": Invalid key in record`,
+  // zod's own words, instead of the country-code explanation every other country field gets.
+  it.fails("explains an override for a country code in capitals in plain words", () => {
+    const problem = onlyProblem(withOverrides("NL: { target: /categories/bathroom/ }"));
+    expect(problem).toEqual({
+      file: FILE,
+      line: 10,
+      message: expect.stringContaining("two lower-case letters"),
+    });
+  });
+});
+
+describe("parseRedirectTable: override urls", () => {
+  const urlProblem = (url: string, allowList: readonly string[] = []) =>
+    onlyProblem(withOverrides(`nl: { url: "${url}" }`), allowList);
+
+  it("reports a url that is not https", () => {
+    expect(urlProblem("http://nl.babyshop.example/x/")).toEqual({
+      file: FILE,
+      line: 10,
+      message: '"http://nl.babyshop.example/x/" must start with https://',
+    });
+  });
+
+  it("reports something that is not a web address", () => {
+    expect(urlProblem("nl.babyshop.example/x/")).toEqual({
+      file: FILE,
+      line: 10,
+      message: '"nl.babyshop.example/x/" is not a web address',
+    });
+  });
+
+  it("reports a host that is neither a shop's nor on the allow-list", () => {
+    expect(urlProblem("https://evil.example/x/")).toEqual({
+      file: FILE,
+      line: 10,
+      message:
+        '"evil.example" is not a shop host nor on the allow-list in content/redirects/allowed-hosts.yaml',
+    });
+  });
+
+  it("reports a shop host on another port", () => {
+    expect(urlProblem("https://nl.babyshop.example:8443/x/").message).toContain('"nl.babyshop.example:8443"');
+  });
+
+  it("reports a url with a user name and password", () => {
+    expect(urlProblem("https://user:secret@nl.babyshop.example/x/")).toEqual({
+      file: FILE,
+      line: 10,
+      message: '"https://user:secret@nl.babyshop.example/x/" must not contain a user name or password',
+    });
+    expect(urlProblem("https://user@nl.babyshop.example/x/").message).toContain(
+      "must not contain a user name",
+    );
+  });
+
+  it("reports the url at its own line in a block override", () => {
+    const text = withOverrides("nl:", "  tracking: false", "  url: https://evil.example/x/");
+    expect(onlyProblem(text).line).toBe(12);
+  });
+
+  it("accepts an allow-listed host only when it is on the list", () => {
+    const text = withOverrides("nl: { url: https://topics.example.org/baby/ }");
+    expect(parse([{ file: FILE, text }], ["topics.example.org"])[0]?.overrides?.nl?.url).toBe(
+      "https://topics.example.org/baby/",
+    );
+    expect(onlyProblem(text).message).toContain('"topics.example.org" is not a shop host');
+  });
+
+  it("accepts another shop's origin without an allow-list", () => {
+    for (const shop of shops.shops) {
+      const text = withOverrides(`nl: { url: ${shop.origin}/pages/x/ }`);
+      expect(parse([{ file: FILE, text }])).toHaveLength(1);
+    }
+  });
+
+  it("accepts a shop host written in capitals", () => {
+    expect(
+      parse([{ file: FILE, text: withOverrides("nl: { url: https://NL.Babyshop.example/x/ }") }]),
+    ).toHaveLength(1);
+  });
+});
+
+describe("parseRedirectTable: fields", () => {
+  it.each(["Test-Link", "test_link", "test--link", "-test-link", "test-link-", "test link"])(
+    "reports the bad slug %j",
+    (slug) => {
+      expect(onlyProblem(yaml(...headWith(2, `  - slug: "${slug}"`)))).toEqual({
+        file: FILE,
+        line: 2,
+        message: '"slug": slugs are lower-case words joined by dashes, like qr-kitchen-1',
+      });
+    },
+  );
+
+  it.each([
+    ["no leading slash", "categories/kitchen/"],
+    ["no trailing slash", "/categories/kitchen"],
+    ["a step up", "/categories/../kitchen/"],
+    ["upper case", "/Categories/Kitchen/"],
+    ["a query", "/categories/kitchen/?a=1"],
+    ["a full address", "https://nl.babyshop.example/categories/kitchen/"],
+    ["a double slash", "/categories//kitchen/"],
+  ])("reports a target with %s", (_, target) => {
+    expect(onlyProblem(yaml(...headWith(3, `    target: "${target}"`)))).toEqual({
+      file: FILE,
+      line: 3,
+      message:
+        '"target": a target page is a path like /categories/kitchen/ (lower case, starting and ending with /)',
+    });
+  });
+
+  it("accepts the shop's home page as target", () => {
+    expect(parse([{ file: FILE, text: yaml(...headWith(3, "    target: /")) }])[0]?.target).toBe("/");
+  });
+
+  it("reports tracking values in capitals or with spaces, one problem per value", () => {
+    const text = yaml(
+      ...headWith(8, "    tracking: { source: Instore, medium: qr code, campaign: kitchen }"),
+    );
+    const problems = problemsOfText(text);
+    expect(problems).toEqual([
+      {
+        file: FILE,
+        line: 8,
+        message: '"source": tracking values are lower-case letters, digits, dashes, dots and underscores',
+      },
+      {
+        file: FILE,
+        line: 8,
+        message: '"medium": tracking values are lower-case letters, digits, dashes, dots and underscores',
+      },
+    ]);
+  });
+
+  it("reports a tracking value that is too long", () => {
+    const text = yaml(
+      ...headWith(8, `    tracking: { source: instore, medium: qrcode, campaign: ${"a".repeat(65)} }`),
+    );
+    expect(onlyProblem(text)).toEqual({
+      file: FILE,
+      line: 8,
+      message: '"campaign": tracking values are lower-case letters, digits, dashes, dots and underscores',
+    });
+  });
+
+  it("reports an unknown tracking field", () => {
+    const text = yaml(...headWith(8, "    tracking: { source: a, medium: b, campaign: c, content: d }"));
+    expect(onlyProblem(text)).toEqual({
+      file: FILE,
+      line: 8,
+      message: 'unknown field "content" in "tracking": check the spelling',
+    });
+  });
+
+  it("accepts tracking: false", () => {
+    expect(parse([{ file: FILE, text: yaml(...headWith(8, "    tracking: false")) }])[0]?.tracking).toBe(
+      false,
+    );
+  });
+
+  // BUG (src/redirects/table-schema.ts `trackingSchema` is a bare z.union; describeIssue in
+  // src/content/parse-yaml.ts only words `invalid_type`): an entry without `tracking` is reported as
+  // `"tracking": Invalid input`, where a missing `fallback` or `target` says `"fallback" is missing`.
+  it.fails("says a missing tracking field is missing", () => {
+    expect(onlyProblem(yaml(...headWith(8, null)))).toEqual({
+      file: FILE,
+      line: 2,
+      message: '"tracking" is missing',
+    });
+  });
+
+  // BUG (same cause): `tracking: { source: a, campaign: b }` is reported as `"tracking": Invalid input`
+  // instead of naming the missing `medium`; `tracking: true` likewise does not say what tracking holds.
+  it.fails("names the missing tracking value in plain words", () => {
+    const text = yaml(...headWith(8, "    tracking: { source: instore, campaign: kitchen }"));
+    expect(onlyProblem(text).message).toContain("medium");
+  });
+
+  it("reports an unknown field at its entry", () => {
+    const text = yaml(...HEAD, "    nte: printed on the sign");
+    expect(onlyProblem(text)).toEqual({
+      file: FILE,
+      line: 2,
+      message: 'unknown field "nte" in entry 1 of "redirects": check the spelling',
+    });
+  });
+
+  it("reports a misspelt top-level field as unknown, and the real one as missing", () => {
+    expect(problemsOfText(yaml("redirect:", ...HEAD.slice(1)))).toEqual([
+      { file: FILE, line: 1, message: '"redirects" is missing' },
+      { file: FILE, line: 1, message: 'unknown field "redirect": check the spelling' },
+    ]);
+  });
+
+  it("reports a note that is not text", () => {
+    expect(onlyProblem(yaml(...HEAD, "    note: 12"))).toEqual({
+      file: FILE,
+      line: 9,
+      message: '"note" should be text',
+    });
+  });
+
+  it("reports an empty file and a file without entries", () => {
+    expect(onlyProblem("")).toEqual({ file: FILE, line: 1, message: "the file should be a set of fields" });
+    expect(onlyProblem("redirects:\n")).toEqual({
+      file: FILE,
+      line: 1,
+      message: '"redirects" should be a list',
+    });
+  });
+});
+
+describe("parseRedirectTable: malformed YAML", () => {
+  it("reports an unclosed quote where it was opened", () => {
+    const text = yaml(...headWith(3, "    target: '/categories/kitchen/"));
+    expect(onlyProblem(text)).toEqual({
+      file: FILE,
+      line: 3,
+      message: "this is not valid YAML (a quote or bracket is not closed)",
+    });
+  });
+
+  it("reports a key written twice", () => {
+    expect(onlyProblem(yaml(...HEAD, "    fallback: eu"))).toEqual({
+      file: FILE,
+      line: 9,
+      message: "this is not valid YAML (a key appears twice in the same entry)",
+    });
+  });
+
+  it("reports a tab used for indentation at its line", () => {
+    const problems = problemsOfText(yaml(...headWith(7, "\tfallback: us")));
+    expect(problems[0]).toEqual({ file: FILE, line: 7, message: "this is not valid YAML (tab as indent)" });
+    for (const problem of problems) {
+      expect(problem.line).toBe(7);
+      expect(problem.message).toMatch(/^this is not valid YAML \(.+\)$/);
+    }
+  });
+
+  it("reports an alias without an anchor", () => {
+    expect(onlyProblem(yaml(...headWith(8, "    tracking: *plain")))).toEqual({
+      file: FILE,
+      line: 8,
+      message: '"*plain" refers to an anchor "&plain" that is not defined above it',
+    });
+  });
+
+  it("reports a field indented too deep on the line above it, and nothing else of the file", () => {
+    const problems = problemsOfText(yaml(...headWith(3, "      target: /categories/kitchen/")));
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      expect(problem.file).toBe(FILE);
+      expect([2, 3]).toContain(problem.line);
+      expect(problem.message).toMatch(/^this is not valid YAML \(/);
+    }
+  });
+
+  // BUG (src/content/parse-yaml.ts syntaxErrorOffset / yamlReasons): a list whose `[` is never closed is
+  // reported on the NEXT line as "the indentation is off" (the yaml library's BAD_INDENT, "Flow sequence
+  // in block collection must be sufficiently indented and end with a ]"). Only unclosed quotes are moved
+  // back to the line they were opened on. Input: line 4 `    countries: [nl, de` with no `]` in the file.
+  // Expected: a problem on line 4, "a quote or bracket is not closed". Actual: three problems, all on line 5
+  // (the correct `fallback:` line): "the indentation is off", "a line is missing its colon or is indented
+  // wrongly", "a key runs over more than one line".
+  it.fails("reports an unclosed [ on the line it was opened", () => {
+    const text = yaml(...HEAD.slice(0, 3), "    countries: [nl, de", ...HEAD.slice(6));
+    expect(problemsOfText(text)).toContainEqual({
+      file: FILE,
+      line: 4,
+      message: "this is not valid YAML (a quote or bracket is not closed)",
+    });
+  });
+
+  it("reports an unclosed [ somewhere, in YAML words (the line is the bug above)", () => {
+    const text = yaml(...HEAD.slice(0, 3), "    countries: [nl, de", ...HEAD.slice(6));
+    const problems = problemsOfText(text);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      expect(problem.file).toBe(FILE);
+      expect(problem.message).toMatch(/^this is not valid YAML \(/);
+    }
+  });
+
+  // BUG (src/content/parse-yaml.ts yamlReasons): MISSING_CHAR is always worded "a quote or bracket is not
+  // closed", but the yaml library also uses it for "Sequence item without - indicator", which is what a
+  // field indented ONE space too little gives. Input: line 7 `   fallback: us` (3 spaces instead of 4).
+  // Expected: a message about indentation. Actual: "this is not valid YAML (a quote or bracket is not closed)".
+  it.fails("does not blame a quote or bracket for a field indented one space too little", () => {
+    const problems = problemsOfText(yaml(...headWith(7, "   fallback: us")));
+    expect(problems[0]?.line).toBe(7);
+    for (const problem of problems) expect(problem.message).not.toContain("quote or bracket");
+  });
+});
+
+describe("parseRedirectTable: the table as a whole", () => {
+  it("reports a slug used in two files, naming the first place", () => {
+    const second = yaml("# Another file", ...HEAD);
+    expect(
+      problemsOf([
+        { file: FILE, text: yaml(...HEAD) },
+        { file: OTHER, text: second },
+      ]),
+    ).toEqual([{ file: OTHER, line: 3, message: `the slug "test-link" is already used at ${FILE}:2` }]);
+  });
+
+  it("reports a slug used twice in one file", () => {
+    const text = yaml(...HEAD, "", ...HEAD.slice(1));
+    expect(onlyProblem(text)).toEqual({
+      file: FILE,
+      line: 10,
+      message: `the slug "test-link" is already used at ${FILE}:2`,
+    });
+  });
+
+  it("names the first place on every later use", () => {
+    const problems = problemsOf(
+      [FILE, OTHER, "content/redirects/third.yaml"].map((file) => ({ file, text: yaml(...HEAD) })),
+    );
+    expect(problems.map((problem) => problem.message)).toEqual([
+      `the slug "test-link" is already used at ${FILE}:2`,
+      `the slug "test-link" is already used at ${FILE}:2`,
+    ]);
+  });
+
+  it("reports every problem of every file at once", () => {
+    const first = yaml(
+      ...headWith(6, "      - zz").map((line) => line.replace("fallback: us", "fallback: mars")),
+    );
+    const broken = yaml("redirects:", "  - slug: 'broken", "    target: /x/");
+    const fine = yaml("redirects:", "  - slug: fine-link", ...HEAD.slice(2));
+    const duplicate = yaml(...HEAD);
+    const problems = problemsOf([
+      { file: "a.yaml", text: first },
+      { file: "b.yaml", text: broken },
+      { file: "c.yaml", text: fine },
+      { file: "d.yaml", text: duplicate },
+    ]);
+    expect(problems).toEqual([
+      { file: "a.yaml", line: 7, message: `"mars" is not a shop (shops: ${SHOP_IDS})` },
+      { file: "a.yaml", line: 6, message: '"zz" is not a known country code' },
+      { file: "b.yaml", line: 2, message: "this is not valid YAML (a quote or bracket is not closed)" },
+      { file: "d.yaml", line: 2, message: 'the slug "test-link" is already used at a.yaml:2' },
+    ]);
+  });
+
+  it("reports the schema problems of one file and the table problems of another together", () => {
+    const problems = problemsOf([
+      { file: "a.yaml", text: yaml(...headWith(2, "  - slug: Bad_Slug")) },
+      { file: "b.yaml", text: withOverrides("se: { target: /x/ }") },
+    ]);
+    expect(problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual(["a.yaml:2", "b.yaml:10"]);
+  });
+});
+
+describe("allowedTargetHosts", () => {
+  it("has every shop's host and the allow-list", () => {
+    const hosts = allowedTargetHosts(shops, ["topics.example.org"]);
+    for (const shop of shops.shops) expect(hosts.has(new URL(shop.origin).host)).toBe(true);
+    expect(hosts.has("www.babyshop-japan.example")).toBe(true);
+    expect(hosts.has("topics.example.org")).toBe(true);
+    expect(hosts.size).toBe(shops.shops.length + 1);
+    expect(hosts.has("https://nl.babyshop.example")).toBe(false);
+  });
+});
+
+describe("parseAllowedHosts", () => {
+  const HOSTS = "content/redirects/allowed-hosts.yaml";
+
+  it("reads the list", () => {
+    expect(
+      parseAllowedHosts({ file: HOSTS, text: "allowedHosts:\n  - topics.example.org\n  - a-b.example\n" }),
+    ).toEqual(["topics.example.org", "a-b.example"]);
+    expect(parseAllowedHosts({ file: HOSTS, text: "allowedHosts: []\n" })).toEqual([]);
+  });
+
+  const hostProblems = (text: string): readonly ContentProblem[] => {
+    try {
+      parseAllowedHosts({ file: HOSTS, text });
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems;
+      throw error;
+    }
+    throw new Error("expected a ContentError");
+  };
+
+  it("reports each bad host at its line", () => {
+    const text =
+      "allowedHosts:\n  - Topics.Example.org\n  - ok.example.org\n  - nodot\n  - https://x.example\n";
+    const message = '"allowedHosts": a host is a name like topics.example.org';
+    expect(hostProblems(text)).toEqual([
+      { file: HOSTS, line: 2, message },
+      { file: HOSTS, line: 4, message },
+      { file: HOSTS, line: 5, message },
+    ]);
+  });
+
+  it("reports a host that is not in a list", () => {
+    expect(hostProblems("allowedHosts: topics.example.org\n")).toEqual([
+      { file: HOSTS, line: 1, message: '"allowedHosts" should be a list' },
+    ]);
+  });
+
+  it("reports a misspelt field", () => {
+    expect(hostProblems("# hosts\nhosts: []\n")).toEqual([
+      { file: HOSTS, line: 2, message: '"allowedHosts" is missing' },
+      { file: HOSTS, line: 2, message: 'unknown field "hosts": check the spelling' },
+    ]);
+  });
+
+  it("reports malformed YAML", () => {
+    const [problem] = hostProblems("allowedHosts: ['topics.example.org]\n");
+    expect(problem?.file).toBe(HOSTS);
+    expect(problem?.line).toBe(1);
+    expect(problem?.message).toMatch(/^this is not valid YAML/);
+  });
+});
+
+describe("loadRedirectTable on a content folder", () => {
+  let dir = "";
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = "";
+  });
+
+  const contentWith = (files: Record<string, string>): string => {
+    dir = mkdtempSync(path.join(os.tmpdir(), "redirects-validation-"));
+    mkdirSync(path.join(dir, "redirects"));
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, "redirects", name), text);
+    return dir;
+  };
+
+  it("reads .yaml and .yml files in name order, skipping other files, without an allow-list file", () => {
+    const content = contentWith({
+      "b.yml": yaml("redirects:", "  - slug: from-b", ...HEAD.slice(2)),
+      "a.yaml": yaml("redirects:", "  - slug: from-a", ...HEAD.slice(2)),
+      "README.md": "not: [yaml",
+    });
+    const { entries, rules } = loadRedirectTable(dir, content, shops);
+    expect(entries.map((entry) => [entry.slug, entry.file])).toEqual([
+      ["from-a", "redirects/a.yaml"],
+      ["from-b", "redirects/b.yml"],
+    ]);
+    expect(rules).toHaveLength(6);
+  });
+
+  it("uses the allow-list file for urls and names files from the root", () => {
+    const content = contentWith({
+      "allowed-hosts.yaml": "allowedHosts: [topics.example.org]\n",
+      "links.yaml": withOverrides("nl: { url: https://topics.example.org/x/ }"),
+    });
+    const { rules } = loadRedirectTable(path.dirname(content), content, shops);
+    expect(rules[0]?.toPath).toBe(
+      "https://topics.example.org/x/?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen",
+    );
+  });
+
+  it("reports problems with file names relative to the root", () => {
+    const content = contentWith({
+      "allowed-hosts.yaml": "allowedHosts: []\n",
+      "links.yaml": withOverrides("nl: { url: https://topics.example.org/x/ }"),
+    });
+    expect(() => loadRedirectTable(path.dirname(content), content, shops)).toThrow(
+      `${path.basename(content)}/redirects/links.yaml:10: "topics.example.org" is not a shop host`,
+    );
+  });
+
+  it("reports a broken allow-list file", () => {
+    const content = contentWith({
+      "allowed-hosts.yaml": "allowedHosts: [Bad Host]\n",
+      "links.yaml": yaml(...HEAD),
+    });
+    expect(() => loadRedirectTable(content, content, shops)).toThrow(
+      'redirects/allowed-hosts.yaml:1: "allowedHosts": a host is a name like topics.example.org',
+    );
+  });
+});
