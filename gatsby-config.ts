@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import path from "node:path";
 import { loadBuildContent } from "./src/site/load-build-content";
+import { NOT_INDEXED } from "./src/site/site-pages";
 
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
 
@@ -49,6 +50,11 @@ const config: GatsbyConfig = {
           nsSeparator: false,
         },
       },
+    },
+    {
+      resolve: "gatsby-plugin-sitemap",
+      // Pages with nothing to index: they say noindex too.
+      options: { excludes: NOT_INDEXED },
     },
     // gatsby-node.ts puts src/offline/bypass-redirects.sw.js in front of the generated worker.
     "gatsby-plugin-offline",

@@ -147,6 +147,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
       stubHtml({ rules, knownCountries, timeZones: timeZonesOf(rules) }),
     );
   }
+  writeFileSync(
+    path.join(PUBLIC, "robots.txt"),
+    `User-agent: *\nDisallow: /cart/\nDisallow: /checkout/\nDisallow: /order-confirmation/\nDisallow: /redirects/\n\nSitemap: ${siteData.siteConfig.siteUrl}/sitemap-index.xml\n`,
+  );
   // Runs after gatsby-plugin-offline has written public/sw.js (the site's own hooks run last).
   prependToWorker(
     path.join(PUBLIC, "sw.js"),

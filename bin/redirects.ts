@@ -13,7 +13,7 @@ import { ContentError } from "../src/content/content-error";
 import { buildMatrix, matrixCsv, matrixHtml } from "../src/redirects/matrix";
 import { loadRedirectTable } from "../src/redirects/load-redirects";
 import { indexRules, resolveRule, rulesFor } from "../src/redirects/resolve";
-import { fromPathOf } from "../src/redirects/rule";
+import { fromPathOf, slugOf } from "../src/redirects/rule";
 import { shopCountries } from "../src/redirects/visitor-countries";
 import { loadShops } from "../src/markets/load-shops";
 
@@ -61,16 +61,20 @@ async function main(args: string[]): Promise<number> {
       const [slug] = rest;
       if (!slug || slug.startsWith("--")) return usage("qr needs a slug");
       const { shops, rules } = load(rest);
-      if (!rulesFor(indexRules(rules), slug)) return fail(`There is no campaign link "${slug}".`);
+      const slugRules = rulesFor(indexRules(rules), slug);
+      if (!slugRules?.[0]) return fail(`There is no campaign link "${slug}".`);
+      // The link as the table spells it, whatever case it was asked in.
+      const canonical = slugOf(slugRules[0].fromPath);
       const origin = option(rest, "--origin") ?? shops.shops.find((shop) => shop.id === "us")?.origin ?? "";
-      const url = new URL(fromPathOf(slug), origin).toString();
+      const url = new URL(fromPathOf(canonical), origin).toString();
       const out = path.resolve(option(rest, "--out") ?? ".");
       mkdirSync(out, { recursive: true });
       // High error correction and a 4-module quiet zone survive print, folds and small scratches.
       const options = { errorCorrectionLevel: "H" as const, margin: 4 };
-      writeFileSync(path.join(out, `${slug}.svg`), await QRCode.toString(url, { ...options, type: "svg" }));
-      await QRCode.toFile(path.join(out, `${slug}.png`), url, { ...options, type: "png", width: 1200 });
-      console.log(`${url}\n${path.join(out, `${slug}.svg`)}\n${path.join(out, `${slug}.png`)}`);
+      const file = (ext: string) => path.join(out, `${canonical}.${ext}`);
+      writeFileSync(file("svg"), await QRCode.toString(url, { ...options, type: "svg" }));
+      await QRCode.toFile(file("png"), url, { ...options, type: "png", width: 1200 });
+      console.log(`${url}\n${file("svg")}\n${file("png")}`);
       return 0;
     }
     default:
@@ -90,11 +94,14 @@ function fail(message: string): number {
   return 1;
 }
 
+// exitCode, not exit(): large output to a slow pipe must be written out in full first.
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (error: unknown) => {
     // Content problems are for people: print them as they are, without a stack trace.
     console.error(error instanceof ContentError || error instanceof Error ? error.message : String(error));
-    process.exit(1);
+    process.exitCode = 1;
   },
 );

@@ -22,9 +22,13 @@ export function addLine(
 ): CartLine[] {
   const existing = lines.find((candidate) => candidate.sku === line.sku);
   if (!existing) return [...lines, { ...line, quantity: clamp(quantity) }].filter((l) => l.quantity > 0);
-  return lines.map((candidate) =>
-    candidate.sku === line.sku ? { ...candidate, quantity: clamp(candidate.quantity + quantity) } : candidate,
-  );
+  return lines
+    .map((candidate) =>
+      candidate.sku === line.sku
+        ? { ...candidate, quantity: clamp(candidate.quantity + quantity) }
+        : candidate,
+    )
+    .filter((candidate) => candidate.quantity > 0);
 }
 
 /** Sets a line's quantity; 0 removes it. */

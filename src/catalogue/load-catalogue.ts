@@ -38,7 +38,10 @@ export function loadCatalogue(root: string, contentDir: string): Catalogue {
   const coloursFile = readYamlFile(root, path.join(dir, "colours.yaml"), coloursFileSchema, problems);
   const bundlesFile = readYamlFile(root, path.join(dir, "bundles.yaml"), bundlesFileSchema, problems);
   const giftFile = readYamlFile(root, path.join(dir, "gift-options.yaml"), giftOptionsFileSchema, problems);
+  const before = problems.problems.length;
   const productFiles = readYamlFolder(root, path.join(dir, "products"), productSchema, problems);
+  // With a product file unreadable, references to it would be reported as false leads: skip them.
+  const allProductsRead = problems.problems.length === before;
 
   const categories = new Set(categoriesFile?.value.categories.map((category) => category.handle));
   const colours = coloursFile?.value.colours ?? {};
@@ -78,14 +81,14 @@ export function loadCatalogue(root: string, contentDir: string): Catalogue {
       }
     });
     product.related?.forEach((related, i) => {
-      if (!handles.has(related))
+      if (allProductsRead && !handles.has(related))
         problems.add(file, lineOf(["related", i]), `there is no product "${related}"`);
     });
   }
 
   bundlesFile?.value.bundles.forEach((bundle, i) => {
     bundle.items.forEach((sku, j) => {
-      if (!skus.has(sku))
+      if (allProductsRead && !skus.has(sku))
         problems.add(
           bundlesFile.file,
           bundlesFile.lineOf(["bundles", i, "items", j]),

@@ -24,7 +24,7 @@ export function parseYaml<S extends z.ZodType>(
       problems: doc.errors.map((error) => ({
         file,
         line: lineCounter.linePos(syntaxErrorOffset(text, error.message, error.pos[0])).line,
-        message: `this is not valid YAML (${yamlReason(error.code)})`,
+        message: `this is not valid YAML (${yamlReason(error.code, error.message)})`,
       })),
     };
   }
@@ -50,10 +50,14 @@ export function parseYaml<S extends z.ZodType>(
   return { ok: true, value: result.data, lineOf };
 }
 
-/** An unclosed quote is reported where the file ends; whoever edits the file needs the line it was opened on. */
+/**
+ * An unclosed quote or list is reported where the parser gave up; whoever edits the file needs the
+ * line it was opened on.
+ */
 function syntaxErrorOffset(text: string, message: string, offset: number): number {
-  const quote = message.match(/^Missing closing (["'])quote/)?.[1];
-  const opening = quote ? text.lastIndexOf(quote, offset - 1) : -1;
+  const opener =
+    message.match(/^Missing closing (["'])quote/)?.[1] ?? (/end with a \]/.test(message) ? "[" : undefined);
+  const opening = opener ? text.lastIndexOf(opener, offset - 1) : -1;
   return opening >= 0 ? opening : offset;
 }
 
@@ -89,7 +93,12 @@ const yamlReasons: Record<string, string> = {
   UNEXPECTED_TOKEN: "there is an unexpected character",
 };
 
-const yamlReason = (code: string): string => yamlReasons[code] ?? code.toLowerCase().replaceAll("_", " ");
+function yamlReason(code: string, message: string): string {
+  if (/end with a \]/.test(message)) return "a [ list is not closed with ]";
+  // The parser also says MISSING_CHAR for a line indented too little ("without - indicator").
+  if (code === "MISSING_CHAR" && !/quote|[\]})]/.test(message)) return "the indentation is off";
+  return yamlReasons[code] ?? code.toLowerCase().replaceAll("_", " ");
+}
 
 /** Schema messages in words a marketer understands: which field, and what it should hold. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
@@ -100,6 +109,12 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case "invalid_type":
       if (issue.input === undefined) return `${field || "the file"} is missing`;
       return `${field || "the file"} should be ${article(issue.expected)}`;
+    case "invalid_union":
+      if (issue.input === undefined) return `${field || "the file"} is missing`;
+      return field ? `${field}: ${issue.message}` : issue.message;
+    case "invalid_key":
+      // A key of a map, such as a country under "overrides": say what the key should look like.
+      return `"${String(issue.input)}": ${issue.issues[0]?.message ?? issue.message}`;
     default:
       return field ? `${field}: ${issue.message}` : issue.message;
   }

@@ -37,7 +37,7 @@ export function matrixHtml({ countries, rows }: Matrix): string {
   const cell = (url: string, fallback: string) => {
     const { host, pathname } = new URL(url);
     const mark = url === fallback ? ' class="fallback"' : "";
-    return `<td${mark}><a href="${escapeHtml(url)}" title="${escapeHtml(url)}">${escapeHtml(host.split(".")[0] ?? host)}${escapeHtml(pathname)}</a></td>`;
+    return `<td${mark}><a href="${escapeHtml(url)}" title="${escapeHtml(url)}">${escapeHtml(host)}${escapeHtml(pathname)}</a></td>`;
   };
   const head = `<tr><th>slug</th>${countries.map((c) => `<th>${c}</th>`).join("")}<th>other countries</th></tr>`;
   const body = rows

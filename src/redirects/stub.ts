@@ -13,17 +13,17 @@ export interface StubInput {
  * The visitor's country: `country` query parameter (any case) → `country` cookie → region of the
  * browser's preferred languages → time zone. Values that are not known codes are skipped; the target
  * never comes from the request. Query parameters other than `country` are passed on unless the
- * target has them; the hash is kept. Plain ES5 so that it runs in every browser, before any paint.
+ * target has them; the visitor's hash is kept (else the target's own). Plain ES5 so that it runs in every browser, before any paint.
  */
 export const STUB_SCRIPT = `(function(R,F,K,Z){
 function k(v){v=String(v||"").trim().toLowerCase();return /^[a-z]{2}$/.test(v)&&K.indexOf(" "+v+" ")>=0?v:null}
 var l=location,p=new URLSearchParams(l.search),c=k(p.get("country")),m,i,z;
-if(!c){m=document.cookie.match(/(?:^|;\\s*)country=([^;]*)/);c=m&&k(decodeURIComponent(m[1]))}
+if(!c){m=document.cookie.match(/(?:^|;\\s*)country=([^;]*)/);try{c=m&&k(decodeURIComponent(m[1]))}catch(e){}}
 if(!c){m=navigator.languages||[navigator.language];for(i=0;!c&&i<m.length;i++){z=String(m[i]||"").split("-");c=z.length>1&&k(z[z.length-1])}}
 if(!c){try{z=" "+Intl.DateTimeFormat().resolvedOptions().timeZone+" ";for(i in Z)if((" "+Z[i]+" ").indexOf(z)>=0){c=i;break}}catch(e){}}
 var t=new URL(R[c]||F);
 p.forEach(function(v,n){if(n!=="country"&&!t.searchParams.has(n))t.searchParams.append(n,v)});
-t.hash=l.hash;l.replace(t.href)})`;
+if(l.hash)t.hash=l.hash;l.replace(t.href)})`;
 
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

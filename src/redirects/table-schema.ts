@@ -14,10 +14,13 @@ const trackingValue = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, {
 });
 
 /** utm_source, utm_medium and utm_campaign; `false` means no tracking parameters. */
-export const trackingSchema = z.union([
-  z.literal(false),
-  z.strictObject({ source: trackingValue, medium: trackingValue, campaign: trackingValue }),
-]);
+export const trackingSchema = z.union(
+  [
+    z.literal(false),
+    z.strictObject({ source: trackingValue, medium: trackingValue, campaign: trackingValue }),
+  ],
+  { error: "write tracking as { source: …, medium: …, campaign: … }, or false for none" },
+);
 
 /** What one country gets instead of the entry's target. */
 export const overrideSchema = z.strictObject({

@@ -5,6 +5,27 @@ import type { Guide } from "../guides/schema";
 /** Pages every market builds outside the catalogue. */
 export const FIXED_PAGES = ["/", "/stores/", "/cart/", "/checkout/", "/order-confirmation/", "/search/"];
 
+/** Pages search engines should not list (match patterns, any language). */
+export const NOT_INDEXED = [
+  "/cart/",
+  "/checkout/",
+  "/order-confirmation/",
+  "/search/",
+  "/404/",
+  "/404.html",
+  "/500/",
+  "/500.html",
+  "/offline-plugin-app-shell-fallback/",
+  "/*/cart/",
+  "/*/checkout/",
+  "/*/order-confirmation/",
+  "/*/search/",
+  "/*/404/",
+  "/*/404.html",
+  "/*/500/",
+  "/*/500.html",
+];
+
 /** Every page path (without language prefix) a market of this codebase builds. */
 export function sitePagePaths(catalogue: Catalogue, guides: readonly Guide[]): Set<string> {
   return new Set([

@@ -1,8 +1,13 @@
 import { z } from "zod";
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/, {
-  error: 'opening hours are written like "10:00-18:00", or closed',
-});
+const time = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$|^([01]\d|2[0-3]):[0-5]\d-24:00$/, {
+    error: 'opening hours are written like "10:00-18:00", or closed',
+  })
+  .refine((hours) => !/^\d\d:\d\d-\d\d:\d\d$/.test(hours) || hours.slice(0, 5) < hours.slice(6), {
+    error: "a store closes after it opens, on the same day",
+  });
 const day = z.union([time, z.literal("closed")]);
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;

@@ -273,9 +273,6 @@ describe("parseShops: problems with their lines", () => {
     );
   });
 
-  // BUG (src/markets/shops-schema.ts): the origin's `.refine` runs `new URL(url)` even when the value
-  // already failed the URL check, so an origin that is not a URL at all throws a bare
-  // `TypeError: Invalid URL` instead of a ContentError pointing at the origin line.
   it("reports an origin that is not a URL at all", () => {
     const text = edit("origin: https://nl.babyshop.example", "origin: nl.babyshop example");
     const problems = problemsOf(text);

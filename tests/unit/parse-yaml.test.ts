@@ -95,9 +95,6 @@ describe("parseYaml: schema problems", () => {
     expect(problems[0]?.message).toContain('"size"');
   });
 
-  // BUG (src/content/parse-yaml.ts, describeIssue): zod 4 leaves `input` out of issues unless asked
-  // (`reportInput`), so `issue.input === undefined` holds for every invalid_type issue and a field
-  // of the wrong type is reported as "is missing" instead of "should be a number".
   it("says what a field of the wrong type should hold", () => {
     const text = ["title: Spring", "items:", "  - name: Bib", "    size: large", ""].join("\n");
     expect(problemsOf(text)).toEqual([{ file: FILE, line: 4, message: '"size" should be a number' }]);
@@ -192,8 +189,6 @@ describe("parseYaml: YAML syntax problems", () => {
     }
   });
 
-  // BUG (src/content/parse-yaml.ts): the document is parsed with `prettyErrors: false`, so the yaml
-  // library never fills in `error.linePos`; every syntax problem falls back to line 1.
   it("points a duplicate key at its line", () => {
     const problems = problemsOf(["title: Spring", "items: []", "title: Summer", ""].join("\n"));
     expect(problems[0]?.line).toBe(3);
@@ -211,9 +206,6 @@ describe("parseYaml: aliases", () => {
     expect(parsed.ok && parsed.value.items[0]?.name).toBe("Spring");
   });
 
-  // BUG (src/content/parse-yaml.ts): an alias to an anchor that is not defined is not among
-  // `doc.errors`; `doc.toJS()` then throws `ReferenceError: Unresolved alias ...` out of parseYaml
-  // instead of returning a problem.
   it("reports an alias without its anchor as a problem", () => {
     const parsed = parseYaml(FILE, "title: Spring\nitems: *missing\n", schema);
     expect(parsed.ok).toBe(false);

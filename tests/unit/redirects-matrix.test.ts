@@ -114,9 +114,11 @@ describe("matrixHtml", () => {
   });
 
   it("links each cell to its full target and shows the shop and path", () => {
-    expect(html).toContain(`<td><a href="${DE_GIFTS}" title="${DE_GIFTS}">de/guides/gift-guide/</a></td>`);
     expect(html).toContain(
-      `<td><a href="${NL_KITCHEN}" title="${NL_KITCHEN}">nl/categories/kitchen/</a></td>`,
+      `<td><a href="${DE_GIFTS}" title="${DE_GIFTS}">de.babyshop.example/guides/gift-guide/</a></td>`,
+    );
+    expect(html).toContain(
+      `<td><a href="${NL_KITCHEN}" title="${NL_KITCHEN}">nl.babyshop.example/categories/kitchen/</a></td>`,
     );
   });
 
@@ -125,9 +127,9 @@ describe("matrixHtml", () => {
     // gift-guide: de has its own target, nl gets the fallback.
     expect(row("gift-guide")).toBe(
       `<tr><th>gift-guide</th>` +
-        `<td><a href="${DE_GIFTS}" title="${DE_GIFTS}">de/guides/gift-guide/</a></td>` +
-        `<td class="fallback"><a href="${EU_GIFTS}" title="${EU_GIFTS}">eu/guides/gift-guide/</a></td>` +
-        `<td><a href="${EU_GIFTS}" title="${EU_GIFTS}">eu/guides/gift-guide/</a></td></tr>`,
+        `<td><a href="${DE_GIFTS}" title="${DE_GIFTS}">de.babyshop.example/guides/gift-guide/</a></td>` +
+        `<td class="fallback"><a href="${EU_GIFTS}" title="${EU_GIFTS}">eu.babyshop.example/guides/gift-guide/</a></td>` +
+        `<td><a href="${EU_GIFTS}" title="${EU_GIFTS}">eu.babyshop.example/guides/gift-guide/</a></td></tr>`,
     );
     expect(row("qr-kitchen-1").match(/class="fallback"/g)).toHaveLength(1);
   });

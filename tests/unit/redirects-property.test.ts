@@ -118,7 +118,7 @@ const table = fc
 
 const withoutLocation = ({ file: _file, line: _line, ...rest }: LocatedEntry): RedirectEntry => rest;
 
-describe("generated tables written as YAML", () => {
+describe("generated tables written as YAML", { timeout: 60_000 }, () => {
   it("read back as the same entries, each located at its slug", () => {
     fc.assert(
       fc.property(table, (files) => {

@@ -9,7 +9,9 @@ const shops = loadShops(path.resolve(__dirname, "../.."));
 
 /** Section 9 of the spec, "Country codes seen". */
 const SPEC_COUNTRIES =
-  "us gb se de fr es it nl ie ca au hk kr jp pl be at pt hr cz dk ee fi hu lv lt lu sk si tw cn cy gr".split(" ");
+  "us gb se de fr es it nl ie ca au hk kr jp pl be at pt hr cz dk ee fi hu lv lt lu sk si tw cn cy gr".split(
+    " ",
+  );
 
 const GEOGRAPHIC = /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\//;
 

@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
               lang={lng}
               className={styles.toolLink}
               onClick={() => storeLanguage(lng)}
-              aria-label={t(`languages.${lng}`)}
+              title={t(`languages.${lng}`)}
             >
               {lng.slice(0, 2).toUpperCase()}
             </Link>

@@ -1,0 +1,246 @@
+/**
+ * The storefront's main pages against a bare Gatsby page, in one run:
+ * - Lighthouse (mobile form factor, simulated throttling: its defaults), performance and accessibility,
+ *   median of N runs, each in a fresh Chromium; LCP, TBT and CLS of the median run;
+ * - first-load JavaScript, gzipped, measured in Chromium like bench/first-load.ts, and its ratio to
+ *   the bare page's.
+ * Both sites are served by the same plain static server on localhost. The median run's JSON reports
+ * are kept in bench/out/pages/.
+ * Usage: `npx tsx bench/pages.ts [--runs N] [--no-build]`.
+ */
+import { launch, type LaunchedChrome } from "chrome-launcher";
+import type { Result } from "lighthouse";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import type { Server } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { firstLoadJs } from "./first-load";
+import { BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
+import { serveStatic } from "./support/static-server";
+
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  // The storefront sends a browser whose language is not Dutch to /en-US/: measure the Dutch pages, as
+  // bench/first-load.ts does (locale nl-NL). Headless Chromium on Linux ignores --lang; this sets
+  // navigator.languages and Accept-Language.
+  "--accept-lang=nl-NL",
+];
+const TARGET_SCORE = 95;
+const TARGET_JS_RATIO = 1.6;
+const OUT = path.join(ROOT, "bench", "out", "pages");
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
+
+interface Site {
+  name: string;
+  root: string;
+  port: number;
+}
+const STOREFRONT: Site = { name: "storefront", root: path.join(ROOT, "public"), port: 9401 };
+const BARE: Site = { name: "bare", root: path.join(BARE_SITE, "public"), port: 9402 };
+const base = (site: Site) => `http://localhost:${site.port}`;
+
+interface Page {
+  label: string;
+  site: Site;
+  path: string;
+}
+const PAGES: Page[] = [
+  { label: "home", site: STOREFRONT, path: "/" },
+  { label: "category", site: STOREFRONT, path: "/categories/baby-carriers/" },
+  { label: "product", site: STOREFRONT, path: "/products/baby-carrier-one/" },
+  { label: "checkout", site: STOREFRONT, path: "/checkout/" },
+  { label: "bare Gatsby", site: BARE, path: "/" },
+];
+
+/**
+ * Lighthouse, loaded by Node's own ESM loader: a static import here goes through tsx's transform,
+ * whose keepNames adds `__name(…)` calls to the functions Lighthouse sends into the page, where
+ * `__name` is not defined ("ReferenceError: __name is not defined" in computeBenchmarkIndex).
+ */
+const loadLighthouse = async () => (await import("lighthouse")).default;
+
+/** One Lighthouse run in a Chromium of its own, killed whatever happens. */
+async function lighthouseRun(url: string): Promise<Result> {
+  const lighthouse = await loadLighthouse();
+  let chrome: LaunchedChrome | undefined;
+  try {
+    chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    return lhr;
+  } finally {
+    chrome?.kill();
+  }
+}
+
+const score = (lhr: Result, category: string): number =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, audit: string): number => lhr.audits[audit]?.numericValue ?? NaN;
+
+/** The run whose performance score is the median (for an even count, the lower middle). */
+function medianRun(results: readonly Result[]): Result {
+  const sorted = [...results].sort((a, b) => score(a, "performance") - score(b, "performance"));
+  const run = sorted[Math.floor((sorted.length - 1) / 2)];
+  if (!run) throw new Error("no Lighthouse runs");
+  return run;
+}
+
+/** Accessibility audits that fail (scored below 1), with how many elements each flags. */
+function accessibilityFailures(lhr: Result): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? []).flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) return [];
+    const items = audit.details && "items" in audit.details ? audit.details.items.length : 0;
+    return [items ? `${ref.id} (${items})` : ref.id];
+  });
+}
+
+/** Performance opportunities with an estimated saving, largest first. */
+function opportunities(lhr: Result): string[] {
+  return (lhr.categories.performance?.auditRefs ?? [])
+    .flatMap((ref) => {
+      const audit = lhr.audits[ref.id];
+      if (ref.group === "hidden" || !audit || audit.score === null || audit.score >= 1) return [];
+      if (audit.details?.type !== "opportunity") return [];
+      const ms = audit.details.overallSavingsMs ?? 0;
+      const bytes = audit.details.overallSavingsBytes ?? 0;
+      return ms > 0 || bytes > 0 ? [{ id: ref.id, ms, bytes }] : [];
+    })
+    .sort((a, b) => b.ms - a.ms || b.bytes - a.bytes)
+    .map(
+      ({ id, ms, bytes }) =>
+        `${id} (${[ms ? `${ms.toFixed(0)} ms` : "", bytes ? kb(bytes) : ""].filter(Boolean).join(", ")})`,
+    );
+}
+
+/** Diagnostics that fail and would save main-thread or paint time. */
+function diagnostics(lhr: Result): string[] {
+  return (lhr.categories.performance?.auditRefs ?? []).flatMap((ref) => {
+    const audit = lhr.audits[ref.id];
+    if (ref.group !== "diagnostics" || !audit || audit.score === null || audit.score >= 0.9) return [];
+    if (audit.details?.type === "opportunity") return [];
+    return [audit.displayValue ? `${ref.id} (${audit.displayValue})` : ref.id];
+  });
+}
+
+const pad = (cells: string[], widths: number[]) =>
+  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(" | ");
+
+async function main() {
+  const started = performance.now();
+  if (!args.includes("--no-build")) {
+    console.log("Building the storefront and the bare Gatsby site…");
+    console.log(`  storefront ${gatsbyBuild(ROOT).toFixed(0)} s`);
+    console.log(`  bare Gatsby ${gatsbyBuild(BARE_SITE).toFixed(0)} s`);
+  }
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+
+  const servers: Server[] = await Promise.all(
+    [STOREFRONT, BARE].map((site) => serveStatic(site.root, site.port)),
+  );
+  const results = new Map(PAGES.map((page) => [page, [] as Result[]]));
+  const js = new Map<Page, number>();
+  try {
+    console.log(`Lighthouse, ${runs} runs per page, pages interleaved…`);
+    for (let run = 0; run < runs; run += 1) {
+      for (const page of PAGES) {
+        const lhr = await lighthouseRun(new URL(page.path, base(page.site)).toString());
+        results.get(page)?.push(lhr);
+        console.log(
+          `  run ${run + 1} ${page.label.padEnd(12)} perf ${score(lhr, "performance")} a11y ${score(lhr, "accessibility")}`,
+        );
+      }
+    }
+    console.log("First-load JavaScript in Chromium…");
+    for (const site of [STOREFRONT, BARE]) {
+      const pages = PAGES.filter((page) => page.site === site);
+      const sizes = await firstLoadJs(
+        base(site),
+        pages.map((page) => page.path),
+      );
+      for (const page of pages) js.set(page, sizes.get(page.path) ?? NaN);
+    }
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+
+  const bareJs = js.get(PAGES[PAGES.length - 1] as Page) ?? NaN;
+  const widths = [38, 5, 5, 7, 7, 6, 10, 7];
+  const rows = PAGES.map((page) => {
+    const all = results.get(page) ?? [];
+    const lhr = medianRun(all);
+    const slug = `${page.site.name}-${page.label.replace(/\W+/g, "-")}`;
+    writeFileSync(path.join(OUT, `${slug}.json`), JSON.stringify(lhr, null, 1));
+    const redirects = [
+      ...new Set(all.flatMap((r) => (r.finalDisplayedUrl !== r.requestedUrl ? [r.finalDisplayedUrl] : []))),
+    ];
+    const bytes = js.get(page) ?? NaN;
+    return {
+      page,
+      lhr,
+      redirects,
+      cells: [
+        `${page.site.name} ${page.path}${redirects.length ? " *" : ""}`,
+        median(all.map((r) => score(r, "performance"))).toFixed(0),
+        median(all.map((r) => score(r, "accessibility"))).toFixed(0),
+        `${(metric(lhr, "largest-contentful-paint") / 1000).toFixed(2)} s`,
+        `${metric(lhr, "total-blocking-time").toFixed(0)} ms`,
+        metric(lhr, "cumulative-layout-shift").toFixed(3),
+        kb(bytes),
+        `${(bytes / bareJs).toFixed(2)}×`,
+      ],
+    };
+  });
+
+  const header = ["page", "perf", "a11y", "LCP", "TBT", "CLS", "JS gzip", "× bare"];
+  console.log(
+    `\nLighthouse ${rows[0]?.lhr.lighthouseVersion} (mobile, simulated throttling), median of ${runs}:\n`,
+  );
+  console.log(pad(header, widths));
+  console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
+  for (const row of rows) console.log(pad(row.cells, widths));
+  for (const { page, redirects } of rows.filter((row) => row.redirects.length))
+    console.log(
+      `* ${page.site.name} ${page.path} was redirected to ${redirects.join(", ")}: not the page asked for.`,
+    );
+  console.log(
+    `\nTargets: Lighthouse performance ≥ ${TARGET_SCORE} and accessibility ≥ ${TARGET_SCORE}; first-load JS ≤ ${TARGET_JS_RATIO}× bare.`,
+  );
+  const env = rows[0]?.lhr.environment;
+  console.log(
+    `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores; ${env?.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? ""}, benchmarkIndex ${env?.benchmarkIndex ?? "?"}; ${new Date().toISOString()}`,
+  );
+
+  console.log("\nFindings (median run of each page; both sites are served uncompressed, as they are):");
+  for (const { page, lhr } of rows) {
+    console.log(`  ${page.site.name} ${page.path}`);
+    console.log(`    accessibility failures: ${accessibilityFailures(lhr).join(", ") || "none"}`);
+    console.log(`    opportunities: ${opportunities(lhr).slice(0, 5).join(", ") || "none"}`);
+    console.log(`    diagnostics: ${diagnostics(lhr).join(", ") || "none"}`);
+    for (const warning of lhr.runWarnings) console.log(`    warning: ${warning}`);
+  }
+  console.log(
+    `\nReports: ${path.relative(ROOT, OUT)}/; took ${((performance.now() - started) / 1000).toFixed(0)} s.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,79 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Texts of the journey in each site language. */
+export const LANGUAGES = {
+  "nl-NL": {
+    prefix: "",
+    necessaryOnly: "Alleen noodzakelijk",
+    carriers: "Draagzakken",
+    product: "Draagzak One",
+    colour: "Zandgrijs",
+    addToCart: "In winkelwagen",
+    added: /is toegevoegd aan je winkelwagen/,
+    viewCart: "Bekijk winkelwagen",
+    more: "Eén meer van Draagzak One",
+    quantity: "Aantal voor Draagzak One",
+    checkout: "Afrekenen",
+    placeOrder: "Bestelling plaatsen",
+    required: "Vul dit veld in.",
+    fields: {
+      email: "E-mailadres",
+      firstName: "Voornaam",
+      lastName: "Achternaam",
+      address: "Straat en huisnummer",
+      postcode: "Postcode",
+      city: "Plaats",
+      country: "Land",
+    },
+    standard: "Standaard verzending",
+    card: "Creditcard",
+    thanks: "Bedankt voor je bestelling",
+  },
+  "en-US": {
+    prefix: "/en-US",
+    necessaryOnly: "Necessary only",
+    carriers: "Baby carriers",
+    product: "Baby Carrier One",
+    colour: "Sand gray",
+    addToCart: "Add to cart",
+    added: /was added to your cart/,
+    viewCart: "View cart",
+    more: "One more Baby Carrier One",
+    quantity: "Quantity of Baby Carrier One",
+    checkout: "Check out",
+    placeOrder: "Place order",
+    required: "Please fill in this field.",
+    fields: {
+      email: "Email address",
+      firstName: "First name",
+      lastName: "Last name",
+      address: "Street and number",
+      postcode: "Postcode",
+      city: "City",
+      country: "Country",
+    },
+    standard: "Standard shipping",
+    card: "Credit card",
+    thanks: "Thank you for your order",
+  },
+} as const;
+
+export type Texts = (typeof LANGUAGES)[keyof typeof LANGUAGES];
+
+/** Closes the consent dialog with the strictly necessary choice, so that it covers nothing. */
+export async function declineOptionalCookies(page: Page, texts: Texts): Promise<void> {
+  await page.getByRole("button", { name: texts.necessaryOnly }).first().click();
+  await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeHidden();
+}
+
+/** Clicks until the page reacts: a click before React has hydrated the button does nothing. */
+export async function clickUntil(
+  page: Page,
+  click: () => Promise<void>,
+  reacted: () => Promise<void>,
+): Promise<void> {
+  await expect(async () => {
+    await click();
+    await reacted();
+  }).toPass({ timeout: 15_000 });
+}

@@ -1,0 +1,130 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ContentError } from "../../src/content/content-error";
+import { loadBuildContent } from "../../src/site/load-build-content";
+
+const REAL_ROOT = path.resolve(__dirname, "../..");
+
+const copies: string[] = [];
+
+/** A project root with copies of content/ and locales/. */
+function copyRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "build-content-"));
+  copies.push(root);
+  for (const dir of ["content", "locales"])
+    fs.cpSync(path.join(REAL_ROOT, dir), path.join(root, dir), { recursive: true });
+  return root;
+}
+
+afterEach(() => {
+  for (const root of copies.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+function editRedirects(root: string, from: string, to: string): string {
+  const file = path.join(root, "content/redirects/social.yaml");
+  const before = fs.readFileSync(file, "utf8");
+  if (!before.includes(from)) throw new Error(`no ${from} in social.yaml`);
+  const after = before.replace(from, to);
+  fs.writeFileSync(file, after);
+  return after;
+}
+
+const lineOf = (text: string, needle: string): number =>
+  text.split("\n").findIndex((l) => l.includes(needle)) + 1;
+
+function contentErrorOf(load: () => unknown): ContentError {
+  try {
+    load();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return error as ContentError;
+  }
+  throw new Error("expected a ContentError");
+}
+
+describe("loadBuildContent", { timeout: 30_000 }, () => {
+  it("loads the real content for the default market: nl in euros", () => {
+    const build = loadBuildContent(REAL_ROOT, {});
+    expect(build.currency).toBe("EUR");
+    expect(build.shops.default).toBe("nl");
+    expect(build.siteData.siteConfig).toMatchObject({
+      shopId: "nl",
+      currency: "EUR",
+      defaultLanguage: "nl-NL",
+      siteUrl: "https://nl.babyshop.example",
+      environment: "production",
+    });
+    expect(build.catalogue.products.length).toBeGreaterThan(40);
+    expect(build.guides.length).toBeGreaterThan(10);
+    expect(build.stores.length).toBeGreaterThan(10);
+    expect(build.shipping.map((method) => method.id)).toEqual(["standard", "express"]);
+    expect(build.redirects.entries.length).toBeGreaterThan(0);
+    expect(build.redirects.rules.length).toBeGreaterThan(0);
+  });
+
+  it("builds the us market in dollars with SHOP=us, and takes SITE_URL and ENVIRONMENT", () => {
+    const build = loadBuildContent(REAL_ROOT, {
+      SHOP: "us",
+      SITE_URL: "https://staging.babyshop.example/",
+      ENVIRONMENT: "staging",
+    });
+    expect(build.currency).toBe("USD");
+    expect(build.siteData.siteConfig).toMatchObject({
+      shopId: "us",
+      currency: "USD",
+      siteUrl: "https://staging.babyshop.example",
+      environment: "staging",
+    });
+  });
+
+  it("refuses an unknown market and an external one", () => {
+    expect(() => loadBuildContent(REAL_ROOT, { SHOP: "xx" })).toThrow(/Unknown market "xx"/);
+    expect(() => loadBuildContent(REAL_ROOT, { SHOP: "jp" })).toThrow(/external site/);
+  });
+
+  it("loads an unchanged copy of the content", () => {
+    expect(loadBuildContent(copyRoot(), {}).currency).toBe("EUR");
+  });
+
+  it("reports a redirect to a page that does not exist at the entry's line of its file", () => {
+    const root = copyRoot();
+    const text = editRedirects(root, "target: /guides/bouncer-guide/", "target: /products/no-such-thing/");
+    const error = contentErrorOf(() => loadBuildContent(root, {}));
+    const line = lineOf(text, "- slug: baby-bouncer-how-to");
+    expect(line).toBeGreaterThan(0);
+    expect(error.problems).toContainEqual({
+      file: "content/redirects/social.yaml",
+      line,
+      message: '"baby-bouncer-how-to" points at /products/no-such-thing/, a page the shops do not have',
+    });
+    for (const problem of error.problems) {
+      expect(problem).toMatchObject({ file: "content/redirects/social.yaml", line });
+      expect(problem.message).toMatch(/^"baby-bouncer-how-to" points at \S*\/products\/no-such-thing\//);
+    }
+    expect(error.message).toContain(`content/redirects/social.yaml:${line}: "baby-bouncer-how-to" points at`);
+  });
+
+  it("reports a country override whose target does not exist, at the entry's line", () => {
+    const root = copyRoot();
+    const text = editRedirects(
+      root,
+      "pl: { target: /guides/the-new-neutral/ }",
+      "pl: { target: /guides/no-such-guide/ }",
+    );
+    const error = contentErrorOf(() => loadBuildContent(root, {}));
+    expect(error.problems).toContainEqual({
+      file: "content/redirects/social.yaml",
+      line: lineOf(text, "- slug: mesh-baby-carriers-and-bouncers"),
+      message:
+        '"mesh-baby-carriers-and-bouncers" points at /guides/no-such-guide/, a page the shops do not have',
+    });
+  });
+
+  it("accepts a redirect to a page that the copy's catalogue has", () => {
+    const root = copyRoot();
+    editRedirects(root, "target: /guides/bouncer-guide/", "target: /bundles/sleep-set/");
+    expect(loadBuildContent(root, {}).redirects.entries.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import {
+  filterProducts,
+  isSortOrder,
+  priceBounds,
+  SORT_ORDERS,
+  sortProducts,
+} from "../../src/catalogue/product-list";
+import type { FilterState } from "../../src/search/filter-url";
+import type { ProductCard } from "../../src/catalogue/views";
+
+const colour = (key: string) => ({ key, name: key, hex: "#000000" });
+
+const card = (
+  handle: string,
+  name: string,
+  price: number,
+  colours: string[],
+  inStock = true,
+): ProductCard => ({
+  handle,
+  path: `/products/${handle}/`,
+  name,
+  summary: `${name}.`,
+  price,
+  currency: "EUR",
+  image: `/images/products/${handle}-${colours[0]}.svg`,
+  inStock,
+  colours: colours.map(colour),
+  category: "bouncers",
+});
+
+const PRODUCTS: ProductCard[] = [
+  card("bliss", "Bouncer Bliss", 219.95, ["black", "sand-gray"]),
+  card("easy", "bouncer Easy", 99.95, ["white"], false),
+  card("air", "Äir Bouncer", 249, ["black"]),
+  card("toy", "Zebra toy bar", 34.5, ["beige", "white"]),
+  card("bag", "Travel bag", 99.95, ["black"], false),
+];
+
+const handles = (products: readonly ProductCard[]) => products.map((product) => product.handle);
+const state = (options: FilterState["options"], sliders: FilterState["sliders"] = {}): FilterState => ({
+  options,
+  sliders,
+});
+
+describe("filterProducts", () => {
+  it("keeps every product without filters", () => {
+    expect(handles(filterProducts(PRODUCTS, state({})))).toEqual(["bliss", "easy", "air", "toy", "bag"]);
+  });
+
+  it("keeps products that come in any of the chosen colours", () => {
+    expect(handles(filterProducts(PRODUCTS, state({ colour: ["white"] })))).toEqual(["easy", "toy"]);
+    expect(handles(filterProducts(PRODUCTS, state({ colour: ["sand-gray", "beige"] })))).toEqual([
+      "bliss",
+      "toy",
+    ]);
+    expect(filterProducts(PRODUCTS, state({ colour: ["pink"] }))).toEqual([]);
+  });
+
+  it("keeps only products in stock for stock=in, and ignores other stock values", () => {
+    expect(handles(filterProducts(PRODUCTS, state({ stock: ["in"] })))).toEqual(["bliss", "air", "toy"]);
+    expect(handles(filterProducts(PRODUCTS, state({ stock: ["out"] })))).toHaveLength(5);
+  });
+
+  it("keeps prices within the slider range, both ends included", () => {
+    expect(handles(filterProducts(PRODUCTS, state({}, { price: [99.95, 219.95] })))).toEqual([
+      "bliss",
+      "easy",
+      "bag",
+    ]);
+    expect(handles(filterProducts(PRODUCTS, state({}, { price: [100, 219] })))).toEqual([]);
+  });
+
+  it("combines colour, stock and price", () => {
+    expect(
+      handles(
+        filterProducts(PRODUCTS, state({ colour: ["black", "white"], stock: ["in"] }, { price: [50, 240] })),
+      ),
+    ).toEqual(["bliss"]);
+  });
+
+  it("does not change the list it is given", () => {
+    const copy = [...PRODUCTS];
+    filterProducts(PRODUCTS, state({ colour: ["white"] }));
+    expect(PRODUCTS).toEqual(copy);
+  });
+});
+
+describe("sortProducts", () => {
+  it("keeps the catalogue order for featured", () => {
+    expect(handles(sortProducts(PRODUCTS, "featured", "en-US"))).toEqual(handles(PRODUCTS));
+  });
+
+  it("sorts by price ascending and descending, ties in catalogue order", () => {
+    expect(handles(sortProducts(PRODUCTS, "price-asc", "en-US"))).toEqual([
+      "toy",
+      "easy",
+      "bag",
+      "bliss",
+      "air",
+    ]);
+    expect(handles(sortProducts(PRODUCTS, "price-desc", "en-US"))).toEqual([
+      "air",
+      "bliss",
+      "easy",
+      "bag",
+      "toy",
+    ]);
+  });
+
+  it("sorts by name the way the language does, not by character code", () => {
+    // By character code "Z" < "b" < "Ä"; in the language, case and accents do not come first.
+    expect(handles(sortProducts(PRODUCTS, "name", "nl-NL"))).toEqual(["air", "bliss", "easy", "bag", "toy"]);
+    expect(sortProducts(PRODUCTS, "name", "en-US").map((product) => product.name)).toEqual([
+      "Äir Bouncer",
+      "Bouncer Bliss",
+      "bouncer Easy",
+      "Travel bag",
+      "Zebra toy bar",
+    ]);
+  });
+
+  it("returns a new list and leaves the given one alone", () => {
+    const copy = [...PRODUCTS];
+    const sorted = sortProducts(PRODUCTS, "price-asc", "en-US");
+    expect(sorted).not.toBe(PRODUCTS);
+    expect(PRODUCTS).toEqual(copy);
+    expect(sortProducts(PRODUCTS, "featured", "en-US")).not.toBe(PRODUCTS);
+  });
+});
+
+describe("priceBounds", () => {
+  it("is [0, 0] without products", () => {
+    expect(priceBounds([])).toEqual([0, 0]);
+  });
+
+  it("rounds the cheapest price down and the dearest up to whole units", () => {
+    expect(priceBounds(PRODUCTS)).toEqual([34, 249]);
+    expect(priceBounds([card("a", "A", 19.95, ["black"])])).toEqual([19, 20]);
+    expect(priceBounds([card("a", "A", 20, ["black"]), card("b", "B", 30, ["black"])])).toEqual([20, 30]);
+  });
+
+  it("covers every product, so the full slider range filters nothing out", () => {
+    const [min, max] = priceBounds(PRODUCTS);
+    expect(filterProducts(PRODUCTS, state({}, { price: [min, max] }))).toHaveLength(PRODUCTS.length);
+  });
+});
+
+describe("isSortOrder", () => {
+  it("accepts each sort order", () => {
+    for (const order of SORT_ORDERS) expect(isSortOrder(order)).toBe(true);
+    expect(SORT_ORDERS).toEqual(["featured", "price-asc", "price-desc", "name"]);
+  });
+
+  it.each([null, "", "price", "PRICE-ASC", "name ", "newest"])("rejects %j", (value) => {
+    expect(isSortOrder(value)).toBe(false);
+  });
+});
