@@ -1,9 +1,10 @@
-import { buildReportingOptions } from "./src/errors/reporting-env";
-
 // Runs in every bundle, server rendering included: report from browsers only, and only with a DSN.
-const options = typeof window === "undefined" ? null : buildReportingOptions();
-if (options) {
-  const start = () => void import("./src/errors/start-reporting").then((m) => m.startReporting(options));
+// Everything else, the options included, loads on demand once the page is up.
+if (typeof window !== "undefined" && process.env.GATSBY_SENTRY_DSN) {
+  const start = () =>
+    void import("./src/errors/start-reporting").then(({ startConfiguredReporting }) =>
+      startConfiguredReporting(),
+    );
   if (document.readyState === "complete") start();
   else window.addEventListener("load", start, { once: true });
 }

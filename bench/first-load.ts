@@ -1,6 +1,8 @@
 /**
- * JavaScript a page loads before any interaction, measured in Chromium against the served build:
- * every same-origin script fetched until the network is idle, gzipped at level 9.
+ * JavaScript a page loads on first load, measured in Chromium against the served build: every
+ * same-origin script fetched before the window's load event, gzipped at level 9. Scripts the page
+ * asks for later, on demand (the consent banner once the browser is idle, search when it opens),
+ * are not first load.
  * Usage: `npm run build && npm run serve` in one shell, then
  * `npx tsx bench/first-load.ts [base-url] [page …]`.
  */

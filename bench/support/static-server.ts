@@ -1,4 +1,5 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
+import { createGzip } from "node:zlib";
 import { createServer, type Server } from "node:http";
 import path from "node:path";
 
@@ -11,8 +12,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * A plain static host, the same for every variant a benchmark compares: files as they are,
- * `dir/` → `dir/index.html`, `dir` → 301 to `dir/`, anything else → `404.html` with status 404.
+ * A plain static host, the same for every variant a benchmark compares: files as they are, gzipped
+ * when the browser accepts it (as every CDN does), `dir/` → `dir/index.html`, `dir` → 301 to `dir/`,
+ * anything else → `404.html` with status 404.
  */
 export function serveStatic(root: string, port: number): Promise<Server> {
   const server = createServer((request, response) => {

@@ -1,5 +1,12 @@
 import * as Sentry from "@sentry/gatsby";
+import { buildReportingOptions } from "./reporting-env";
 import { isAuditRun, isOpaqueCrossOriginError, type ReportingOptions } from "./reporting-options";
+
+/** Starts error reporting with this build's options (none without a DSN). */
+export function startConfiguredReporting(): void {
+  const options = buildReportingOptions();
+  if (options) startReporting(options);
+}
 
 /** Loaded on demand once the page is up, so that error reporting never delays the first render. */
 export function startReporting(options: ReportingOptions): void {

@@ -49,14 +49,13 @@ export default function ProductPage({ pageContext: { view } }: PageProps<LocaleD
                 const image = view.variants.find((v) => v.colour.key === c.key)?.image ?? "";
                 return (
                   <li key={c.key}>
-                    <button type="button" aria-pressed={c.key === colour} onClick={() => setColour(c.key)}>
-                      <img
-                        src={image}
-                        alt={t("product.colourImage", { product: view.name, colour: c.name })}
-                        width={64}
-                        height={64}
-                        loading="lazy"
-                      />
+                    <button
+                      type="button"
+                      aria-pressed={c.key === colour}
+                      aria-label={c.name}
+                      onClick={() => setColour(c.key)}
+                    >
+                      <img src={image} alt="" width={64} height={64} loading="lazy" />
                     </button>
                   </li>
                 );

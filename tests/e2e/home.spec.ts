@@ -12,7 +12,7 @@ test("the Dutch home page is served at / in Dutch, without errors", async ({ pag
 
 test("the language switcher keeps the visitor on the same page", async ({ page, problems }) => {
   await page.goto("/");
-  await page.getByRole("link", { name: "English" }).click();
+  await page.getByRole("link", { name: "EN", exact: true }).click();
   await expect(page).toHaveURL(/\/en-US\/$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close to your baby from day one");

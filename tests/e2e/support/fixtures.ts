@@ -7,13 +7,15 @@ export interface PageProblems {
 
 /** Every test page records what went wrong in it; `problems.errors` should end empty. */
 export const test = base.extend<{ problems: PageProblems }>({
-  problems: async ({ page }, provide) => {
+  problems: async ({ page, context }, provide) => {
     const problems: PageProblems = { errors: [] };
     page.on("pageerror", (error) => problems.errors.push(`uncaught: ${error.message}`));
     page.on("console", (message) => {
-      if (message.type() === "error") problems.errors.push(`console: ${message.text()}`);
+      if (message.type() === "error")
+        problems.errors.push(`console: ${message.text()} ${message.location().url}`.trim());
     });
-    page.on("response", (response) => {
+    // The context also sees what the service worker fetches.
+    context.on("response", (response) => {
       if (response.status() >= 400 && response.request().resourceType() !== "document") {
         problems.errors.push(`HTTP ${response.status()}: ${response.url()}`);
       }
