@@ -30,11 +30,14 @@ export function serveStatic(root: string, port: number): Promise<Server> {
     }
     const found = existsSync(file) && statSync(file).isFile();
     const served = found ? file : path.join(root, "404.html");
+    const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     response.writeHead(found ? 200 : 404, {
       "content-type": TYPES[path.extname(served)] ?? "application/octet-stream",
+      ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
     });
-    if (existsSync(served)) createReadStream(served).pipe(response);
-    else response.end();
+    if (!existsSync(served)) response.end();
+    else if (gzip) createReadStream(served).pipe(createGzip()).pipe(response);
+    else createReadStream(served).pipe(response);
   });
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
