@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
 import { REPORTING_PORT, SITE_PORT, SITE_URL } from "./tests/e2e/support/ports";
-
-const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
 // The site is built once for the run, with error reporting pointed at a local receiver.
 const buildEnv = [
@@ -23,17 +21,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     baseURL: SITE_URL,
     locale: "nl-NL",
-    launchOptions: {
-      executablePath: existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   webServer: {
     command: `${buildEnv} npx gatsby build && npx gatsby serve --host localhost --port ${SITE_PORT}`,

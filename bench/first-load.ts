@@ -6,24 +6,11 @@
  * Usage: `npm run build && npm run serve` in one shell, then
  * `npx tsx bench/first-load.ts [base-url] [page …]`.
  */
-import { chromium } from "@playwright/test";
-import { existsSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { launchChromium } from "./support/chromium";
 
 export async function firstLoadJs(base: string, pages: string[]): Promise<Map<string, number>> {
-  const browser = await chromium.launch({
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const result = new Map<string, number>();
   try {
     for (const page of pages) {

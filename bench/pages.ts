@@ -14,19 +14,15 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "../scripts/chromium";
 import { firstLoadJs } from "./first-load";
 import { BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { serveStatic } from "./support/static-server";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM;
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_FLAGS,
   // The storefront sends a browser whose language is not Dutch to /en-US/: measure the Dutch pages, as
   // bench/first-load.ts does (locale nl-NL). Headless Chromium on Linux ignores --lang; this sets
   // navigator.languages and Accept-Language.
