@@ -24,12 +24,18 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // After hydration, so that the server-rendered page and the first client render agree.
   void useCart.persist.rehydrate();
+  // The consent banner is not needed to read the page: load it once the page has loaded and the
+  // browser is idle, outside the first load.
   const start = () =>
     void import("./src/consent/cookie-banner").then(({ startCookieBanner }) =>
       startCookieBanner(document.documentElement.lang),
     );
-  if ("requestIdleCallback" in window) window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 1);
+  const whenIdle = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(start, { timeout: 3000 })
+      : setTimeout(start, 200);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {

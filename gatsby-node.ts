@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fixLocalized404, isLocalizedAppShell } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
@@ -20,6 +20,7 @@ import {
 } from "./src/catalogue/views";
 import { shippingOptions } from "./src/checkout/load-shipping";
 import type { ContentLanguage } from "./src/content/localized";
+import { COOKIE_BANNER_STYLES as COOKIE_BANNER_CSS } from "./src/consent/cookie-banner-styles";
 import { pageVariants } from "./src/i18n/page-variants";
 import { loadBuildContent } from "./src/site/load-build-content";
 
@@ -54,6 +55,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
   createCatalogueImages();
+  publishCookieBannerStyles();
   const { languages, defaultLanguage } = siteData.siteConfig;
   const template = (name: string) => path.join(__dirname, "src", "templates", `${name}.tsx`);
   const page = (originalPath: string, name: string, data: (context: ViewContext) => object) => {
@@ -127,6 +129,13 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
     });
   }
 };
+
+/** The consent banner's stylesheet as a file of its own, so that it is not inlined into every page. */
+function publishCookieBannerStyles(): void {
+  const file = path.join(PUBLIC, COOKIE_BANNER_CSS);
+  mkdirSync(path.dirname(file), { recursive: true });
+  copyFileSync(require.resolve("vanilla-cookieconsent/dist/cookieconsent.css"), file);
+}
 
 /** Product, category, bundle and guide images, drawn from the catalogue (no photos to download). */
 function createCatalogueImages(): void {

@@ -2,7 +2,7 @@
  * The storefront's main pages against a bare Gatsby page, in one run:
  * - Lighthouse (mobile form factor, simulated throttling: its defaults), performance and accessibility,
  *   median of N runs, each in a fresh Chromium; LCP, TBT and CLS of the median run;
- * - first-load JavaScript, gzipped, measured in Chromium like bench/first-load.ts, and its ratio to
+ * - first-load JavaScript, gzipped, read from the build by bench/page-weight.ts, and its ratio to
  *   the bare page's.
  * Both sites are served by the same plain static server on localhost. The median run's JSON reports
  * are kept in bench/out/pages/.
@@ -15,7 +15,7 @@ import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "../scripts/chromium";
-import { firstLoadJs } from "./first-load";
+import { pageWeight } from "./page-weight";
 import { BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { serveStatic } from "./support/static-server";
 
@@ -24,7 +24,7 @@ const CHROME_FLAGS = [
   "--headless=new",
   ...CHROMIUM_FLAGS,
   // The storefront sends a browser whose language is not Dutch to /en-US/: measure the Dutch pages, as
-  // bench/first-load.ts does (locale nl-NL). Headless Chromium on Linux ignores --lang; this sets
+  // the rest of the project does (locale nl-NL). Headless Chromium on Linux ignores --lang; this sets
   // navigator.languages and Accept-Language.
   "--accept-lang=nl-NL",
 ];
@@ -163,15 +163,7 @@ async function main() {
         );
       }
     }
-    console.log("First-load JavaScript in Chromium…");
-    for (const site of [STOREFRONT, BARE]) {
-      const pages = PAGES.filter((page) => page.site === site);
-      const sizes = await firstLoadJs(
-        base(site),
-        pages.map((page) => page.path),
-      );
-      for (const page of pages) js.set(page, sizes.get(page.path) ?? NaN);
-    }
+    for (const page of PAGES) js.set(page, pageWeight(page.site.root, page.path).js);
   } finally {
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   }
@@ -223,7 +215,7 @@ async function main() {
     `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores; ${env?.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? ""}, benchmarkIndex ${env?.benchmarkIndex ?? "?"}; ${new Date().toISOString()}`,
   );
 
-  console.log("\nFindings (median run of each page; both sites are served uncompressed, as they are):");
+  console.log("\nFindings (median run of each page; both sites served gzipped by the same static server):");
   for (const { page, lhr } of rows) {
     console.log(`  ${page.site.name} ${page.path}`);
     console.log(`    accessibility failures: ${accessibilityFailures(lhr).join(", ") || "none"}`);

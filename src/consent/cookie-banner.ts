@@ -1,7 +1,7 @@
 import * as CookieConsent from "vanilla-cookieconsent";
-import "vanilla-cookieconsent/dist/cookieconsent.css";
 import enUS from "../../locales/en-US/consent.json";
 import nlNL from "../../locales/nl-NL/consent.json";
+import { COOKIE_BANNER_STYLES } from "./cookie-banner-styles";
 import { useConsent } from "./consent-store";
 
 type ConsentTexts = typeof enUS;
@@ -35,6 +35,15 @@ function translation(texts: ConsentTexts): CookieConsent.Translation {
   };
 }
 
+function loadStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.querySelector(`link[href="${href}"]`)) return resolve();
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+    link.onload = link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+}
+
 /**
  * Shows the consent banner (first visit) and reads back an earlier choice. Script tags marked
  * `type="text/plain" data-category="…"` run only once their category is accepted.
@@ -42,6 +51,8 @@ function translation(texts: ConsentTexts): CookieConsent.Translation {
 export async function startCookieBanner(language: string): Promise<void> {
   const sync = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
     useConsent.getState().setAccepted(cookie.categories);
+  // Published by the build, loaded only when the banner is: not inlined into every page.
+  await loadStylesheet(COOKIE_BANNER_STYLES);
   await CookieConsent.run({
     mode: "opt-in",
     hideFromBots: false,
