@@ -134,7 +134,10 @@ export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
 function publishCookieBannerStyles(): void {
   const file = path.join(PUBLIC, COOKIE_BANNER_CSS);
   mkdirSync(path.dirname(file), { recursive: true });
-  copyFileSync(path.join(__dirname, "node_modules", "vanilla-cookieconsent", "dist", "cookieconsent.css"), file);
+  copyFileSync(
+    path.join(__dirname, "node_modules", "vanilla-cookieconsent", "dist", "cookieconsent.css"),
+    file,
+  );
 }
 
 /** Product, category, bundle and guide images, drawn from the catalogue (no photos to download). */
