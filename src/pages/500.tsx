@@ -1,24 +1,14 @@
 import React from "react";
-import { graphql, type HeadProps } from "gatsby";
+import { graphql } from "gatsby";
 import { MessagePage } from "../components/layout/MessagePage";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import type { I18nPageContext } from "../i18n/page-context";
-import { headTranslation, type LocaleData } from "../i18n/page-locales";
 
 export default function ServerErrorPage() {
   return <MessagePage messages="serverError" />;
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleData, I18nPageContext>) {
-  return (
-    <SeoHead
-      title={headTranslation(data, "serverError.title")}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      noindex
-    />
-  );
-}
+export const Head = pageHead<I18nPageContext>((_, t) => ({ title: t("serverError.title"), noindex: true }));
 
 export const query = graphql`
   query ServerErrorPage($language: String!) {

@@ -1,5 +1,5 @@
 import React, { useMemo } from "react";
-import { graphql, type HeadProps } from "gatsby";
+import { graphql } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { cartTotals } from "../cart/cart-lines";
 import { useBrowserValue } from "../app/use-browser-value";
@@ -7,10 +7,9 @@ import { savedOrderJson } from "../checkout/browser-provider";
 import type { Order } from "../checkout/commerce-provider";
 import { OrderLines } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { I18nPageContext } from "../i18n/page-context";
-import { headTranslation, type LocaleData } from "../i18n/page-locales";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 
@@ -68,16 +67,10 @@ export default function OrderConfirmationPage() {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleData, I18nPageContext>) {
-  return (
-    <SeoHead
-      title={`${headTranslation(data, "order.title")} | Babyshop`}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      noindex
-    />
-  );
-}
+export const Head = pageHead<I18nPageContext>((_, t) => ({
+  title: `${t("order.title")} | Babyshop`,
+  noindex: true,
+}));
 
 export const query = graphql`
   query OrderConfirmationPage($language: String!) {

@@ -1,14 +1,13 @@
 import React from "react";
-import { graphql, type HeadProps } from "gatsby";
+import { graphql } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { useBrowserValue } from "../app/use-browser-value";
 import { NAVIGATION } from "../components/layout/navigation";
 import { Layout } from "../components/layout/Layout";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { I18nPageContext } from "../i18n/page-context";
-import { headTranslation, type LocaleData } from "../i18n/page-locales";
 import { normaliseSearchTerm } from "../search/search-term";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/search/search.module.css";
@@ -63,16 +62,10 @@ export default function SearchPage() {
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleData, I18nPageContext>) {
-  return (
-    <SeoHead
-      title={`${headTranslation(data, "search.title")} | Babyshop`}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      noindex
-    />
-  );
-}
+export const Head = pageHead<I18nPageContext>((_, t) => ({
+  title: `${t("search.title")} | Babyshop`,
+  noindex: true,
+}));
 
 export const query = graphql`
   query SearchPage($language: String!) {

@@ -1,12 +1,12 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { BundleView } from "../catalogue/views";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import { Layout } from "../components/layout/Layout";
 import { AddToCart } from "../components/product/AddToCart";
 import { Price, useFormatPrice } from "../components/product/Price";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { I18nPageContext } from "../i18n/page-context";
 import type { LocaleData } from "../i18n/page-locales";
@@ -67,17 +67,10 @@ export default function BundlePage({ pageContext: { view } }: PageProps<LocaleDa
   );
 }
 
-export function Head({ pageContext }: HeadProps<LocaleData, Context>) {
-  const { view, language, i18n } = pageContext;
-  return (
-    <SeoHead
-      title={`${view.name} | Babyshop`}
-      description={view.description}
-      language={language}
-      originalPath={i18n.originalPath}
-    />
-  );
-}
+export const Head = pageHead<Context>(({ view }) => ({
+  title: `${view.name} | Babyshop`,
+  description: view.description,
+}));
 
 export const query = graphql`
   query BundlePage($language: String!) {

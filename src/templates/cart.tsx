@@ -1,5 +1,5 @@
 import React, { useEffect } from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { cartTotals } from "../cart/cart-lines";
 import { GIFT_MESSAGE_MAX, useCart } from "../cart/cart-store";
@@ -7,10 +7,10 @@ import { useCartReady } from "../cart/use-cart-ready";
 import { Totals } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
 import { useFormatPrice } from "../components/product/Price";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { I18nPageContext } from "../i18n/page-context";
-import { headTranslation, type LocaleData } from "../i18n/page-locales";
+import type { LocaleData } from "../i18n/page-locales";
 import { siteData } from "../site/runtime-site-data";
 import { useStorefront } from "../store/use-storefront";
 import * as layout from "../components/layout/layout.module.css";
@@ -155,16 +155,7 @@ export default function CartPage({ pageContext }: PageProps<LocaleData, Context>
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleData, Context>) {
-  return (
-    <SeoHead
-      title={`${headTranslation(data, "cart.title")} | Babyshop`}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      noindex
-    />
-  );
-}
+export const Head = pageHead<Context>((_, t) => ({ title: `${t("cart.title")} | Babyshop`, noindex: true }));
 
 export const query = graphql`
   query CartPage($language: String!) {

@@ -1,5 +1,5 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import {
   filterProducts,
@@ -14,7 +14,7 @@ import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import { Layout } from "../components/layout/Layout";
 import { useFormatPrice } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import type { I18nPageContext } from "../i18n/page-context";
 import type { LocaleData } from "../i18n/page-locales";
 import { toggleOption } from "../search/filter-url";
@@ -143,17 +143,10 @@ export default function CategoryPage({ pageContext: { view } }: PageProps<Locale
   );
 }
 
-export function Head({ pageContext }: HeadProps<LocaleData, Context>) {
-  const { view, language, i18n } = pageContext;
-  return (
-    <SeoHead
-      title={`${view.name} | Babyshop`}
-      description={view.heroText}
-      language={language}
-      originalPath={i18n.originalPath}
-    />
-  );
-}
+export const Head = pageHead<Context>(({ view }) => ({
+  title: `${view.name} | Babyshop`,
+  description: view.heroText,
+}));
 
 export const query = graphql`
   query CategoryPage($language: String!) {

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState, type FormEvent } from "react";
-import { graphql, navigate, type HeadProps, type PageProps } from "gatsby";
+import { graphql, navigate, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { cartTotals } from "../cart/cart-lines";
 import { useCart } from "../cart/cart-store";
@@ -17,11 +17,11 @@ import { OrderLines } from "../components/cart/OrderLines";
 import { Field } from "../components/checkout/Field";
 import { Layout } from "../components/layout/Layout";
 import { useFormatPrice } from "../components/product/Price";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { I18nPageContext } from "../i18n/page-context";
-import { headTranslation, type LocaleData } from "../i18n/page-locales";
+import type { LocaleData } from "../i18n/page-locales";
 import { siteData } from "../site/runtime-site-data";
 import type { GiftOption } from "./cart";
 import * as layout from "../components/layout/layout.module.css";
@@ -238,16 +238,10 @@ export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Cont
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleData, Context>) {
-  return (
-    <SeoHead
-      title={`${headTranslation(data, "checkout.title")} | Babyshop`}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-      noindex
-    />
-  );
-}
+export const Head = pageHead<Context>((_, t) => ({
+  title: `${t("checkout.title")} | Babyshop`,
+  noindex: true,
+}));
 
 export const query = graphql`
   query CheckoutPage($language: String!) {

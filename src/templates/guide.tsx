@@ -1,11 +1,11 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { GuideView } from "../catalogue/views";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import { Layout } from "../components/layout/Layout";
 import { ProductGrid } from "../components/product/ProductCard";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import type { I18nPageContext } from "../i18n/page-context";
 import type { LocaleData } from "../i18n/page-locales";
 import * as styles from "../components/guide/guide.module.css";
@@ -42,17 +42,10 @@ export default function GuidePage({ pageContext: { view } }: PageProps<LocaleDat
   );
 }
 
-export function Head({ pageContext }: HeadProps<LocaleData, Context>) {
-  const { view, language, i18n } = pageContext;
-  return (
-    <SeoHead
-      title={`${view.title} | Babyshop`}
-      description={view.summary}
-      language={language}
-      originalPath={i18n.originalPath}
-    />
-  );
-}
+export const Head = pageHead<Context>(({ view }) => ({
+  title: `${view.title} | Babyshop`,
+  description: view.summary,
+}));
 
 export const query = graphql`
   query GuidePage($language: String!) {

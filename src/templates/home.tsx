@@ -1,14 +1,14 @@
 import React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { HomeView } from "../catalogue/views";
 import { Layout } from "../components/layout/Layout";
 import { Price } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { I18nPageContext } from "../i18n/page-context";
-import { headTranslation, type LocaleData } from "../i18n/page-locales";
+import type { LocaleData } from "../i18n/page-locales";
 import * as styles from "../components/home/home.module.css";
 
 type Context = I18nPageContext & { view: HomeView };
@@ -73,16 +73,10 @@ export default function HomePage({ pageContext: { view } }: PageProps<LocaleData
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleData, Context>) {
-  return (
-    <SeoHead
-      title={headTranslation(data, "home.title")}
-      description={headTranslation(data, "home.description")}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-}
+export const Head = pageHead<Context>((_, t) => ({
+  title: t("home.title"),
+  description: t("home.description"),
+}));
 
 export const query = graphql`
   query HomePage($language: String!) {

@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ProductView } from "../catalogue/views";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
@@ -8,7 +8,7 @@ import { AddToCart } from "../components/product/AddToCart";
 import { Price } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
 import { ProductJsonLd } from "../components/seo/ProductJsonLd";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { I18nPageContext } from "../i18n/page-context";
 import type { LocaleData } from "../i18n/page-locales";
@@ -163,19 +163,11 @@ export default function ProductPage({ pageContext: { view } }: PageProps<LocaleD
   );
 }
 
-export function Head({ pageContext }: HeadProps<LocaleData, Context>) {
-  const { view, language, i18n } = pageContext;
-  return (
-    <SeoHead
-      title={`${view.name} | Babyshop`}
-      description={view.summary}
-      language={language}
-      originalPath={i18n.originalPath}
-    >
-      <ProductJsonLd view={view} />
-    </SeoHead>
-  );
-}
+export const Head = pageHead<Context>(({ view }) => ({
+  title: `${view.name} | Babyshop`,
+  description: view.summary,
+  children: <ProductJsonLd view={view} />,
+}));
 
 export const query = graphql`
   query ProductPage($language: String!) {

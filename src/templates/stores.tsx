@@ -1,11 +1,11 @@
 import React, { useState } from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useBrowserValue } from "../app/use-browser-value";
 import { Layout } from "../components/layout/Layout";
-import { SeoHead } from "../components/seo/SeoHead";
+import { pageHead } from "../components/seo/page-head";
 import type { I18nPageContext } from "../i18n/page-context";
-import { headTranslation, type LocaleData } from "../i18n/page-locales";
+import type { LocaleData } from "../i18n/page-locales";
 import { groupStores, isOpenAt } from "../stores/opening-hours";
 import { WEEKDAYS, type PhysicalStore } from "../stores/schema";
 import * as styles from "../components/stores/stores.module.css";
@@ -103,16 +103,10 @@ export default function StoresPage({
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<LocaleData, Context>) {
-  return (
-    <SeoHead
-      title={`${headTranslation(data, "stores.title")} | Babyshop`}
-      description={headTranslation(data, "stores.description")}
-      language={pageContext.language}
-      originalPath={pageContext.i18n.originalPath}
-    />
-  );
-}
+export const Head = pageHead<Context>((_, t) => ({
+  title: `${t("stores.title")} | Babyshop`,
+  description: t("stores.description"),
+}));
 
 export const query = graphql`
   query StoresPage($language: String!) {
