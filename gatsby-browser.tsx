@@ -1,4 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
+import { startTransition, type ReactElement } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
@@ -42,3 +44,23 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   // Wait a tick so that the new page's title is in place when the tag manager reads it.
   setTimeout(() => window.dataLayer?.push({ event: ROUTE_CHANGE_EVENT }), 50);
 };
+
+/**
+ * Hydration inside a transition: React then works in slices of a few milliseconds and lets the
+ * browser handle input in between, instead of blocking the main thread until the page is interactive.
+ */
+function hydrateInTransition(element: ReactElement, container: Element): void {
+  if (document.getElementById("gatsby-focus-wrapper")?.children.length) {
+    startTransition(() => {
+      hydrateRoot(container, element);
+    });
+  } else {
+    createRoot(container).render(element);
+  }
+}
+
+type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
+
+// Gatsby's type is react-dom's legacy `render`; Gatsby only calls the function and ignores its result.
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
+  hydrateInTransition as unknown as HydrateFunction;

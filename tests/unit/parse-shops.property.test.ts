@@ -4,43 +4,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ContentError } from "../../src/content/content-error";
 import { parseShops } from "../../src/markets/parse-shops";
+import { applyMutation, deleteLine, insertChar, reindentLine } from "./support/yaml-mutations";
 
 const FILE = "content/shops.yaml";
 const TRANSLATED = ["nl-NL", "en-US"];
 const REAL = readFileSync(path.resolve(__dirname, "../../content/shops.yaml"), "utf8");
 const RUNS = 200;
-
-type Mutation =
-  | { kind: "delete"; at: number }
-  | { kind: "insert"; at: number; char: string }
-  | { kind: "indent"; at: number; delta: number };
-
-const deleteLine = fc.record({ kind: fc.constant("delete" as const), at: fc.nat() });
-const reindentLine = fc.record({
-  kind: fc.constant("indent" as const),
-  at: fc.nat(),
-  delta: fc.integer({ min: -6, max: 6 }).filter((delta) => delta !== 0),
-});
-/** Characters that mean something in YAML, plus ordinary and arbitrary ones. */
-const yamlChar = fc.oneof(
-  fc.constantFrom(..."-:[]{}#'\"\t\n &*!|>%@`,?.aZ0"),
-  fc.string({ minLength: 1, maxLength: 1, unit: "binary" }),
-);
-const insertChar = fc.record({ kind: fc.constant("insert" as const), at: fc.nat(), char: yamlChar });
-
-const apply = (text: string, mutation: Mutation): string => {
-  if (mutation.kind === "insert") {
-    const at = mutation.at % (text.length + 1);
-    return text.slice(0, at) + mutation.char + text.slice(at);
-  }
-  const lines = text.split("\n");
-  const at = mutation.at % lines.length;
-  const line = lines[at] ?? "";
-  if (mutation.kind === "delete") lines.splice(at, 1);
-  else if (mutation.delta > 0) lines[at] = " ".repeat(mutation.delta) + line;
-  else lines[at] = line.replace(new RegExp(`^ {0,${-mutation.delta}}`), "");
-  return lines.join("\n");
-};
 
 /** parseShops returns a value or throws a ContentError whose problems are located and worded. */
 const checkOutcome = (text: string): void => {
@@ -83,7 +52,7 @@ describe("parseShops on a mutated content/shops.yaml", () => {
       fc.property(
         fc.array(fc.oneof(deleteLine, reindentLine), { minLength: 1, maxLength: 5 }),
         (mutations) => {
-          checkOutcome(mutations.reduce(apply, REAL));
+          checkOutcome(mutations.reduce(applyMutation, REAL));
         },
       ),
       { numRuns: RUNS },
@@ -93,7 +62,7 @@ describe("parseShops on a mutated content/shops.yaml", () => {
   it("gives a value or a located ContentError after character insertions", () => {
     fc.assert(
       fc.property(fc.array(insertChar, { minLength: 1, maxLength: 5 }), (mutations) => {
-        checkOutcome(mutations.reduce(apply, REAL));
+        checkOutcome(mutations.reduce(applyMutation, REAL));
       }),
       { numRuns: RUNS },
     );
@@ -104,7 +73,7 @@ describe("parseShops on a mutated content/shops.yaml", () => {
       fc.property(
         fc.array(fc.oneof(deleteLine, reindentLine, insertChar), { minLength: 1, maxLength: 8 }),
         (mutations) => {
-          checkOutcome(mutations.reduce(apply, REAL));
+          checkOutcome(mutations.reduce(applyMutation, REAL));
         },
       ),
       { numRuns: RUNS },

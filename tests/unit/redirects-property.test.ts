@@ -14,6 +14,7 @@ import {
 } from "../../src/redirects/load-table";
 import type { RedirectEntry, RedirectOverride, Tracking } from "../../src/redirects/table-schema";
 import { shopCountries } from "../../src/redirects/visitor-countries";
+import { applyMutation, deleteLine, insertChar, reindentLine, type Mutation } from "./support/yaml-mutations";
 
 const ROOT = path.resolve(__dirname, "../..");
 const shops = loadShops(ROOT);
@@ -182,38 +183,7 @@ const REAL: SourceFile[] = readdirSync(REDIRECTS_DIR)
   }));
 const REAL_HOSTS = allowedTargetHosts(shops, []);
 
-type Mutation =
-  | { kind: "delete"; at: number }
-  | { kind: "insert"; at: number; char: string }
-  | { kind: "indent"; at: number; delta: number };
-
-const deleteLine = fc.record({ kind: fc.constant("delete" as const), at: fc.nat() });
-const reindentLine = fc.record({
-  kind: fc.constant("indent" as const),
-  at: fc.nat(),
-  delta: fc.integer({ min: -6, max: 6 }).filter((delta) => delta !== 0),
-});
-/** Characters that mean something in YAML, plus ordinary and arbitrary ones. */
-const yamlChar = fc.oneof(
-  fc.constantFrom(..."-:[]{}#'\"\t\n &*!|>%@`,?.aZ0_/"),
-  fc.string({ minLength: 1, maxLength: 1, unit: "binary" }),
-);
-const insertChar = fc.record({ kind: fc.constant("insert" as const), at: fc.nat(), char: yamlChar });
 const mutation = fc.oneof(deleteLine, reindentLine, insertChar);
-
-const apply = (text: string, change: Mutation): string => {
-  if (change.kind === "insert") {
-    const at = change.at % (text.length + 1);
-    return text.slice(0, at) + change.char + text.slice(at);
-  }
-  const lines = text.split("\n");
-  const at = change.at % lines.length;
-  const line = lines[at] ?? "";
-  if (change.kind === "delete") lines.splice(at, 1);
-  else if (change.delta > 0) lines[at] = " ".repeat(change.delta) + line;
-  else lines[at] = line.replace(new RegExp(`^ {0,${-change.delta}}`), "");
-  return lines.join("\n");
-};
 
 /** parseRedirectTable gives entries that expand, or throws a ContentError located in the files. */
 const checkOutcome = (sources: readonly SourceFile[]): void => {
@@ -254,7 +224,9 @@ describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
   const mutatedFile = (mutations: fc.Arbitrary<Mutation[]>) =>
     fc
       .tuple(fc.constantFrom(...REAL), mutations)
-      .map(([source, changes]): SourceFile[] => [{ ...source, text: changes.reduce(apply, source.text) }]);
+      .map(([source, changes]): SourceFile[] => [
+        { ...source, text: changes.reduce(applyMutation, source.text) },
+      ]);
 
   it("give a table or a located ContentError after line deletions", () => {
     fc.assert(fc.property(mutatedFile(fc.array(deleteLine, { minLength: 1, maxLength: 5 })), checkOutcome), {
@@ -279,7 +251,10 @@ describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(fc.tuple(...REAL.map(() => fc.array(mutation, { maxLength: 4 }))), (perFile) => {
         checkOutcome(
-          REAL.map((source, i) => ({ ...source, text: (perFile[i] ?? []).reduce(apply, source.text) })),
+          REAL.map((source, i) => ({
+            ...source,
+            text: (perFile[i] ?? []).reduce(applyMutation, source.text),
+          })),
         );
       }),
       { numRuns: RUNS },
