@@ -48,7 +48,7 @@ function loadStylesheet(href: string): Promise<void> {
  * Shows the consent banner (first visit) and reads back an earlier choice. Script tags marked
  * `type="text/plain" data-category="…"` run only once their category is accepted.
  */
-export async function startCookieBanner(language: string): Promise<void> {
+async function runCookieBanner(language: string): Promise<void> {
   const sync = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
     useConsent.getState().setAccepted(cookie.categories);
   // Published by the build, loaded only when the banner is: not inlined into every page.
@@ -76,4 +76,13 @@ export async function startCookieBanner(language: string): Promise<void> {
   });
 }
 
-export const showCookiePreferences = (): void => CookieConsent.showPreferences();
+let running: Promise<void> | undefined;
+
+/** Starts the banner once, however often it is asked for. */
+export const startCookieBanner = (language: string): Promise<void> => (running ??= runCookieBanner(language));
+
+/** The preferences dialog (footer link): starts the banner first if the page has not yet. */
+export async function showCookiePreferences(language: string): Promise<void> {
+  await startCookieBanner(language);
+  CookieConsent.showPreferences();
+}

@@ -6,7 +6,9 @@ import { useStorefront } from "../../store/use-storefront";
 import * as styles from "./layout.module.css";
 
 const openCookieSettings = () =>
-  void import("../../consent/cookie-banner").then(({ showCookiePreferences }) => showCookiePreferences());
+  void import("../../consent/cookie-banner").then(({ showCookiePreferences }) =>
+    showCookiePreferences(document.documentElement.lang),
+  );
 
 export function Footer() {
   const { t } = useTranslation();
