@@ -97,7 +97,6 @@ export const giftOptionsFileSchema = z.strictObject({
 });
 
 export type Product = z.output<typeof productSchema>;
-export type Variant = z.output<typeof variantSchema>;
 export type Category = z.output<typeof categoriesFileSchema>["categories"][number];
 export type Bundle = z.output<typeof bundlesFileSchema>["bundles"][number];
 export type Colours = z.output<typeof coloursFileSchema>["colours"];

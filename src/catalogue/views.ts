@@ -276,29 +276,16 @@ export function imageManifest(catalogue: Catalogue, guides: readonly Guide[], br
       });
     }
   }
-  for (const category of catalogue.categories) {
-    images.push({
-      path: categoryImage(category.handle),
-      kind: category.illustration,
-      colour: brandColour,
-      label: category.name["en-US"],
-    });
-  }
-  for (const bundle of catalogue.bundles) {
-    images.push({
-      path: bundleImage(bundle.handle),
-      kind: bundle.illustration,
-      colour: brandColour,
-      label: bundle.name["en-US"],
-    });
-  }
-  for (const guide of guides) {
-    images.push({
-      path: guideImage(guide.handle),
-      kind: guide.illustration,
-      colour: brandColour,
-      label: guide.title["en-US"],
-    });
-  }
+  // Categories, bundles and guides are drawn in the brand colour.
+  const pages = [
+    ...catalogue.categories.map((c) => ({
+      path: categoryImage(c.handle),
+      kind: c.illustration,
+      label: c.name,
+    })),
+    ...catalogue.bundles.map((b) => ({ path: bundleImage(b.handle), kind: b.illustration, label: b.name })),
+    ...guides.map((g) => ({ path: guideImage(g.handle), kind: g.illustration, label: g.title })),
+  ];
+  for (const page of pages) images.push({ ...page, colour: brandColour, label: page.label["en-US"] });
   return images;
 }

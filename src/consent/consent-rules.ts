@@ -18,8 +18,6 @@ const REQUIRED_CATEGORY = {
 
 export type StoredData = keyof typeof REQUIRED_CATEGORY;
 
-export const requiredCategory = (data: StoredData): ConsentCategory => REQUIRED_CATEGORY[data];
-
 /** May `data` be stored, given the categories the visitor granted? */
 export function mayStore(data: StoredData, granted: readonly ConsentCategory[]): boolean {
   const category = REQUIRED_CATEGORY[data];

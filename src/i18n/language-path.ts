@@ -12,12 +12,6 @@ export function languageOfPath(pathname: string, { languages, defaultLanguage }:
   return { language: routed ? prefix : defaultLanguage, routed };
 }
 
-/** The path without its language prefix: `/en-US/cart/` → `/cart/`. */
-export function pathWithoutLanguage(pathname: string, settings: LanguageSettings): string {
-  const { language, routed } = languageOfPath(pathname, settings);
-  return routed ? pathname.slice(language.length + 1) || "/" : pathname;
-}
-
 /** The same page in another language: `/cart/` in en-US is `/en-US/cart/`. */
 export function localizedPath(
   originalPath: string,

@@ -3,7 +3,6 @@ import {
   CONSENT_CATEGORIES,
   grantedCategories,
   mayStore,
-  requiredCategory,
   type ConsentCategory,
   type StoredData,
 } from "../../src/consent/consent-rules";
@@ -35,7 +34,13 @@ describe("consent categories", () => {
     ...STATISTICS.map((data) => [data, "statistics"] as const),
     ...MARKETING.map((data) => [data, "marketing"] as const),
   ])("%s needs %s", (data, category) => {
-    expect(requiredCategory(data)).toBe(category);
+    expect(mayStore(data, ["strict", category])).toBe(true);
+    expect(
+      mayStore(
+        data,
+        CONSENT_CATEGORIES.filter((granted) => granted !== category),
+      ),
+    ).toBe(category === "strict");
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   languageOfPath,
   localizedPath,
-  pathWithoutLanguage,
   type LanguageSettings,
   type TrailingSlash,
 } from "../../src/i18n/language-path";
@@ -182,20 +181,7 @@ describe("languageOfPath", () => {
   });
 });
 
-describe("pathWithoutLanguage and localizedPath", () => {
-  it("removes a language prefix", () => {
-    expect(pathWithoutLanguage("/en-US/cart/", settings)).toBe("/cart/");
-    expect(pathWithoutLanguage("/en-US/", settings)).toBe("/");
-    expect(pathWithoutLanguage("/en-US", settings)).toBe("/");
-    expect(pathWithoutLanguage("/en-US/a/b?c", settings)).toBe("/a/b?c");
-  });
-
-  it("leaves unprefixed paths alone", () => {
-    expect(pathWithoutLanguage("/cart/", settings)).toBe("/cart/");
-    expect(pathWithoutLanguage("/", settings)).toBe("/");
-    expect(pathWithoutLanguage("/en-USA/", settings)).toBe("/en-USA/");
-  });
-
+describe("localizedPath", () => {
   it("prefixes other languages and leaves the default unprefixed", () => {
     expect(localizedPath("/cart/", "en-US", settings)).toBe("/en-US/cart/");
     expect(localizedPath("/", "en-US", settings)).toBe("/en-US/");
@@ -209,25 +195,5 @@ describe("pathWithoutLanguage and localizedPath", () => {
     expect(localizedPath("/cart", "en-US", settings, "never")).toBe("/en-US/cart");
     expect(localizedPath("/cart/", "en-US", settings, "ignore")).toBe("/en-US/cart/");
     expect(localizedPath("/cart", "en-US", settings, "always")).toBe("/en-US/cart");
-  });
-
-  it("round-trips: removing the prefix of a localized path gives the original path", () => {
-    const paths = ["/", "/cart/", "/products/bib/", "/a/b/c/", "/search/?q=x"];
-    for (const original of paths) {
-      for (const language of settings.languages) {
-        expect(pathWithoutLanguage(localizedPath(original, language, settings), settings)).toBe(original);
-      }
-    }
-  });
-
-  it("round-trips: localizing an unprefixed routed path gives it back", () => {
-    for (const routed of ["/en-US/", "/en-US/cart/", "/en-US/products/bib/"]) {
-      expect(localizedPath(pathWithoutLanguage(routed, settings), "en-US", settings)).toBe(routed);
-    }
-  });
-
-  it("round-trips with trailingSlash never up to the trailing slash", () => {
-    expect(pathWithoutLanguage(localizedPath("/cart/", "en-US", settings, "never"), settings)).toBe("/cart");
-    expect(pathWithoutLanguage(localizedPath("/", "en-US", settings, "never"), settings)).toBe("/");
   });
 });
