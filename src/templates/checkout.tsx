@@ -117,6 +117,7 @@ export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Cont
     return (
       <Layout>
         <h1>{t("checkout.title")}</h1>
+        <p className={layout.lead}>{t("checkout.intro")}</p>
         <p>{t("checkout.empty")}</p>
         <LocalizedLink to="/" className={layout.primaryButton}>
           {t("cart.continue")}
@@ -129,6 +130,7 @@ export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Cont
   return (
     <Layout>
       <h1>{t("checkout.title")}</h1>
+      <p className={layout.lead}>{t("checkout.intro")}</p>
       <div className={cartStyles.page}>
         <form noValidate onSubmit={submit} className={styles.form}>
           <p
