@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readCalendarDay } from "../content/calendar-day";
 import { localizedList, localizedText } from "../content/localized";
 
 /** Every currency a built shop sells in: each product and bundle has a price in each. */
@@ -6,6 +7,11 @@ export const CURRENCIES = ["EUR", "USD", "GBP", "SEK", "CAD", "AUD", "HKD", "KRW
 
 const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error: "handles are lower-case words joined by dashes, like baby-carrier-one",
+});
+
+/** A day of the calendar written YYYY-MM-DD. */
+const calendarDate = z.string().refine((date) => readCalendarDay(date, "-") !== undefined, {
+  error: "write a date that exists as YYYY-MM-DD, like 2024-03-18",
 });
 
 const price = z.number().positive({ error: "a price is a number above 0, like 189.95" });
@@ -52,6 +58,15 @@ export const productSchema = z.strictObject({
   variants: z.array(variantSchema).min(1, { error: "a product needs at least one variant" }),
   featured: z.boolean().optional(),
   related: z.array(handle).optional(),
+  /** Average review rating, for the rating filter and sort of search. */
+  rating: z
+    .number()
+    .min(0, { error: "a rating is a number from 0 to 5, like 4.6" })
+    .max(5, { error: "a rating is a number from 0 to 5, like 4.6" })
+    .multipleOf(0.1, { error: "a rating has one decimal at most, like 4.6" })
+    .optional(),
+  /** When the product joined the range, for sorting new arrivals. */
+  added: calendarDate.optional(),
 });
 
 export const categoriesFileSchema = z.strictObject({

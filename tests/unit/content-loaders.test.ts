@@ -185,6 +185,21 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it.each([
+    ["rating: 5.4", '"rating": a rating is a number from 0 to 5, like 4.6'],
+    ["rating: 4.65", '"rating": a rating has one decimal at most, like 4.6'],
+    ["added: 2021-02-30", '"added": write a date that exists as YYYY-MM-DD, like 2024-03-18'],
+    ["added: 21-06-07", '"added": write a date that exists as YYYY-MM-DD, like 2024-03-18'],
+  ])("reports a product's %s", (line, message) => {
+    const field = line.split(":")[0]!;
+    const text = edit("catalogue/products/potty.yaml", (t) =>
+      t.replace(new RegExp(`^${field}: .*$`, "m"), line),
+    );
+    expect(problemsOf(catalogue)).toEqual([
+      { file: "content/catalogue/products/potty.yaml", line: lineOf(text, line), message },
+    ]);
+  });
+
   it("names files relative to the root it is given", () => {
     edit("catalogue/products/potty.yaml", (t) => t.replace(/^category: .*$/m, "category: toilets"));
     expect(problemsOf(() => loadCatalogue(content, content))).toEqual([
