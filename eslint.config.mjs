@@ -42,6 +42,8 @@ export default tseslint.config(
       "src/errors/reporting-options.ts",
       "src/affiliate/**",
       "src/content/**",
+      "src/search/merchandising/**",
+      "src/search/service-urls.ts",
     ],
     rules: {
       "no-restricted-imports": [

@@ -1,0 +1,210 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadCatalogue, type Catalogue } from "../../src/catalogue/load-catalogue";
+import { ContentError, type ContentProblem } from "../../src/content/content-error";
+import { loadGuides } from "../../src/guides/load-guides";
+import type { Guide } from "../../src/guides/schema";
+import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
+import { PAGE_TYPES } from "../../src/search/merchandising/schema";
+
+const REAL_ROOT = path.resolve(__dirname, "../..");
+const REAL_CONTENT = path.join(REAL_ROOT, "content");
+
+let catalogue: Catalogue;
+let guides: Guide[];
+let root: string;
+
+beforeEach(() => {
+  catalogue ??= loadCatalogue(REAL_ROOT, REAL_CONTENT);
+  guides ??= loadGuides(
+    REAL_ROOT,
+    REAL_CONTENT,
+    new Set(catalogue.products.map((product) => product.handle)),
+  );
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "search-merchandising-"));
+  fs.cpSync(path.join(REAL_CONTENT, "search"), path.join(root, "content", "search"), { recursive: true });
+});
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+const load = () => loadMerchandising(root, path.join(root, "content"), catalogue, guides);
+
+/** Replaces `from`, which must be in a file of the copy once, with `to`. */
+function edit(file: string, from: string, to: string): void {
+  const absolute = path.join(root, "content", "search", file);
+  const text = fs.readFileSync(absolute, "utf8");
+  if (text.split(from).length !== 2) throw new Error(`"${from}" is not in ${file} once`);
+  fs.writeFileSync(absolute, text.replace(from, to));
+}
+
+/** The 1-based line where `needle` (which may span lines) starts, in the file as it is now. */
+function lineOf(file: string, needle: string): number {
+  const text = fs.readFileSync(path.join(root, "content", "search", file), "utf8");
+  if (text.split(needle).length !== 2) throw new Error(`"${needle}" is not in ${file} once`);
+  return text.slice(0, text.indexOf(needle)).split("\n").length;
+}
+
+function problems(): ContentProblem[] {
+  try {
+    load();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return [...(error as ContentError).problems];
+  }
+  throw new Error("expected a ContentError");
+}
+
+/** The problem expected in `file` on the line where `needle` starts. */
+const at = (file: string, needle: string, message: string | RegExp) => ({
+  file: `content/search/${file}`,
+  line: lineOf(file, needle),
+  message: typeof message === "string" ? message : expect.stringMatching(message),
+});
+
+describe("the merchandising content", () => {
+  it("loads, with a December campaign and recommendations for every page type, hidden and static", () => {
+    const { banners, keywordRedirects, recommendations } = load();
+    expect(banners.find((banner) => banner.name === "December bouncer campaign")).toMatchObject({
+      startDate: "2026/12/01",
+      endDate: "2026/12/31",
+      showForTerms: expect.arrayContaining(["bouncer"]),
+    });
+    expect(banners.find((banner) => banner.name === "Gift guide")).toMatchObject({
+      showForTerms: null,
+      endDate: "",
+    });
+    expect(keywordRedirects.find((redirect) => redirect.keywords.includes("winkels"))!.page).toBe("/stores/");
+    expect(new Set(recommendations.map((rec) => rec.pageType))).toEqual(new Set(PAGE_TYPES));
+    expect(recommendations.map((rec) => rec.action)).toEqual(
+      expect.arrayContaining(["HIDE_RECOMMENDATION", "STATIC_CONTENT"]),
+    );
+  });
+});
+
+describe("loadMerchandising reports, with file and line", () => {
+  it("a date that does not exist, and a banner that ends before it starts", () => {
+    edit("banners.yaml", "startDate: 2026/12/01", "startDate: 2026/13/01");
+    expect(problems()).toEqual([
+      at(
+        "banners.yaml",
+        "2026/13/01",
+        '"startDate": write a date that exists as YYYY/MM/DD, like 2026/12/01',
+      ),
+    ]);
+    edit("banners.yaml", "startDate: 2026/13/01", "startDate: 2026/12/01");
+    edit("banners.yaml", "endDate: 2026/12/31", "endDate: 2026/11/30");
+    expect(problems()).toEqual([
+      at("banners.yaml", "2026/11/30", "the banner ends (2026/11/30) before it starts (2026/12/01)"),
+    ]);
+  });
+
+  it("a banner link that is not a page, an image that does not exist, and a banner shown nowhere", () => {
+    edit("banners.yaml", "link: /guides/gift-guide/", "link: /guides/gifts/");
+    edit("banners.yaml", "image: /images/guides/bouncer-guide.svg", "image: /images/guides/bouncer.svg");
+    const nowhere =
+      "showOnLandingPage: false\n    showOnQuickSearch: false\n    showOnCategoryPage: false\n    position: bottom";
+    edit("banners.yaml", nowhere.replace("showOnCategoryPage: false", "showOnCategoryPage: true"), nowhere);
+    expect(problems()).toEqual([
+      at("banners.yaml", "/guides/gifts/", "/guides/gifts/ is not a page of the shops"),
+      at("banners.yaml", "/images/guides/bouncer.svg", "there is no image /images/guides/bouncer.svg"),
+      at(
+        "banners.yaml",
+        nowhere,
+        "set at least one of showOnLandingPage, showOnQuickSearch, showOnCategoryPage",
+      ),
+    ]);
+  });
+
+  it("a search term in capitals and an unknown field", () => {
+    edit("banners.yaml", "showForTerms: [bouncer, bouncers, wipstoel]", "showForTerms: [Bouncer]");
+    edit("banners.yaml", "startDate: 2025/03/01", "startDate: 2025/03/01\n    colour: red");
+    expect(problems()).toEqual([
+      at(
+        "banners.yaml",
+        "- name: Babywearing",
+        'unknown field "colour" in entry 2 of "banners": check the spelling',
+      ),
+      at("banners.yaml", "[Bouncer]", /^"showForTerms": write search terms in lower case/),
+    ]);
+  });
+
+  it("a keyword page that does not exist, and a keyword that leads to two pages", () => {
+    edit("keyword-redirects.yaml", "page: /cart/", "page: /basket/");
+    edit(
+      "keyword-redirects.yaml",
+      "[gift, gifts, cadeau, cadeaus]",
+      "[gift, gifts, cadeau, cadeaus, retour]",
+    );
+    expect(problems()).toEqual([
+      at("keyword-redirects.yaml", "/basket/", "/basket/ is not a page of the shops"),
+      at("keyword-redirects.yaml", "cadeaus, retour", '"retour" already leads to /guides/returns/'),
+    ]);
+  });
+
+  it("a recommendation key used twice, and a logic that does not suit the page type", () => {
+    edit("recommendations.yaml", "key: home-new-arrivals", "key: home-trending");
+    edit(
+      "recommendations.yaml",
+      "pageType: CATEGORY\n    logic: TRENDING",
+      "pageType: CATEGORY\n    logic: SIMILAR",
+    );
+    expect(problems()).toEqual([
+      at(
+        "recommendations.yaml",
+        "key: home-trending\n    title:\n      nl-NL: Nieuw",
+        'the key "home-trending" is used twice',
+      ),
+      at(
+        "recommendations.yaml",
+        "logic: SIMILAR\n    maxProducts: 4\n  - key: product-similar",
+        "a CATEGORY recommendation uses one of: TRENDING, TRENDING_PERSONALIZED, NEWEST_ARRIVALS, HAND_PICKED",
+      ),
+    ]);
+  });
+
+  it("hand-picked products that are unknown, and products for another logic", () => {
+    edit("recommendations.yaml", "products: [baby-carrier-one,", "products: [baby-carrier-two,");
+    edit(
+      "recommendations.yaml",
+      "logic: NEWEST_ARRIVALS\n    maxProducts: 8",
+      "logic: NEWEST_ARRIVALS\n    maxProducts: 8\n    products: [potty]",
+    );
+    expect(problems()).toEqual([
+      at("recommendations.yaml", "products: [potty]", "products are listed only for HAND_PICKED"),
+      at("recommendations.yaml", "baby-carrier-two", 'there is no product "baby-carrier-two"'),
+    ]);
+  });
+
+  it("a maximum out of range, static content without the action, and an action without static content", () => {
+    edit(
+      "recommendations.yaml",
+      "logic: RECENTLY_VIEWED\n    maxProducts: 6",
+      "logic: RECENTLY_VIEWED\n    maxProducts: 0",
+    );
+    expect(problems()).toEqual([
+      at(
+        "recommendations.yaml",
+        "maxProducts: 0",
+        '"maxProducts": show a whole number of products, from 1 to 24',
+      ),
+    ]);
+    edit("recommendations.yaml", "maxProducts: 0", "maxProducts: 6");
+    edit("recommendations.yaml", "action: HIDE_RECOMMENDATION", "action: STATIC_CONTENT\n    # hidden");
+    edit("recommendations.yaml", "    action: STATIC_CONTENT\n    staticContent:", "    staticContent:");
+    expect(problems()).toEqual([
+      at(
+        "recommendations.yaml",
+        "action: STATIC_CONTENT\n    # hidden",
+        "describe the staticContent to show",
+      ),
+      // A problem with a group of fields points at its first line.
+      at(
+        "recommendations.yaml",
+        "link: /guides/gift-guide/",
+        "staticContent is shown only with action STATIC_CONTENT",
+      ),
+    ]);
+  });
+});
