@@ -1,0 +1,48 @@
+/**
+ * Where `@klevu/core` sends each kind of call when it talks to a Klevu-compatible service at `base`
+ * (such as the local one, `http://localhost:9300`): the fields of a `KlevuConfig` plus the IP check
+ * services, which the SDK only gains in a later version.
+ */
+export interface KlevuServiceUrls {
+  url: string;
+  eventsApiV1Url: string;
+  eventsApiV2Url: string;
+  recommendationsApiUrl: string;
+  visitorServiceUrl: string;
+  ipv4Url: string;
+  ipv6Url: string;
+}
+
+/** The host the SDK reads KMC settings from, whatever it is configured with. */
+export const KMC_SETTINGS_URL = "https://js.klevu.com/klevu-js-v1/klevu-js-api/";
+
+const trimSlash = (base: string): string => base.replace(/\/+$/, "");
+
+export function klevuServiceUrls(base: string): KlevuServiceUrls {
+  const root = trimSlash(base);
+  return {
+    url: `${root}/cs/v2/search`,
+    eventsApiV1Url: `${root}/analytics/`,
+    eventsApiV2Url: `${root}/analytics/collect`,
+    recommendationsApiUrl: `${root}/recommendations/`,
+    visitorServiceUrl: `${root}/visitor/1.0`,
+    ipv4Url: `${root}/ip/v4`,
+    ipv6Url: `${root}/ip/v6`,
+  };
+}
+
+/**
+ * Maps what the SDK cannot be configured for onto `base`: the KMC settings files
+ * (`<key>.json`, `<key>-banner.json`, `<key>-maps.json`) go to `<base>/kmc/`, and a call to the base's
+ * host with `https://`, which KMC recommendations always build, gets the base's own scheme back.
+ * Every other address is left alone.
+ */
+export function rewriteKlevuUrl(url: string, base: string): string {
+  const root = trimSlash(base);
+  if (url.startsWith(KMC_SETTINGS_URL)) return `${root}/kmc/${url.slice(KMC_SETTINGS_URL.length)}`;
+  const { protocol, host } = new URL(root);
+  const secure = `https://${host}/`;
+  if (protocol !== "https:" && url.startsWith(secure))
+    return `${protocol}//${host}/${url.slice(secure.length)}`;
+  return url;
+}
