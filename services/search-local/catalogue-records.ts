@@ -1,0 +1,234 @@
+import type { KlevuRecord } from "@klevu/core";
+import type { Catalogue } from "../../src/catalogue/load-catalogue";
+import { categoryPath, guidePath, productPath } from "../../src/catalogue/paths";
+import type { Currency, Product } from "../../src/catalogue/schema";
+import { categoryImage, guideImage, productImage } from "../../src/catalogue/views";
+import type { ContentLanguage } from "../../src/content/localized";
+import type { Guide } from "../../src/guides/schema";
+import { localizedPath } from "../../src/i18n/language-path";
+import type { Shop } from "../../src/markets/shops-schema";
+
+export const BRAND = "Babyshop";
+
+export type RecordType = "KLEVU_PRODUCT" | "KLEVU_CATEGORY" | "KLEVU_CMS";
+
+/** The fields of a Klevu record that every record has; products have more. */
+export type RecordFields = Pick<
+  KlevuRecord,
+  "id" | "itemGroupId" | "name" | "url" | "image" | "imageUrl" | "typeOfRecord" | "shortDesc"
+> &
+  Partial<KlevuRecord>;
+
+/** An option value of a filter: what is sent back to filter on, and what the shopper reads. */
+export interface OptionValue {
+  value: string;
+  name: string;
+}
+
+/**
+ * One searchable record of a shop in one language: the Klevu record it answers with, plus what
+ * filtering, sorting and recommending need. Products are one record each (id = itemGroupId = the
+ * product's handle), with their variants as swatches; categories and guides are records too.
+ */
+export interface ServiceRecord {
+  id: string;
+  type: RecordType;
+  fields: RecordFields;
+  /** Texts the index searches. */
+  text: { name: string; category: string; description: string };
+  category?: OptionValue;
+  colours: OptionValue[];
+  sizes: OptionValue[];
+  skus: ReadonlySet<string>;
+  price?: number;
+  rating?: number;
+  /** YYYY-MM-DD, for new arrivals. */
+  added?: string;
+  inStock: boolean;
+  /** 0 is the most popular: featured products, then the best rated. */
+  popularity: number;
+  related: readonly string[];
+  /** Products sold in a bundle with this one. */
+  boughtWith: readonly string[];
+  illustration?: string;
+}
+
+export interface RecordContext {
+  shop: Shop;
+  language: ContentLanguage;
+  currency: Currency;
+}
+
+/** Every record of a shop in one language: products, then categories, then guides. */
+export function catalogueRecords(
+  catalogue: Catalogue,
+  guides: readonly Guide[],
+  context: RecordContext,
+): ServiceRecord[] {
+  const { shop, language } = context;
+  const url = (path: string) => `${shop.origin}${localizedPath(path, language, shop)}`;
+  const popular = [...catalogue.products].sort(
+    (a, b) =>
+      Number(b.featured ?? false) - Number(a.featured ?? false) ||
+      (b.rating ?? 0) - (a.rating ?? 0) ||
+      a.handle.localeCompare(b.handle),
+  );
+  const handleOfSku = new Map(
+    catalogue.products.flatMap((product) => product.variants.map((variant) => [variant.sku, product.handle])),
+  );
+  const products = catalogue.products.map((product) =>
+    productRecord(product, catalogue, context, {
+      url: url(productPath(product.handle)),
+      popularity: popular.indexOf(product),
+      handleOfSku,
+    }),
+  );
+  const categories = catalogue.categories.map((category, i): ServiceRecord => {
+    const name = category.name[language];
+    return pageRecord({
+      id: `category:${category.handle}`,
+      type: "KLEVU_CATEGORY",
+      name,
+      url: url(categoryPath(category.handle)),
+      image: categoryImage(category.handle),
+      shortDesc: category.heroText[language],
+      text: {
+        name,
+        category: name,
+        description: `${category.heroTitle[language]} ${category.heroText[language]}`,
+      },
+      popularity: products.length + i,
+    });
+  });
+  const guideRecords = guides.map((guide, i): ServiceRecord => {
+    const name = guide.title[language];
+    const headings = guide.sections.map((section) => section.heading[language]).join(" ");
+    return pageRecord({
+      id: `guide:${guide.handle}`,
+      type: "KLEVU_CMS",
+      name,
+      url: url(guidePath(guide.handle)),
+      image: guideImage(guide.handle),
+      shortDesc: guide.summary[language],
+      text: { name, category: "", description: `${guide.summary[language]} ${headings}` },
+      popularity: products.length + categories.length + i,
+    });
+  });
+  return [...products, ...categories, ...guideRecords];
+}
+
+function productRecord(
+  product: Product,
+  catalogue: Catalogue,
+  { language, currency }: RecordContext,
+  {
+    url,
+    popularity,
+    handleOfSku,
+  }: { url: string; popularity: number; handleOfSku: ReadonlyMap<string, string> },
+): ServiceRecord {
+  const category = catalogue.categories.find((candidate) => candidate.handle === product.category);
+  const categoryName = category?.name[language] ?? product.category;
+  const colourName = (key: string) => catalogue.colours[key]?.name[language] ?? key;
+  const colourKeys = [...new Set(product.variants.map((variant) => variant.colour))];
+  const sizes = [...new Set(product.variants.flatMap((variant) => (variant.size ? [variant.size] : [])))];
+  const skus = product.variants.map((variant) => variant.sku);
+  const firstInStock = product.variants.find((variant) => variant.stock > 0) ?? product.variants[0]!;
+  const price = product.prices[currency];
+  const image = productImage(product.handle, firstInStock.colour);
+  const inStock = product.variants.some((variant) => variant.stock > 0);
+  const name = product.name[language];
+  return {
+    id: product.handle,
+    type: "KLEVU_PRODUCT",
+    fields: {
+      id: product.handle,
+      itemGroupId: product.handle,
+      name,
+      url,
+      image,
+      imageUrl: image,
+      price: String(price),
+      salePrice: String(price),
+      currency,
+      sku: firstInStock.sku,
+      brand: BRAND,
+      category: categoryName,
+      typeOfRecord: "KLEVU_PRODUCT",
+      inStock: inStock ? "yes" : "no",
+      rating: product.rating ?? 0,
+      shortDesc: product.summary[language],
+      totalVariants: product.variants.length - 1,
+      swatches: colourKeys.map((colour) => ({
+        id: product.variants.find((variant) => variant.colour === colour)!.sku,
+        color: colourName(colour),
+        swatchImage: catalogue.colours[colour]?.hex ?? "",
+        image: productImage(product.handle, colour),
+        numberOfAdditionalVariants: "0",
+      })),
+    },
+    text: {
+      name,
+      category: categoryName,
+      description: [
+        product.summary[language],
+        product.description[language],
+        ...product.features[language],
+        ...colourKeys.map(colourName),
+      ].join(" "),
+    },
+    category: { value: product.category, name: categoryName },
+    colours: colourKeys.map((key) => ({ value: key, name: colourName(key) })),
+    sizes: sizes.map((size) => ({ value: size, name: size })),
+    skus: new Set(skus),
+    price,
+    rating: product.rating,
+    added: product.added,
+    inStock,
+    popularity,
+    related: product.related ?? [],
+    boughtWith: [
+      ...new Set(
+        catalogue.bundles
+          .filter((bundle) => bundle.items.some((sku) => skus.includes(sku)))
+          .flatMap((bundle) => bundle.items.flatMap((sku) => handleOfSku.get(sku) ?? []))
+          .filter((handle) => handle !== product.handle),
+      ),
+    ],
+    illustration: product.illustration,
+  };
+}
+
+function pageRecord(page: {
+  id: string;
+  type: "KLEVU_CATEGORY" | "KLEVU_CMS";
+  name: string;
+  url: string;
+  image: string;
+  shortDesc: string;
+  text: ServiceRecord["text"];
+  popularity: number;
+}): ServiceRecord {
+  return {
+    id: page.id,
+    type: page.type,
+    fields: {
+      id: page.id,
+      itemGroupId: page.id,
+      name: page.name,
+      url: page.url,
+      image: page.image,
+      imageUrl: page.image,
+      typeOfRecord: page.type,
+      shortDesc: page.shortDesc,
+    },
+    text: page.text,
+    colours: [],
+    sizes: [],
+    skus: new Set(),
+    inStock: true,
+    popularity: page.popularity,
+    related: [],
+    boughtWith: [],
+  };
+}

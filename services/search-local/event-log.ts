@@ -1,0 +1,28 @@
+/** An analytics call as the service received it. */
+export interface ReceivedEvent {
+  path: string;
+  method: string;
+  payload: unknown;
+  /** ISO time of arrival. */
+  time: string;
+}
+
+/** The latest analytics calls, at most `limit` of them: older ones drop off, so memory stays bounded. */
+export class EventLog {
+  private events: ReceivedEvent[] = [];
+
+  constructor(private readonly limit = 500) {}
+
+  add(event: ReceivedEvent): void {
+    this.events.push(event);
+    if (this.events.length > this.limit) this.events.splice(0, this.events.length - this.limit);
+  }
+
+  list(): readonly ReceivedEvent[] {
+    return this.events;
+  }
+
+  clear(): void {
+    this.events = [];
+  }
+}

@@ -1,0 +1,151 @@
+import {
+  KlevuFilterType,
+  type KlevuFilterResultOptions,
+  type KlevuFilterResultRating,
+  type KlevuFilterResultSlider,
+} from "@klevu/core";
+import type { ContentLanguage } from "../../src/content/localized";
+import type { OptionValue, ServiceRecord } from "./catalogue-records";
+import type { AppliedFilter, FiltersToReturn } from "./search-request";
+
+export const PRICE_KEY = "klevu_price";
+
+/** Every filter the service offers, in the order it lists them. */
+export const FILTER_KEYS = ["category", "colour", "size", PRICE_KEY, "rating"] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const LABELS: Record<ContentLanguage, Record<FilterKey, string>> = {
+  "nl-NL": {
+    category: "Categorie",
+    colour: "Kleur",
+    size: "Maat",
+    klevu_price: "Prijs",
+    rating: "Beoordeling",
+  },
+  "en-US": { category: "Category", colour: "Colour", size: "Size", klevu_price: "Price", rating: "Rating" },
+};
+
+/** A rating filters by whole stars, as the stars show it: 4 is a rating from 3.5 up to 4.5. */
+const stars = (rating: number): string => String(Math.round(rating));
+
+type OptionKey = Exclude<FilterKey, typeof PRICE_KEY>;
+
+const OPTION_VALUES: Record<OptionKey, (record: ServiceRecord) => OptionValue[]> = {
+  category: (record) => (record.category ? [record.category] : []),
+  colour: (record) => record.colours,
+  size: (record) => record.sizes,
+  rating: (record) =>
+    record.rating === undefined ? [] : [{ value: stars(record.rating), name: stars(record.rating) }],
+};
+
+const isOptionKey = (key: string): key is OptionKey => Object.hasOwn(OPTION_VALUES, key);
+
+/** The range of a price selection: `[min, max]` as the SDK sends it, or one `"min - max"`. */
+function priceRange(values: AppliedFilter["values"]): [number, number] | undefined {
+  const [start, end] = (values.length === 1 ? String(values[0]).split("-") : values).map((v) => Number(v));
+  return start !== undefined && end !== undefined && start <= end ? [start, end] : undefined;
+}
+
+/**
+ * Whether a record passes one selected filter: any selected option of a key (options of one key are
+ * alternatives), or a price within the range. A key no record has matches nothing, as in Klevu.
+ */
+function passes(record: ServiceRecord, filter: AppliedFilter): boolean {
+  if (filter.key === PRICE_KEY) {
+    const range = priceRange(filter.values);
+    return !!range && record.price !== undefined && record.price >= range[0] && record.price <= range[1];
+  }
+  const key = filter.key;
+  if (!isOptionKey(key)) return false;
+  const wanted = new Set(filter.values.map(String));
+  return OPTION_VALUES[key](record).some((option) => wanted.has(option.value));
+}
+
+/** Whether a record passes every selected filter. */
+export const passesFilters = (record: ServiceRecord, filters: readonly AppliedFilter[]): boolean =>
+  filters.every((filter) => passes(record, filter));
+
+export const applyFilters = (
+  records: readonly ServiceRecord[],
+  filters: readonly AppliedFilter[],
+): ServiceRecord[] => records.filter((record) => passesFilters(record, filters));
+
+export interface FilterListing {
+  settings: FiltersToReturn;
+  language: ContentLanguage;
+  /** Category pages leave the category filter out unless asked for it. */
+  withoutCategory: boolean;
+}
+
+type FilterResult = KlevuFilterResultOptions | KlevuFilterResultRating | KlevuFilterResultSlider;
+
+/**
+ * The filters to show for `records` (the results before any filter is applied). Each filter counts
+ * its options among the records that pass every *other* selected filter, so that a shopper can add
+ * another colour to the one they picked; selected options are always listed, with `selected` set.
+ */
+export function listFilters(
+  records: readonly ServiceRecord[],
+  applied: readonly AppliedFilter[],
+  { settings, language, withoutCategory }: FilterListing,
+): FilterResult[] {
+  const keys = FILTER_KEYS.filter(
+    (key) =>
+      (settings.include?.includes(key) ?? true) &&
+      !settings.exclude?.includes(key) &&
+      !(key === "category" && withoutCategory && !settings.include?.includes(key)),
+  );
+  return keys.flatMap((key): FilterResult[] => {
+    const selection = applied.find((filter) => filter.key === key);
+    const pool = applyFilters(
+      records,
+      applied.filter((filter) => filter.key !== key),
+    );
+    const label = LABELS[language][key];
+    if (key === PRICE_KEY) {
+      const slider = priceSlider(pool, selection);
+      return slider ? [{ key, label, type: KlevuFilterType.Slider, ...slider }] : [];
+    }
+    const options = optionList(pool, OPTION_VALUES[key], selection, settings.options ?? {}, language);
+    if (options.length === 0) return [];
+    return [
+      { key, label, type: key === "rating" ? KlevuFilterType.Rating : KlevuFilterType.Options, options },
+    ];
+  });
+}
+
+function optionList(
+  pool: readonly ServiceRecord[],
+  valuesOf: (record: ServiceRecord) => OptionValue[],
+  selection: AppliedFilter | undefined,
+  { order = "INDEX", limit, mincount = 1 }: NonNullable<FiltersToReturn["options"]>,
+  language: ContentLanguage,
+): KlevuFilterResultOptions["options"] {
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const record of pool) {
+    for (const { value, name } of valuesOf(record)) {
+      counts.set(value, { name, count: (counts.get(value)?.count ?? 0) + 1 });
+    }
+  }
+  const selected = new Set(selection?.values.map(String));
+  for (const value of selected) if (!counts.has(value)) counts.set(value, { name: value, count: 0 });
+  const options = [...counts]
+    .map(([value, { name, count }]) => ({ name, value, count, selected: selected.has(value) }))
+    .filter((option) => option.selected || option.count >= mincount)
+    .sort((a, b) => (order === "FREQ" && b.count - a.count) || a.name.localeCompare(b.name, language));
+  const shown = options.slice(0, limit ?? options.length);
+  return [...shown, ...options.slice(shown.length).filter((option) => option.selected)];
+}
+
+/** Whole currency units around the prices of `pool`; start and end are the selection, else the range. */
+function priceSlider(
+  pool: readonly ServiceRecord[],
+  selection: AppliedFilter | undefined,
+): Pick<KlevuFilterResultSlider, "min" | "max" | "start" | "end"> | undefined {
+  const prices = pool.flatMap((record) => (record.price === undefined ? [] : [record.price]));
+  const range = selection && priceRange(selection.values);
+  if (prices.length === 0 && !range) return undefined;
+  const min = String(prices.length ? Math.floor(Math.min(...prices)) : 0);
+  const max = String(prices.length ? Math.ceil(Math.max(...prices)) : 0);
+  return { min, max, start: range ? String(range[0]) : min, end: range ? String(range[1]) : max };
+}

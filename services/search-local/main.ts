@@ -1,0 +1,29 @@
+/**
+ * The local Klevu-compatible search service: `npm run search-service`. Port from SEARCH_SERVICE_PORT
+ * (9300; 0 for any free port), host from SEARCH_SERVICE_HOST (localhost). Content mistakes stop it
+ * with one line each.
+ */
+import path from "node:path";
+import { ContentError } from "../../src/content/content-error";
+import { startSearchService } from "./server";
+import { loadSearchServiceData } from "./service-data";
+
+const ROOT = path.resolve(__dirname, "../..");
+
+async function main() {
+  const data = loadSearchServiceData(ROOT);
+  const port = Number(process.env.SEARCH_SERVICE_PORT || 9300);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`SEARCH_SERVICE_PORT must be a port number, not "${process.env.SEARCH_SERVICE_PORT}"`);
+  const service = await startSearchService(data, {
+    port,
+    host: process.env.SEARCH_SERVICE_HOST || "localhost",
+  });
+  const records = [...data.shops.values()].reduce((sum, shop) => sum + shop.records.length, 0);
+  console.log(`Search service on ${service.url} (${records} records for ${data.shops.size} keys)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ContentError ? error.message : error);
+  process.exit(1);
+});

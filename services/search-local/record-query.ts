@@ -1,0 +1,188 @@
+import type { KlevuQueryResult, KlevuRecord, KlevuTypeOfSearch } from "@klevu/core";
+import type { RecordFields, ServiceRecord } from "./catalogue-records";
+import { listFilters, passesFilters } from "./filters";
+import { recommend, RECOMMENDS_FROM_SOURCES } from "./recommendations";
+import { matchTerm } from "./search-index";
+import type { QuerySettings, RecordQuery } from "./search-request";
+import type { ShopIndex } from "./shop-index";
+import { sortRanked, type Ranked } from "./sorting";
+
+const DEFAULT_LIMIT = 5;
+/** The most records one query answers with, to keep answers small. */
+export const MAX_LIMIT = 250;
+/** How much a record in a category the shopper recently clicked in is boosted. */
+const PERSONAL_BOOST = 2;
+
+/**
+ * Answers one record query for a shop: the records it asks for (by search term, category or
+ * recommendation), personalised, filtered, sorted and paged as its settings say, with the filters
+ * it asked for.
+ */
+export function runRecordQuery(query: RecordQuery, shop: ShopIndex): KlevuQueryResult {
+  const started = performance.now();
+  const { settings } = query;
+  const term = (settings.query?.term ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+  const pool = candidatePool(settings, shop);
+  const { ranked, typeOfSearch } = rankPool(query, term, pool, shop);
+
+  const recentCategories = RECOMMENDS_FROM_SOURCES.has(query.typeOfRequest)
+    ? new Set<string>()
+    : new Set(
+        referenced(settings.context?.recentObjects, shop).flatMap((record) => record.category?.value ?? []),
+      );
+  const personalised = ranked.map((entry) =>
+    entry.record.category && recentCategories.has(entry.record.category.value)
+      ? { ...entry, score: entry.score * PERSONAL_BOOST }
+      : entry,
+  );
+
+  const applied = query.filters?.applyFilters?.filters ?? [];
+  const filtered = personalised.filter((entry) => passesFilters(entry.record, applied));
+  const sorted = moveToTop(sortRanked(filtered, settings, shop.language), settings.topIds ?? [], shop);
+  const ordered = groupBy(sorted, settings.groupBy);
+  const offset = settings.offset ?? 0;
+  const page = ordered.slice(offset, offset + Math.min(settings.limit ?? DEFAULT_LIMIT, MAX_LIMIT));
+  const listing = query.filters?.filtersToReturn;
+  return {
+    id: query.id,
+    meta: {
+      apiKey: shop.apiKey,
+      isPersonalised: recentCategories.size > 0,
+      qTime: Math.round(performance.now() - started),
+      noOfResults: page.length,
+      totalResultsFound: ordered.length,
+      offset,
+      typeOfSearch: typeOfSearch as KlevuTypeOfSearch,
+      debuggingInformation: {},
+      notificationCode: 1,
+      searchedTerm: term,
+    },
+    records: page.map((entry) => pickFields(entry.record.fields, settings.fields)),
+    filters:
+      listing && listing.enabled !== false
+        ? listFilters(
+            ranked.map((entry) => entry.record),
+            applied,
+            {
+              settings: listing,
+              language: shop.language,
+              withoutCategory:
+                query.typeOfRequest === "CATNAV" &&
+                !settings.searchPrefs?.includes("includeCategoryFilterInCatNav"),
+            },
+          )
+        : [],
+  };
+}
+
+/** Records of the types asked for, in the category asked for, less those excluded or not in the custom query. */
+function candidatePool(settings: QuerySettings, shop: ShopIndex): ServiceRecord[] {
+  const types = new Set(settings.typeOfRecords ?? ["KLEVU_PRODUCT"]);
+  const categoryPath = settings.query?.categoryPath;
+  const category =
+    categoryPath === undefined ? undefined : (shop.categories.get(categoryPath.toLowerCase()) ?? null);
+  const excluded = new Set((settings.excludeIds ?? []).flatMap(({ value }) => shop.lookup.get(value) ?? []));
+  const only =
+    settings.customANDQuery === undefined ? undefined : customQueryRecords(settings.customANDQuery, shop);
+  return shop.records.filter(
+    (record) =>
+      types.has(record.type) &&
+      (category === undefined || record.category?.value === category) &&
+      !excluded.has(record) &&
+      (only === undefined || only.has(record)),
+  );
+}
+
+/**
+ * The records `id:(a OR b)` names (also `itemGroupId:` or `sku:`), as the SDK writes it for recently
+ * viewed and listed products. Any other query matches nothing.
+ */
+function customQueryRecords(query: string, shop: ShopIndex): Set<ServiceRecord> {
+  const match = query.match(/^\s*(id|itemGroupId|sku):\((.*)\)\s*$/);
+  if (!match) return new Set();
+  return new Set(match[2]!.split(/\s+OR\s+/).flatMap((value) => shop.lookup.get(value.trim()) ?? []));
+}
+
+function rankPool(
+  query: RecordQuery,
+  term: string,
+  pool: readonly ServiceRecord[],
+  shop: ShopIndex,
+): { ranked: Ranked[]; typeOfSearch: string } {
+  const { typeOfRequest, settings } = query;
+  if (typeOfRequest === "SKIP") return { ranked: [], typeOfSearch: "WILDCARD_AND" };
+  if (typeOfRequest !== "SEARCH" && typeOfRequest !== "CATNAV") {
+    const context = settings.context;
+    const sources = RECOMMENDS_FROM_SOURCES.has(typeOfRequest)
+      ? referenced([...(context?.recentObjects ?? []), ...(context?.sourceObjects ?? [])], shop)
+      : [];
+    return { ranked: recommend(typeOfRequest, pool, sources), typeOfSearch: "WILDCARD_AND" };
+  }
+  // Without a term (or with *): everything in the pool, the most popular first.
+  if (term === "" || term === "*")
+    return { ranked: recommend("RECS_TRENDING", pool, []), typeOfSearch: "WILDCARD_AND" };
+  const inPool = new Set(pool.map((record) => record.id));
+  const match = matchTerm(
+    shop.search,
+    term,
+    settings.typeOfSearch ?? "DEFAULT",
+    (id) => inPool.has(id),
+    settings.searchPrefs,
+  );
+  return {
+    ranked: pool.flatMap((record) => {
+      const score = match.scores.get(record.id);
+      return score === undefined ? [] : [{ record, score }];
+    }),
+    typeOfSearch: match.typeOfSearch,
+  };
+}
+
+type RecordRefs = NonNullable<NonNullable<QuerySettings["context"]>["recentObjects"]>;
+
+/** The records a context names by id, item group id or SKU. */
+const referenced = (objects: RecordRefs | undefined, shop: ShopIndex): ServiceRecord[] => [
+  ...new Set(
+    (objects ?? []).flatMap((object) =>
+      object.records.flatMap((ref) => shop.lookup.get(ref.id ?? ref.itemGroupId ?? "") ?? []),
+    ),
+  ),
+];
+
+/** `topIds` first, in their order, then the rest. */
+function moveToTop(
+  ranked: readonly Ranked[],
+  topIds: readonly { value: string }[],
+  shop: ShopIndex,
+): Ranked[] {
+  const top = topIds.flatMap(({ value }) => shop.lookup.get(value) ?? []);
+  if (top.length === 0) return [...ranked];
+  const position = (entry: Ranked) => {
+    const i = top.indexOf(entry.record);
+    return i === -1 ? top.length : i;
+  };
+  return [...ranked].sort((a, b) => position(a) - position(b));
+}
+
+/** One record for each value of the `groupBy` field; products are already one per item group. */
+function groupBy(ranked: readonly Ranked[], field: string | undefined): Ranked[] {
+  if (!field) return [...ranked];
+  const seen = new Set<unknown>();
+  return ranked.filter((entry) => {
+    const value = (entry.record.fields as Record<string, unknown>)[field];
+    if (seen.has(value)) return false;
+    seen.add(value);
+    return true;
+  });
+}
+
+/**
+ * The fields asked for (with the id always), or all of them. Klevu leaves out the fields a record
+ * does not have, where the SDK's type lists every field.
+ */
+function pickFields(fields: RecordFields, wanted: readonly string[] | undefined): KlevuRecord {
+  const picked = wanted
+    ? Object.fromEntries(Object.entries(fields).filter(([key]) => key === "id" || wanted.includes(key)))
+    : fields;
+  return picked as KlevuRecord;
+}

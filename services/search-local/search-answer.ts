@@ -1,0 +1,88 @@
+import type { KlevuApiRawResponse, KlevuQueryResult, KlevuTypeOfSearch } from "@klevu/core";
+import { runRecordQuery } from "./record-query";
+import { describeRequestProblem, searchRequestSchema } from "./search-request";
+import type { ShopIndex } from "./shop-index";
+import { suggest } from "./suggestions";
+
+export type SearchResponse = KlevuApiRawResponse & { meta: { apiKey?: string } };
+
+export interface SearchAnswer {
+  status: number;
+  body: SearchResponse;
+}
+
+const DEFAULT_SUGGESTIONS = 5;
+
+/**
+ * Answers a search request as Klevu's `/cs/v2/search` does: one result per record query (a query
+ * with a fallback is followed by the fallback's result when it found fewer records than asked),
+ * one per suggestion query. A request that is not valid, or names no key of this service, gets 400
+ * with the reason in `meta.error`, and empty results for its queries so that a page still renders.
+ */
+export function answerSearch(payload: unknown, shops: ReadonlyMap<string, ShopIndex>): SearchAnswer {
+  const started = performance.now();
+  const parsed = searchRequestSchema.safeParse(payload);
+  if (!parsed.success) return failure(describeRequestProblem(parsed.error), payload);
+  const request = parsed.data;
+  const apiKey = request.context.apiKeys[0]!;
+  const shop = shops.get(apiKey);
+  if (!shop) return failure(`"${apiKey}" is not an API key of this service`, payload, apiKey);
+
+  const queries = request.recordQueries ?? [];
+  const queryResults = queries
+    .filter((query) => !query.isFallbackQuery)
+    .flatMap((query) => {
+      const result = runRecordQuery(query, shop);
+      const { fallbackQueryId, fallbackWhenCountLessThan = 1 } = query.settings;
+      const fallback = fallbackQueryId && queries.find((candidate) => candidate.id === fallbackQueryId);
+      return fallback && result.meta.totalResultsFound < fallbackWhenCountLessThan
+        ? [result, runRecordQuery(fallback, shop)]
+        : [result];
+    });
+  const suggestionResults = (request.suggestions ?? []).map((query) => ({
+    id: query.id,
+    suggestions: suggest(shop.suggestions, query.query, {
+      limit: query.limit ?? DEFAULT_SUGGESTIONS,
+      highlight: [query.hlStartElem ?? "<b>", query.hlEndElem ?? "</b>"],
+    }).map((text) => ({ suggest: text })),
+  }));
+  return {
+    status: 200,
+    body: {
+      meta: { apiKey, qTime: Math.round(performance.now() - started), responseCode: 200 },
+      queryResults,
+      suggestionResults,
+    },
+  };
+}
+
+function failure(error: string, payload: unknown, apiKey?: string): SearchAnswer {
+  const request = payload as { recordQueries?: unknown; suggestions?: unknown } | null;
+  const ids = (list: unknown): string[] =>
+    Array.isArray(list) ? list.flatMap((query) => (typeof query?.id === "string" ? [query.id] : [])) : [];
+  return {
+    status: 400,
+    body: {
+      meta: { apiKey, qTime: 0, responseCode: 400, error },
+      queryResults: ids(request?.recordQueries).map((id) => emptyResult(id, apiKey ?? "")),
+      suggestionResults: ids(request?.suggestions).map((id) => ({ id, suggestions: [] })),
+    },
+  };
+}
+
+const emptyResult = (id: string, apiKey: string): KlevuQueryResult => ({
+  id,
+  meta: {
+    apiKey,
+    isPersonalised: false,
+    qTime: 0,
+    noOfResults: 0,
+    totalResultsFound: 0,
+    offset: 0,
+    typeOfSearch: "WILDCARD_AND" as KlevuTypeOfSearch,
+    debuggingInformation: {},
+    notificationCode: 1,
+    searchedTerm: "",
+  },
+  records: [],
+});

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { loadCatalogue } from "../../src/catalogue/load-catalogue";
+import { loadGuides } from "../../src/guides/load-guides";
+import { loadShops } from "../../src/markets/load-shops";
+import { loadMerchandising, type Merchandising } from "../../src/search/merchandising/load-merchandising";
+import { buildShopIndexes, type ShopIndex } from "./shop-index";
+
+/** What the service answers from: an index per API key and the merchandising settings. */
+export interface SearchServiceData {
+  shops: ReadonlyMap<string, ShopIndex>;
+  merchandising: Merchandising;
+}
+
+/** Reads `content/` under `root`: shops, catalogue, guides and search merchandising, each checked. */
+export function loadSearchServiceData(root: string): SearchServiceData {
+  const contentDir = path.join(root, "content");
+  const catalogue = loadCatalogue(root, contentDir);
+  const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
+  return {
+    shops: buildShopIndexes(loadShops(root, contentDir), catalogue, guides),
+    merchandising: loadMerchandising(root, contentDir, catalogue, guides),
+  };
+}

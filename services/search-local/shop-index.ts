@@ -1,0 +1,75 @@
+import type { Catalogue } from "../../src/catalogue/load-catalogue";
+import { CURRENCIES } from "../../src/catalogue/schema";
+import { CONTENT_LANGUAGES, type ContentLanguage } from "../../src/content/localized";
+import type { Guide } from "../../src/guides/schema";
+import type { ShopsFile } from "../../src/markets/shops-schema";
+import { catalogueRecords, type RecordContext, type ServiceRecord } from "./catalogue-records";
+import { createSearchIndex, type SearchIndex } from "./search-index";
+import { createSuggestionIndex, type SuggestionIndex } from "./suggestions";
+
+/** The API key of a shop in one of its languages: `local-nl-nl-NL`, `local-us-en-US`. */
+export const apiKeyFor = (shopId: string, language: string): string => `local-${shopId}-${language}`;
+
+/** Everything one API key searches: the shop's records in its language, and the indexes over them. */
+export interface ShopIndex extends RecordContext {
+  apiKey: string;
+  records: ServiceRecord[];
+  /** Records by id, and products also by each of their SKUs. */
+  lookup: ReadonlyMap<string, ServiceRecord>;
+  /** Category handles by handle and by name in the key's language, lower case. */
+  categories: ReadonlyMap<string, string>;
+  /** Category names in the key's language by handle. */
+  categoryNames: ReadonlyMap<string, string>;
+  search: SearchIndex;
+  suggestions: SuggestionIndex;
+}
+
+/**
+ * One index per API key, for every shop built here in every language it sells in. Texts are the same
+ * for every shop of a language, so the full-text indexes are built once per language.
+ */
+export function buildShopIndexes(
+  shops: ShopsFile,
+  catalogue: Catalogue,
+  guides: readonly Guide[],
+): Map<string, ShopIndex> {
+  const textIndexes = new Map<ContentLanguage, { search: SearchIndex; suggestions: SuggestionIndex }>();
+  const indexes = new Map<string, ShopIndex>();
+  for (const shop of shops.shops) {
+    const currency = CURRENCIES.find((candidate) => candidate === shop.currency);
+    if (shop.external || !currency) continue;
+    for (const language of CONTENT_LANGUAGES.filter((candidate) => shop.languages.includes(candidate))) {
+      const records = catalogueRecords(catalogue, guides, { shop, language, currency });
+      let text = textIndexes.get(language);
+      if (!text) {
+        text = { search: createSearchIndex(records), suggestions: createSuggestionIndex(records) };
+        textIndexes.set(language, text);
+      }
+      const apiKey = apiKeyFor(shop.id, language);
+      indexes.set(apiKey, {
+        apiKey,
+        shop,
+        language,
+        currency,
+        records,
+        lookup: new Map(
+          records.flatMap((record) => [
+            [record.id, record] as const,
+            ...[...record.skus].map((sku) => [sku, record] as const),
+          ]),
+        ),
+        categories: new Map(
+          catalogue.categories.flatMap((category) => [
+            [category.handle, category.handle],
+            [category.name[language].toLowerCase(), category.handle],
+          ]),
+        ),
+        categoryNames: new Map(
+          catalogue.categories.map((category) => [category.handle, category.name[language]]),
+        ),
+        ...text,
+      });
+    }
+  }
+  return indexes;
+}
