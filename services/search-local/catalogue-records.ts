@@ -8,7 +8,7 @@ import type { Guide } from "../../src/guides/schema";
 import { localizedPath } from "../../src/i18n/language-path";
 import type { Shop } from "../../src/markets/shops-schema";
 
-export const BRAND = "Babyshop";
+const BRAND = "Babyshop";
 
 export type RecordType = "KLEVU_PRODUCT" | "KLEVU_CATEGORY" | "KLEVU_CMS";
 

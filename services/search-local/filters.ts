@@ -8,10 +8,10 @@ import type { ContentLanguage } from "../../src/content/localized";
 import type { OptionValue, ServiceRecord } from "./catalogue-records";
 import type { AppliedFilter, FiltersToReturn } from "./search-request";
 
-export const PRICE_KEY = "klevu_price";
+const PRICE_KEY = "klevu_price";
 
 /** Every filter the service offers, in the order it lists them. */
-export const FILTER_KEYS = ["category", "colour", "size", PRICE_KEY, "rating"] as const;
+const FILTER_KEYS = ["category", "colour", "size", PRICE_KEY, "rating"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const LABELS: Record<ContentLanguage, Record<FilterKey, string>> = {

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { SEARCH_TYPES } from "./search-index";
 
-/**
- * What `@klevu/core` 5.2.2 posts to the search endpoint (its `KlevuPayload`), as far as this service
- * reads it. Fields it does not read pass through unchecked: the SDK merges option objects into
- * `settings`, so unknown fields are normal.
- */
 const keyValue = z.looseObject({ key: z.string(), value: z.coerce.string() });
 const recordRefs = z.array(
   z.looseObject({
@@ -17,7 +12,7 @@ const recordRefs = z.array(
 );
 const count = z.coerce.number().int().nonnegative();
 
-export const REQUEST_TYPES = [
+const REQUEST_TYPES = [
   "SEARCH",
   "CATNAV",
   "RECS_NEW_ARRIVALS",
@@ -86,7 +81,7 @@ export const recordQuerySchema = z.looseObject({
     .optional(),
 });
 
-export const suggestionQuerySchema = z.looseObject({
+const suggestionQuerySchema = z.looseObject({
   id: z.string().min(1),
   typeOfRequest: z.literal("AUTO_SUGGESTIONS"),
   query: z.string(),
@@ -95,16 +90,19 @@ export const suggestionQuerySchema = z.looseObject({
   hlEndElem: z.string().optional(),
 });
 
+/**
+ * What `@klevu/core` 5.2.2 posts to the search endpoint (its `KlevuPayload`), as far as this service
+ * reads it. Fields it does not read pass through unchecked: the SDK merges option objects into
+ * `settings`, so unknown fields are normal.
+ */
 export const searchRequestSchema = z.looseObject({
   context: z.looseObject({ apiKeys: z.array(z.string()).min(1) }),
   recordQueries: z.array(recordQuerySchema).optional(),
   suggestions: z.array(suggestionQuerySchema).optional(),
 });
 
-export type SearchRequest = z.output<typeof searchRequestSchema>;
 export type RecordQuery = z.output<typeof recordQuerySchema>;
 export type QuerySettings = RecordQuery["settings"];
-export type SuggestionQuery = z.output<typeof suggestionQuerySchema>;
 export type AppliedFilter = NonNullable<
   NonNullable<RecordQuery["filters"]>["applyFilters"]
 >["filters"][number];
