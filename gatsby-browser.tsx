@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
+import { afterLoadWhenIdle } from "./src/app/after-load";
 import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-store";
@@ -28,16 +29,12 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   void useCart.persist.rehydrate();
   // The consent banner is not needed to read the page: load it once the page has loaded and the
   // browser is idle, outside the first load.
-  const start = () =>
-    void import("./src/consent/cookie-banner").then(({ startCookieBanner }) =>
-      startCookieBanner(document.documentElement.lang),
-    );
-  const whenIdle = () =>
-    "requestIdleCallback" in window
-      ? window.requestIdleCallback(start, { timeout: 3000 })
-      : setTimeout(start, 200);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
+  afterLoadWhenIdle(
+    () =>
+      void import("./src/consent/cookie-banner").then(({ startCookieBanner }) =>
+        startCookieBanner(document.documentElement.lang),
+      ),
+  );
 };
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {

@@ -28,10 +28,13 @@ import { loadBuildContent } from "./src/site/load-build-content";
 const content = loadBuildContent(__dirname, process.env);
 const { shops, siteData, redirects, catalogue, guides, currency } = content;
 const PUBLIC = path.join(__dirname, "public");
+const KLEVU_INTERNAL = path.join(__dirname, "node_modules/@klevu/core/dist/mjs");
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_DATA__: JSON.stringify(siteData) })],
+    // See src/search/klevu-internal.ts.
+    resolve: { alias: { "klevu-internal": KLEVU_INTERNAL } },
   });
 };
 

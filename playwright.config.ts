@@ -1,9 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
-import { REPORTING_PORT, SITE_PORT, SITE_URL } from "./tests/e2e/support/ports";
+import { REPORTING_PORT, SEARCH_PORT, SEARCH_URL, SITE_PORT, SITE_URL } from "./tests/e2e/support/ports";
 
-// The site is built once for the run, with error reporting pointed at a local receiver.
+// The site is built once for the run, with error reporting pointed at a local receiver and search at
+// the local search service started for the run.
 const buildEnv = [
+  `GATSBY_SEARCH_SERVICE_URL=${SEARCH_URL}`,
   `GATSBY_SENTRY_DSN=http://e2e@127.0.0.1:${REPORTING_PORT}/1`,
   "GATSBY_SENTRY_SAMPLE_RATE=1",
   "GATSBY_SENTRY_TRACES_SAMPLE_RATE=0",
@@ -23,11 +25,20 @@ export default defineConfig({
     locale: "nl-NL",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
-  webServer: {
-    command: `${buildEnv} npx gatsby build && npx gatsby serve --host localhost --port ${SITE_PORT}`,
-    url: SITE_URL,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    env: { GATSBY_TELEMETRY_DISABLED: "1" },
-  },
+  webServer: [
+    {
+      command: "npm run --silent search-service",
+      url: `${SEARCH_URL}/health`,
+      timeout: 60_000,
+      reuseExistingServer: !process.env.CI,
+      env: { SEARCH_SERVICE_PORT: String(SEARCH_PORT) },
+    },
+    {
+      command: `${buildEnv} npx gatsby build && npx gatsby serve --host localhost --port ${SITE_PORT}`,
+      url: SITE_URL,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      env: { GATSBY_TELEMETRY_DISABLED: "1" },
+    },
+  ],
 });

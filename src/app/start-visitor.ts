@@ -1,7 +1,9 @@
 import { readAffiliateIds } from "../affiliate/affiliate-params";
+import { mayStore } from "../consent/consent-rules";
 import { useConsent } from "../consent/consent-store";
 import { readCountryCookie, removeCountryCookie, writeCountryCookie } from "../country/country-cookie";
 import { resolveSiteCountry } from "../country/site-country";
+import { eraseSearchVisitorData } from "../search/erase-search-data";
 import { siteData } from "../site/runtime-site-data";
 import { storefrontStore } from "../store/use-storefront";
 
@@ -22,8 +24,11 @@ export function startVisitor(search: string): void {
   if (awinId) state.setAwinId(awinId);
   if (cjEventId) state.setCjEventId(cjEventId);
 
-  // Stored affiliate ids are read, written or erased whenever the consent choice is known or changes.
-  useConsent.subscribe(() => {
+  // Stored affiliate ids are read, written or erased whenever the consent choice is known or changes;
+  // what search kept is erased when its consent is not (or no longer) given.
+  useConsent.subscribe(({ decided, granted }) => {
     void Promise.resolve(storefrontStore.persist.rehydrate()).then(() => storefrontStore.setState({}));
+    if (decided && !mayStore("searchVisitor", granted))
+      eraseSearchVisitorData([() => window.localStorage, () => window.sessionStorage]);
   });
 }

@@ -1,17 +1,21 @@
 import type { FilterState } from "../search/filter-url";
 import type { ProductCard } from "./views";
 
-export const SORT_ORDERS = ["featured", "price-asc", "price-desc", "name"] as const;
+/**
+ * Sort orders a category page offers before the search service answers; the same names as the
+ * service's (`src/search/search-sort.ts`), so that a sorted URL means the same to both.
+ */
+export const SORT_ORDERS = ["relevance", "price-asc", "price-desc", "name-asc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const isSortOrder = (value: string | null): value is SortOrder =>
   (SORT_ORDERS as readonly string[]).includes(value ?? "");
 
-/** Filters of a category: colour options, in-stock and a price range. */
+/** Filters of a category: colour options, in-stock and a price range (`klevu_price`, as the service names it). */
 export function filterProducts(products: readonly ProductCard[], state: FilterState): ProductCard[] {
   const colours = state.options.colour ?? [];
   const stock = state.options.stock ?? [];
-  const price = state.sliders.price;
+  const price = state.sliders.klevu_price;
   return products.filter(
     (product) =>
       (!colours.length || product.colours.some((colour) => colours.includes(colour.key))) &&
@@ -28,7 +32,7 @@ export function sortProducts(
   const sorted = [...products];
   if (order === "price-asc") sorted.sort((a, b) => a.price - b.price);
   if (order === "price-desc") sorted.sort((a, b) => b.price - a.price);
-  if (order === "name") sorted.sort((a, b) => a.name.localeCompare(b.name, language));
+  if (order === "name-asc") sorted.sort((a, b) => a.name.localeCompare(b.name, language));
   return sorted;
 }
 

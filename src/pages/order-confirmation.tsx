@@ -7,6 +7,7 @@ import { savedOrderJson } from "../checkout/browser-provider";
 import type { Order } from "../checkout/commerce-provider";
 import { OrderLines } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
+import { usePurchaseEvent } from "../components/search/use-purchase-event";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { I18nPageContext } from "../i18n/page-context";
@@ -21,6 +22,7 @@ export default function OrderConfirmationPage() {
     () => (saved === undefined ? undefined : saved ? (JSON.parse(saved) as Order) : null),
     [saved],
   );
+  usePurchaseEvent(order);
   if (order === undefined) return <Layout>{null}</Layout>;
   if (order === null) {
     return (

@@ -4,6 +4,7 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { useBrowserValue } from "../app/use-browser-value";
 import { NAVIGATION } from "../components/layout/navigation";
 import { Layout } from "../components/layout/Layout";
+import { SearchResults } from "../components/search/SearchResults";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -12,7 +13,7 @@ import { normaliseSearchTerm } from "../search/search-term";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/search/search.module.css";
 
-/** The search page: a form that works without scripts; results are filled in by the search service. */
+/** The search page: a form that works without scripts; results come from the search service. */
 export default function SearchPage() {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
@@ -49,15 +50,21 @@ export default function SearchPage() {
           {t("search.submit")}
         </button>
       </form>
-      <p>{t("search.prompt")}</p>
-      <h2>{t("search.categories")}</h2>
-      <ul className={styles.chips}>
-        {categories.map((link) => (
-          <li key={link.to}>
-            <LocalizedLink to={link.to}>{t(`nav.${link.label}`)}</LocalizedLink>
-          </li>
-        ))}
-      </ul>
+      {term ? (
+        <SearchResults term={term} />
+      ) : (
+        <>
+          <p>{t("search.prompt")}</p>
+          <h2>{t("search.categories")}</h2>
+          <ul className={styles.chips}>
+            {categories.map((link) => (
+              <li key={link.to}>
+                <LocalizedLink to={link.to}>{t(`nav.${link.label}`)}</LocalizedLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </Layout>
   );
 }

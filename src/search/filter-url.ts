@@ -17,15 +17,23 @@ const OPTION = /^o_(.+)$/;
 const SLIDER = /^s_(.+)$/;
 const VALUE = /^[\p{L}\p{N}_ .-]{1,64}$/u;
 
-export function readFilterState(search: string, keys: FilterKeys): FilterState {
+const KEY = /^[a-z0-9_]{1,40}$/i;
+
+/**
+ * The filters in a query string. With `keys`, only those filters; without (before the search service
+ * has said which filters exist), any well-formed key, to be checked with `keepFilters` later.
+ */
+export function readFilterState(search: string, keys?: FilterKeys): FilterState {
   const state: FilterState = { options: {}, sliders: {} };
+  const isOption = (key: string) => (keys ? keys.options.includes(key) : KEY.test(key));
+  const isSlider = (key: string) => (keys ? keys.sliders.includes(key) : KEY.test(key));
   for (const [name, value] of new URLSearchParams(search)) {
     const option = name.match(OPTION)?.[1];
     const slider = name.match(SLIDER)?.[1];
-    if (option && keys.options.includes(option)) {
+    if (option && isOption(option)) {
       const values = value.split(",").filter((v) => VALUE.test(v));
       if (values.length) state.options[option] = [...new Set(values)];
-    } else if (slider && keys.sliders.includes(slider)) {
+    } else if (slider && isSlider(slider)) {
       const range = value.match(/^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/);
       const start = Number(range?.[1]);
       const end = Number(range?.[2]);
@@ -58,3 +66,10 @@ export function toggleOption(state: FilterState, key: string, value: string): Fi
 /** A slider counts only when its range is narrower than the full range. */
 export const sliderActive = ([start, end]: [number, number], [min, max]: [number, number]): boolean =>
   start !== min || end !== max;
+
+/** The state without filters that no longer exist (or changed type). */
+export function keepFilters(state: FilterState, keys: FilterKeys): FilterState {
+  const pick = <T>(entries: Record<string, T>, allowed: readonly string[]) =>
+    Object.fromEntries(Object.entries(entries).filter(([key]) => allowed.includes(key)));
+  return { options: pick(state.options, keys.options), sliders: pick(state.sliders, keys.sliders) };
+}

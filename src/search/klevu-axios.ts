@@ -1,16 +1,21 @@
-import axios, { type AxiosStatic } from "axios";
+import axios, { type AxiosStatic, type InternalAxiosRequestConfig } from "axios";
 import { rewriteKlevuUrl } from "./service-urls";
 
+type Interceptor = (request: InternalAxiosRequestConfig) => InternalAxiosRequestConfig;
+
 /**
- * The `axios` to give `KlevuConfig` when it talks to the service at `base`: its request interceptor
- * applies `rewriteKlevuUrl`. `KlevuConfig` keeps `axios.create()` of what it is given, and axios drops
- * an instance's interceptors in `create()`, so this instance's `create()` returns the instance itself.
+ * The `axios` to give `KlevuConfig`: with a `base`, its request interceptor applies `rewriteKlevuUrl`
+ * (a Klevu-compatible service at `base`); `more` interceptors run after that. `KlevuConfig` keeps
+ * `axios.create()` of what it is given, and axios drops an instance's interceptors in `create()`, so
+ * this instance's `create()` returns the instance itself.
  */
-export function klevuAxios(base: string): AxiosStatic {
+export function klevuAxios(base?: string, ...more: Interceptor[]): AxiosStatic {
   const instance = axios.create();
-  instance.interceptors.request.use((config) => {
-    if (config.url) config.url = rewriteKlevuUrl(config.url, base);
-    return config;
-  });
+  if (base)
+    instance.interceptors.request.use((config) => {
+      if (config.url) config.url = rewriteKlevuUrl(config.url, base);
+      return config;
+    });
+  for (const interceptor of more) instance.interceptors.request.use(interceptor);
   return Object.assign(instance, { create: () => instance }) as unknown as AxiosStatic;
 }

@@ -12,6 +12,7 @@ import type { ShopsFile } from "../markets/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
 import { loadStores } from "../stores/load-stores";
 import type { PhysicalStore } from "../stores/schema";
+import { loadMerchandising, type Merchandising } from "../search/merchandising/load-merchandising";
 import { buildSiteData, type SiteData } from "./site-data";
 import { sitePagePaths } from "./site-pages";
 
@@ -34,9 +35,14 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
   const currency = CURRENCIES.find((candidate) => candidate === shop.currency);
   if (!currency)
     throw new Error(`The catalogue has no prices in ${shop.currency}, the currency of shop "${shop.id}"`);
-  const siteData = buildSiteData(shop, { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT });
   const catalogue = loadCatalogue(root, contentDir);
   const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
+  const merchandising = loadMerchandising(root, contentDir, catalogue, guides);
+  const siteData = buildSiteData(
+    shop,
+    { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT },
+    recommendationKeys(merchandising),
+  );
   const redirects = loadRedirectTable(root, contentDir, shops);
   checkRedirectTargets(redirects, shops, sitePagePaths(catalogue, guides));
   return {
@@ -83,4 +89,11 @@ function checkRedirectTargets(redirects: RedirectTable, shops: ShopsFile, pages:
     ...new Map(problems.map((problem) => [`${problem.line}:${problem.message}`, problem])).values(),
   ];
   if (unique.length > 0) throw new ContentError(unique);
+}
+
+/** The keys of the recommendations each page type shows. */
+function recommendationKeys({ recommendations }: Merchandising): SiteData["recommendations"] {
+  const keys: SiteData["recommendations"] = {};
+  for (const { key, pageType } of recommendations) (keys[pageType] ??= []).push(key);
+  return keys;
 }

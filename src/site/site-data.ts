@@ -1,5 +1,6 @@
 import { countryReference, isKnownCountry } from "../country/reference";
 import type { Shop } from "../markets/shops-schema";
+import type { PageType } from "../search/merchandising/schema";
 
 export const FALLBACK_LANGUAGE = "en-US";
 
@@ -36,9 +37,15 @@ export interface SiteData {
   /** Upper-case codes of the store's countries that are known countries, in the store's order. */
   allowedCountries: string[];
   countries: Record<string, CountrySummary>;
+  /** The recommendation keys each page type shows, in order. */
+  recommendations: Partial<Record<PageType, string[]>>;
 }
 
-export function buildSiteData(shop: Shop, env: { siteUrl?: string; environment?: string }): SiteData {
+export function buildSiteData(
+  shop: Shop,
+  env: { siteUrl?: string; environment?: string },
+  recommendations: SiteData["recommendations"] = {},
+): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
   if (allowedCountries.length === 0) throw new Error("Allowed countries in store is empty");
   const countries: Record<string, CountrySummary> = {};
@@ -66,5 +73,6 @@ export function buildSiteData(shop: Shop, env: { siteUrl?: string; environment?:
     },
     allowedCountries,
     countries,
+    recommendations,
   };
 }

@@ -12,6 +12,8 @@ import type { CategoryView } from "../catalogue/views";
 import { useUrlFilters } from "../components/catalogue/use-url-filters";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import { Layout } from "../components/layout/Layout";
+import { CategoryListing } from "../components/search/CategoryListing";
+import { Recommendations } from "../components/search/Recommendations";
 import { useFormatPrice } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
@@ -23,10 +25,10 @@ import * as styles from "../components/catalogue/catalogue.module.css";
 type Context = I18nPageContext & { view: CategoryView };
 
 const SORT_LABELS = {
-  featured: "category.sortFeatured",
+  relevance: "category.sortFeatured",
   "price-asc": "category.sortPriceAsc",
   "price-desc": "category.sortPriceDesc",
-  name: "category.sortName",
+  "name-asc": "category.sortName",
 } as const;
 
 export default function CategoryPage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
@@ -35,9 +37,9 @@ export default function CategoryPage({ pageContext: { view } }: PageProps<Locale
   const formatPrice = useFormatPrice();
   const { state, update, sort, setSort } = useUrlFilters({
     options: ["colour", "stock"],
-    sliders: ["price"],
+    sliders: ["klevu_price"],
   });
-  const order = isSortOrder(sort) ? sort : "featured";
+  const order = isSortOrder(sort) ? sort : "relevance";
   const [, max] = priceBounds(view.products);
   const colours = [...new Map(view.products.flatMap((p) => p.colours).map((c) => [c.key, c])).values()];
   const priceSteps = [
@@ -47,6 +49,86 @@ export default function CategoryPage({ pageContext: { view } }: PageProps<Locale
   const currency = view.products[0]?.currency ?? "EUR";
   const selected = (key: string, value: string) => state.options[key]?.includes(value) ?? false;
   const filtered = Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;
+
+  const builtListing = (
+    <div className={styles.listing}>
+      <aside className={styles.filters} aria-labelledby="filters-title">
+        <h2 id="filters-title">{t("category.filters")}</h2>
+        <fieldset>
+          <legend>{t("category.colour")}</legend>
+          {colours.map((colour) => (
+            <label key={colour.key} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={selected("colour", colour.key)}
+                onChange={() => update(toggleOption(state, "colour", colour.key))}
+              />
+              <span className={styles.dot} style={{ background: colour.hex }} aria-hidden="true" />
+              {colour.name}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t("category.maxPrice")}</legend>
+          <select
+            aria-label={t("category.maxPrice")}
+            value={state.sliders.klevu_price ? String(state.sliders.klevu_price[1]) : ""}
+            onChange={(event) => {
+              const sliders = { ...state.sliders };
+              if (event.target.value) sliders.klevu_price = [0, Number(event.target.value)];
+              else delete sliders.klevu_price;
+              update({ ...state, sliders });
+            }}
+          >
+            <option value="">{t("category.anyPrice")}</option>
+            {priceSteps.map((step) => (
+              <option key={step} value={step}>
+                {t("category.upTo", { price: formatPrice(step, currency) })}
+              </option>
+            ))}
+          </select>
+        </fieldset>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={selected("stock", "in")}
+            onChange={() => update(toggleOption(state, "stock", "in"))}
+          />
+          {t("category.inStockOnly")}
+        </label>
+        {filtered && (
+          <button type="button" className={styles.clear} onClick={() => update({ options: {}, sliders: {} })}>
+            {t("category.clearFilters")}
+          </button>
+        )}
+      </aside>
+      <section aria-labelledby="products-count">
+        <div className={styles.toolbar}>
+          <p id="products-count" role="status">
+            {t("category.productCount", { count: products.length })}
+          </p>
+          <label>
+            {t("category.sort")}{" "}
+            <select
+              value={order}
+              onChange={(event) => setSort(event.target.value === "relevance" ? null : event.target.value)}
+            >
+              {SORT_ORDERS.map((value) => (
+                <option key={value} value={value}>
+                  {t(SORT_LABELS[value])}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {products.length ? (
+          <ProductGrid products={products} eagerCount={2} />
+        ) : (
+          <p>{t("category.noResults")}</p>
+        )}
+      </section>
+    </div>
+  );
 
   return (
     <Layout>
@@ -58,87 +140,8 @@ export default function CategoryPage({ pageContext: { view } }: PageProps<Locale
         </div>
         <img src={view.image} alt="" width={400} height={400} fetchPriority="high" />
       </header>
-      <div className={styles.listing}>
-        <aside className={styles.filters} aria-labelledby="filters-title">
-          <h2 id="filters-title">{t("category.filters")}</h2>
-          <fieldset>
-            <legend>{t("category.colour")}</legend>
-            {colours.map((colour) => (
-              <label key={colour.key} className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={selected("colour", colour.key)}
-                  onChange={() => update(toggleOption(state, "colour", colour.key))}
-                />
-                <span className={styles.dot} style={{ background: colour.hex }} aria-hidden="true" />
-                {colour.name}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{t("category.maxPrice")}</legend>
-            <select
-              aria-label={t("category.maxPrice")}
-              value={state.sliders.price ? String(state.sliders.price[1]) : ""}
-              onChange={(event) => {
-                const sliders = { ...state.sliders };
-                if (event.target.value) sliders.price = [0, Number(event.target.value)];
-                else delete sliders.price;
-                update({ ...state, sliders });
-              }}
-            >
-              <option value="">{t("category.anyPrice")}</option>
-              {priceSteps.map((step) => (
-                <option key={step} value={step}>
-                  {t("category.upTo", { price: formatPrice(step, currency) })}
-                </option>
-              ))}
-            </select>
-          </fieldset>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              checked={selected("stock", "in")}
-              onChange={() => update(toggleOption(state, "stock", "in"))}
-            />
-            {t("category.inStockOnly")}
-          </label>
-          {filtered && (
-            <button
-              type="button"
-              className={styles.clear}
-              onClick={() => update({ options: {}, sliders: {} })}
-            >
-              {t("category.clearFilters")}
-            </button>
-          )}
-        </aside>
-        <section aria-labelledby="products-count">
-          <div className={styles.toolbar}>
-            <p id="products-count" role="status">
-              {t("category.productCount", { count: products.length })}
-            </p>
-            <label>
-              {t("category.sort")}{" "}
-              <select
-                value={order}
-                onChange={(event) => setSort(event.target.value === "featured" ? null : event.target.value)}
-              >
-                {SORT_ORDERS.map((value) => (
-                  <option key={value} value={value}>
-                    {t(SORT_LABELS[value])}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          {products.length ? (
-            <ProductGrid products={products} eagerCount={2} />
-          ) : (
-            <p>{t("category.noResults")}</p>
-          )}
-        </section>
-      </div>
+      <CategoryListing category={view.handle} title={view.name} fallback={builtListing} />
+      <Recommendations pageType="CATEGORY" context={{ categoryPath: view.name }} />
     </Layout>
   );
 }

@@ -16,6 +16,7 @@ import { shippingCost, type ShippingOption } from "../checkout/shipping";
 import { OrderLines } from "../components/cart/OrderLines";
 import { Field } from "../components/checkout/Field";
 import { Layout } from "../components/layout/Layout";
+import { Recommendations } from "../components/search/Recommendations";
 import { useFormatPrice } from "../components/product/Price";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
@@ -236,6 +237,10 @@ export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Cont
           <OrderLines lines={cart.lines} totals={totals} currency={currency} shippingKnown={!!method} />
         </aside>
       </div>
+      <Recommendations
+        pageType="CHECKOUT"
+        context={{ cartProductIds: cart.lines.map((line) => line.handle) }}
+      />
     </Layout>
   );
 }

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { HomeView } from "../catalogue/views";
 import { Layout } from "../components/layout/Layout";
+import { Recommendations } from "../components/search/Recommendations";
 import { Price } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
@@ -69,6 +70,7 @@ export default function HomePage({ pageContext: { view } }: PageProps<LocaleData
           ))}
         </ul>
       </section>
+      <Recommendations pageType="HOME" />
     </Layout>
   );
 }

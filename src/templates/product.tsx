@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ProductView } from "../catalogue/views";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import { Layout } from "../components/layout/Layout";
+import { Recommendations } from "../components/search/Recommendations";
 import { AddToCart } from "../components/product/AddToCart";
 import { Price } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
@@ -159,6 +160,10 @@ export default function ProductPage({ pageContext: { view } }: PageProps<LocaleD
           <ProductGrid products={view.related} />
         </section>
       )}
+      <Recommendations
+        pageType="PRODUCT"
+        context={{ currentProductId: view.handle, itemGroupId: view.handle, categoryPath: view.categoryName }}
+      />
     </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  keepFilters,
   readFilterState,
   sliderActive,
   toggleOption,
@@ -197,5 +198,25 @@ describe("sliderActive", () => {
     expect(sliderActive([10, 300], [0, 300])).toBe(true);
     expect(sliderActive([0, 250], [0, 300])).toBe(true);
     expect(sliderActive([10, 250], [0, 300])).toBe(true);
+  });
+});
+
+describe("filters before the service has named them", () => {
+  it("reads any well-formed key, and nothing else", () => {
+    expect(readFilterState("?o_category=a,b&s_klevu_price=10-90&o_bad%20key=x&o_=y&q=carr")).toEqual({
+      options: { category: ["a", "b"] },
+      sliders: { klevu_price: [10, 90] },
+    });
+  });
+
+  it("drops the filters that no longer exist, or changed type", () => {
+    const state = {
+      options: { colour: ["black"], gone: ["x"], price: ["1"] },
+      sliders: { price: [1, 2] as [number, number] },
+    };
+    expect(keepFilters(state, { options: ["colour"], sliders: ["price"] })).toEqual({
+      options: { colour: ["black"] },
+      sliders: { price: [1, 2] },
+    });
   });
 });

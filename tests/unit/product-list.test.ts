@@ -64,18 +64,21 @@ describe("filterProducts", () => {
   });
 
   it("keeps prices within the slider range, both ends included", () => {
-    expect(handles(filterProducts(PRODUCTS, state({}, { price: [99.95, 219.95] })))).toEqual([
+    expect(handles(filterProducts(PRODUCTS, state({}, { klevu_price: [99.95, 219.95] })))).toEqual([
       "bliss",
       "easy",
       "bag",
     ]);
-    expect(handles(filterProducts(PRODUCTS, state({}, { price: [100, 219] })))).toEqual([]);
+    expect(handles(filterProducts(PRODUCTS, state({}, { klevu_price: [100, 219] })))).toEqual([]);
   });
 
   it("combines colour, stock and price", () => {
     expect(
       handles(
-        filterProducts(PRODUCTS, state({ colour: ["black", "white"], stock: ["in"] }, { price: [50, 240] })),
+        filterProducts(
+          PRODUCTS,
+          state({ colour: ["black", "white"], stock: ["in"] }, { klevu_price: [50, 240] }),
+        ),
       ),
     ).toEqual(["bliss"]);
   });
@@ -88,8 +91,8 @@ describe("filterProducts", () => {
 });
 
 describe("sortProducts", () => {
-  it("keeps the catalogue order for featured", () => {
-    expect(handles(sortProducts(PRODUCTS, "featured", "en-US"))).toEqual(handles(PRODUCTS));
+  it("keeps the catalogue order for relevance (featured)", () => {
+    expect(handles(sortProducts(PRODUCTS, "relevance", "en-US"))).toEqual(handles(PRODUCTS));
   });
 
   it("sorts by price ascending and descending, ties in catalogue order", () => {
@@ -111,8 +114,14 @@ describe("sortProducts", () => {
 
   it("sorts by name the way the language does, not by character code", () => {
     // By character code "Z" < "b" < "Ä"; in the language, case and accents do not come first.
-    expect(handles(sortProducts(PRODUCTS, "name", "nl-NL"))).toEqual(["air", "bliss", "easy", "bag", "toy"]);
-    expect(sortProducts(PRODUCTS, "name", "en-US").map((product) => product.name)).toEqual([
+    expect(handles(sortProducts(PRODUCTS, "name-asc", "nl-NL"))).toEqual([
+      "air",
+      "bliss",
+      "easy",
+      "bag",
+      "toy",
+    ]);
+    expect(sortProducts(PRODUCTS, "name-asc", "en-US").map((product) => product.name)).toEqual([
       "Äir Bouncer",
       "Bouncer Bliss",
       "bouncer Easy",
@@ -126,7 +135,7 @@ describe("sortProducts", () => {
     const sorted = sortProducts(PRODUCTS, "price-asc", "en-US");
     expect(sorted).not.toBe(PRODUCTS);
     expect(PRODUCTS).toEqual(copy);
-    expect(sortProducts(PRODUCTS, "featured", "en-US")).not.toBe(PRODUCTS);
+    expect(sortProducts(PRODUCTS, "relevance", "en-US")).not.toBe(PRODUCTS);
   });
 });
 
@@ -143,14 +152,14 @@ describe("priceBounds", () => {
 
   it("covers every product, so the full slider range filters nothing out", () => {
     const [min, max] = priceBounds(PRODUCTS);
-    expect(filterProducts(PRODUCTS, state({}, { price: [min, max] }))).toHaveLength(PRODUCTS.length);
+    expect(filterProducts(PRODUCTS, state({}, { klevu_price: [min, max] }))).toHaveLength(PRODUCTS.length);
   });
 });
 
 describe("isSortOrder", () => {
   it("accepts each sort order", () => {
     for (const order of SORT_ORDERS) expect(isSortOrder(order)).toBe(true);
-    expect(SORT_ORDERS).toEqual(["featured", "price-asc", "price-desc", "name"]);
+    expect(SORT_ORDERS).toEqual(["relevance", "price-asc", "price-desc", "name-asc"]);
   });
 
   it.each([null, "", "price", "PRICE-ASC", "name ", "newest"])("rejects %j", (value) => {

@@ -61,7 +61,8 @@ describe("translations", () => {
       })),
     );
     expect(used.length).toBeGreaterThan(10);
-    const missing = used.filter(({ key }) => !common.has(key));
+    // A counted text may exist only in its plural forms (`key_one`, `key_other`).
+    const missing = used.filter(({ key }) => !common.has(key) && !common.has(`${key}_other`));
     expect(missing).toEqual([]);
   });
 

@@ -1,0 +1,28 @@
+import React, { Suspense, lazy, useEffect, useState, type ReactElement } from "react";
+import { afterLoadWhenIdle } from "../../app/after-load";
+
+const MerchandisedListing = lazy(() => import("./MerchandisedListing"));
+
+interface Props {
+  /** The category's handle, which the search service's merchandising is keyed by. */
+  category: string;
+  title: string;
+  /** The category's products as built, shown until (and unless) the search service answers. */
+  fallback: ReactElement;
+}
+
+/**
+ * A category's products: the built list first, so that the page is complete and fast without any
+ * script; once the page has loaded, the search service's merchandising (personalised, with its own
+ * filters and sort orders) takes its place. If the service cannot answer, the built list stays.
+ */
+export function CategoryListing({ category, title, fallback }: Props) {
+  const [started, setStarted] = useState(false);
+  useEffect(() => afterLoadWhenIdle(() => setStarted(true)), []);
+  if (!started) return fallback;
+  return (
+    <Suspense fallback={fallback}>
+      <MerchandisedListing category={category} title={title} fallback={fallback} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,82 @@
+import React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { FilterManagerFilters } from "@klevu/core";
+import type { FilterState } from "../../search/filter-url";
+import { hasNextPage, type SearchProduct } from "../../search/search-records";
+import { SEARCH_SORTS, isSearchSort, type SearchSort } from "../../search/search-sort";
+import { SearchFilters } from "./SearchFilters";
+import { SearchProductGrid } from "./SearchProductGrid";
+import * as catalogue from "../catalogue/catalogue.module.css";
+import * as layout from "../layout/layout.module.css";
+import * as styles from "./search.module.css";
+
+export interface ListingViewProps {
+  label: string;
+  products: SearchProduct[];
+  total: number;
+  meta: { totalResultsFound: number; offset: number };
+  perPage: number;
+  filters: FilterManagerFilters[];
+  state: FilterState;
+  sort: SearchSort;
+  page: number;
+  currency: string;
+  busy: boolean;
+  /** The sort shown for relevance (category pages call it "featured"). */
+  relevanceLabel?: string;
+  onChange: (next: { state?: FilterState; sort?: SearchSort; page?: number }) => void;
+  onProductClick?: (product: SearchProduct, index: number) => void;
+}
+
+/** A page of products from the search service with its filters, sort and pages: search and categories. */
+export function ListingView(props: ListingViewProps) {
+  const { t } = useTranslation();
+  const { products, state, sort, page, onChange } = props;
+  return (
+    <div className={catalogue.listing}>
+      <SearchFilters
+        filters={props.filters}
+        state={state}
+        currency={props.currency}
+        onChange={(next) => onChange({ state: next })}
+      />
+      <section aria-label={props.label} aria-busy={props.busy}>
+        <div className={catalogue.toolbar}>
+          <p role="status">{t("search.resultCount", { count: props.total })}</p>
+          <label>
+            {t("category.sort")}{" "}
+            <select
+              value={sort}
+              onChange={(event) => isSearchSort(event.target.value) && onChange({ sort: event.target.value })}
+            >
+              {Object.keys(SEARCH_SORTS).map((value) => (
+                <option key={value} value={value}>
+                  {value === "relevance" && props.relevanceLabel
+                    ? props.relevanceLabel
+                    : t(`search.sort.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <SearchProductGrid products={products} onClick={props.onProductClick} />
+        <nav aria-label={t("search.pages")} className={styles.pages}>
+          {page > 1 && (
+            <button type="button" className={layout.linkButton} onClick={() => onChange({ page: page - 1 })}>
+              {t("search.previousPage")}
+            </button>
+          )}
+          {hasNextPage(props.meta, props.perPage) && (
+            <button
+              type="button"
+              className={layout.primaryButton}
+              onClick={() => onChange({ page: page + 1 })}
+            >
+              {t("search.nextPage")}
+            </button>
+          )}
+        </nav>
+      </section>
+    </div>
+  );
+}

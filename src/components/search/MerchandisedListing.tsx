@@ -1,0 +1,73 @@
+import React, { type ReactElement } from "react";
+import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { siteData } from "../../site/runtime-site-data";
+import { ListingView } from "./ListingView";
+import { SearchBanners } from "./SearchBanners";
+import { useListingUrl, usePruneFilters } from "./use-listing-url";
+import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
+
+type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
+interface Props {
+  category: string;
+  title: string;
+  fallback: ReactElement;
+}
+
+/** Loaded after the page: category merchandising from the search service. */
+export default function MerchandisedListing(props: Props) {
+  const runtime = useSearchRuntime();
+  if (!runtime) return props.fallback;
+  return (
+    <QueryClientProvider client={runtime.queryClient}>
+      <Listing {...props} runtime={runtime} />
+    </QueryClientProvider>
+  );
+}
+
+function Listing({ category, title, fallback, runtime }: Props & { runtime: Runtime }) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const track = useSearchTracking();
+  const { url, go } = useListingUrl();
+  const { state, sort, page } = url;
+  const listing = useQuery({
+    queryKey: ["category", language, category, url.search, track],
+    queryFn: () => runtime.categoryListing(category, title, { state, sort, page, track }),
+    placeholderData: keepPreviousData,
+  });
+  const banners = useQuery({
+    queryKey: ["banners", language, "merchandising", category],
+    queryFn: () => runtime.banners("merchandising", category),
+  });
+
+  usePruneFilters(listing.data?.query.filters, state, go);
+
+  // Without an answer (loading, the service is down, or it does not know the category) the built list stays.
+  const filtered = Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;
+  if (!listing.data || (listing.data.total === 0 && !filtered)) return fallback;
+  const { products, total, query } = listing.data;
+  return (
+    <div data-merchandised="true">
+      <SearchBanners banners={banners.data ?? []} />
+      <ListingView
+        label={t("category.products")}
+        products={products}
+        total={total}
+        meta={query.meta}
+        perPage={runtime.RESULTS_PER_PAGE}
+        filters={query.filters ?? []}
+        state={state}
+        sort={sort}
+        page={page}
+        currency={products[0]?.currency || siteData.siteConfig.currency}
+        busy={listing.isFetching}
+        relevanceLabel={t("category.sortFeatured")}
+        onChange={(next) => go(next)}
+        onProductClick={(product) =>
+          query.categoryMerchandisingClickEvent?.({ productId: product.id, categoryTitle: title })
+        }
+      />
+    </div>
+  );
+}

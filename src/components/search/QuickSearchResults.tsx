@@ -1,0 +1,170 @@
+import React, { useEffect, useMemo } from "react";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { KlevuLastSearches } from "@klevu/core";
+import { localizedPath } from "../../i18n/language-path";
+import type { SearchProduct } from "../../search/search-records";
+import { Price } from "../product/Price";
+import { LISTBOX_ID, optionId, type QuickSearchOption } from "./quick-search-options";
+import { SearchError } from "./SearchError";
+import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
+import * as styles from "./search.module.css";
+
+interface Props {
+  term: string;
+  activeId: string | undefined;
+  onOptions: (options: QuickSearchOption[]) => void;
+  onChoose: (option: QuickSearchOption) => void;
+}
+
+/** The quick-search list, loaded with the search code the first time the panel opens. */
+export default function QuickSearchResults(props: Props) {
+  const runtime = useSearchRuntime();
+  if (!runtime) return null;
+  return (
+    <QueryClientProvider client={runtime.queryClient}>
+      <Results {...props} runtime={runtime} />
+    </QueryClientProvider>
+  );
+}
+
+type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
+
+interface Section {
+  kind: string;
+  title: string;
+  items: { label: string; href: string; product?: SearchProduct; onChoose?: () => void }[];
+}
+
+function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { runtime: Runtime }) {
+  const { t } = useTranslation();
+  const { language, defaultLanguage } = useI18next();
+  const track = useSearchTracking();
+  const searchPath = (q: string) =>
+    `${localizedPath("/search/", language, { defaultLanguage })}?q=${encodeURIComponent(q)}`;
+  const found = useQuery({
+    queryKey: ["quick-search", language, term, track],
+    queryFn: () => runtime.quickSearch(term, track),
+    enabled: term !== "",
+  });
+  const trending = useQuery({ queryKey: ["trending", language], queryFn: () => runtime.trending() });
+  const banners = useQuery({
+    queryKey: ["banners", language, "quicksearch", term],
+    queryFn: () => runtime.banners("quicksearch", term),
+    enabled: term !== "",
+  });
+
+  const sections = useMemo<Section[]>(() => {
+    const products = (
+      kind: string,
+      title: string,
+      list: SearchProduct[],
+      onChoose?: (p: SearchProduct) => void,
+    ) => ({
+      kind,
+      title,
+      items: list.map((product) => ({
+        label: product.name,
+        href: product.path,
+        product,
+        onChoose: onChoose && (() => onChoose(product)),
+      })),
+    });
+    if (!term) {
+      const recent = track ? KlevuLastSearches.get().reverse() : [];
+      return [
+        {
+          kind: "recent",
+          title: t("search.recent"),
+          items: recent.map(({ term: q }) => ({ label: q, href: searchPath(q) })),
+        },
+        products("trending", t("search.trending"), trending.data ?? []),
+      ];
+    }
+    const data = found.data;
+    if (!data) return [];
+    const click = (product: SearchProduct) => data.query.searchClickEvent?.({ productId: product.id });
+    return [
+      {
+        kind: "suggestion",
+        title: t("search.suggestions"),
+        items: data.suggestions.map((s) => ({ label: s, href: searchPath(s) })),
+      },
+      products("category", t("search.categoriesFound"), data.categories),
+      products("product", t("search.products"), data.products, click),
+    ];
+    // searchPath depends on language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term, track, found.data, trending.data, language, t]);
+
+  const options = useMemo(
+    () =>
+      sections
+        .flatMap((section) => section.items.map((item, index) => ({ section, item, index })))
+        .map(({ section, item, index }) => ({
+          id: optionId(section.kind, index),
+          href: item.href,
+          onChoose: item.onChoose,
+        })),
+    [sections],
+  );
+  useEffect(() => onOptions(options), [options, onOptions]);
+  useEffect(() => () => onOptions([]), [onOptions]);
+
+  const failed = term ? found.isError : trending.isError;
+  if (failed)
+    return <SearchError onRetry={() => void (term ? found.refetch() : trending.refetch())} compact />;
+  const empty = term !== "" && found.data && options.length === 0;
+  const byId = new Map(options.map((option) => [option.id, option]));
+
+  return (
+    <div className={styles.quick}>
+      {banners.data?.map((banner) => (
+        <a key={banner.bannerRef} href={banner.redirectUrl} className={styles.quickBanner}>
+          {banner.bannerAltTag || banner.bannerName}
+        </a>
+      ))}
+      <ul
+        id={LISTBOX_ID}
+        role="listbox"
+        aria-label={t("header.searchLabel")}
+        className={styles.quickList}
+        // The term these results are for (benchmarks and tests wait for it).
+        data-term={term && found.data ? term : undefined}
+      >
+        {sections
+          .filter((section) => section.items.length > 0)
+          .map((section) => (
+            <li key={section.kind} role="presentation">
+              <span id={`quick-search-${section.kind}`} className={styles.quickTitle}>
+                {section.title}
+              </span>
+              <ul role="group" aria-labelledby={`quick-search-${section.kind}`}>
+                {section.items.map((item, index) => {
+                  const id = optionId(section.kind, index);
+                  const option = byId.get(id);
+                  return (
+                    <li
+                      key={id}
+                      id={id}
+                      role="option"
+                      aria-selected={activeId === id}
+                      className={styles.quickOption}
+                      onClick={() => option && onChoose(option)}
+                    >
+                      {item.product?.image && <img src={item.product.image} alt="" width={40} height={40} />}
+                      <span>{item.label}</span>
+                      {item.product && item.product.currency && (
+                        <Price amount={item.product.salePrice} currency={item.product.currency} />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          ))}
+      </ul>
+      {empty && <p className={styles.quickEmpty}>{t("search.noQuickResults", { term })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import React, { useEffect } from "react";
+import { navigate } from "gatsby";
+import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { KlevuEvents, type KlevuBanner } from "@klevu/core";
+import { siteData } from "../../site/runtime-site-data";
+import { SearchBanners } from "./SearchBanners";
+import { recordPath } from "../../search/search-records";
+import { ListingView } from "./ListingView";
+import { SearchError } from "./SearchError";
+import { SearchProductGrid } from "./SearchProductGrid";
+import { useListingUrl, usePruneFilters } from "./use-listing-url";
+import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
+
+type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
+
+/** The search page's results: filters, sort and page from the URL, banners, and a helpful empty state. */
+export function SearchResults({ term }: { term: string }) {
+  const { t } = useTranslation();
+  const runtime = useSearchRuntime();
+  if (!runtime) return <p role="status">{t("search.loading")}</p>;
+  return (
+    <QueryClientProvider client={runtime.queryClient}>
+      <Results term={term} runtime={runtime} />
+    </QueryClientProvider>
+  );
+}
+
+function Results({ term, runtime }: { term: string; runtime: Runtime }) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const track = useSearchTracking();
+  const { url, go } = useListingUrl();
+  const { state, sort, page } = url;
+
+  const redirect = useQuery({
+    queryKey: ["keyword-redirect", language, term],
+    queryFn: async () => (await runtime.keywordRedirect(term)) ?? null,
+  });
+  const target = redirect.data ? recordPath(redirect.data) : undefined;
+  useEffect(() => {
+    if (target) void navigate(target, { replace: true });
+  }, [target]);
+
+  const listing = useQuery({
+    queryKey: ["search", language, term, url.search, track],
+    queryFn: () => runtime.searchListing(term, { state, sort, page, track }),
+    enabled: redirect.isFetched && !target,
+    placeholderData: keepPreviousData,
+  });
+  const banners = useQuery({
+    queryKey: ["banners", language, "landingpage", term],
+    queryFn: () => runtime.banners("landingpage", term),
+  });
+  const noResults = listing.data?.total === 0;
+  const trending = useQuery({
+    queryKey: ["trending", language, 8],
+    queryFn: () => runtime.trending(8),
+    enabled: noResults,
+  });
+
+  usePruneFilters(listing.data?.query.filters, state, go);
+
+  if (target) return null;
+  if (listing.isError || redirect.isError)
+    return <SearchError onRetry={() => void (redirect.isError ? redirect.refetch() : listing.refetch())} />;
+  if (!listing.data) return <p role="status">{t("search.loading")}</p>;
+
+  const { products, total, query } = listing.data;
+  const onBannerClick = (banner: KlevuBanner) =>
+    track &&
+    KlevuEvents.imageBannerClick({
+      term,
+      bannerId: String(banner.bannerRef),
+      bannerName: banner.bannerName,
+      imageUrl: banner.bannerImg,
+      targetUrl: banner.redirectUrl,
+      override: {},
+    });
+
+  return (
+    <>
+      <SearchBanners banners={banners.data ?? []} onClick={onBannerClick} />
+      {noResults ? (
+        <section aria-labelledby="no-results">
+          <h2 id="no-results">{t("search.noResults", { term })}</h2>
+          <p>{t("search.noResultsHelp")}</p>
+          {trending.data && trending.data.length > 0 && (
+            <>
+              <h3>{t("search.trending")}</h3>
+              <SearchProductGrid products={trending.data} />
+            </>
+          )}
+        </section>
+      ) : (
+        <ListingView
+          label={t("search.results")}
+          products={products}
+          total={total}
+          meta={query.meta}
+          perPage={runtime.RESULTS_PER_PAGE}
+          filters={query.filters ?? []}
+          state={state}
+          sort={sort}
+          page={page}
+          currency={products[0]?.currency || siteData.siteConfig.currency}
+          busy={listing.isFetching}
+          onChange={(next) => go(next)}
+          onProductClick={(product) => query.searchClickEvent?.({ productId: product.id })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect } from "react";
+import type { FilterManagerFilters } from "@klevu/core";
+import { navigate } from "gatsby";
+import { keepFilters, readFilterState, writeFilterState, type FilterState } from "../../search/filter-url";
+import { readPage, readSearchSort, type SearchSort } from "../../search/search-sort";
+import { useBrowserValue } from "../../app/use-browser-value";
+
+export interface ListingUrl {
+  search: string;
+  state: FilterState;
+  sort: SearchSort;
+  page: number;
+}
+
+/**
+ * A listing's state lives in its URL: filters (`o_…`, `s_…`), `sort` and `page`. Each change is a new
+ * history entry, so back and forward step through them; a change of filters or sort starts at page 1.
+ */
+export function useListingUrl() {
+  const search = useBrowserValue(() => window.location.search, "");
+  const url: ListingUrl = {
+    search,
+    state: readFilterState(search),
+    sort: readSearchSort(search),
+    page: readPage(search),
+  };
+  const go = useCallback(
+    (
+      next: { state?: FilterState; sort?: SearchSort; page?: number },
+      options: { replace?: boolean } = {},
+    ) => {
+      const current = window.location.search;
+      const params = new URLSearchParams(writeFilterState(current, next.state ?? readFilterState(current)));
+      const sort = next.sort ?? readSearchSort(current);
+      if (sort === "relevance") params.delete("sort");
+      else params.set("sort", sort);
+      const page = next.page ?? (next.state || next.sort ? 1 : readPage(current));
+      if (page > 1) params.set("page", String(page));
+      else params.delete("page");
+      const query = params.toString().replace(/%2C/g, ",");
+      void navigate(`${window.location.pathname}${query ? `?${query}` : ""}`, {
+        replace: options.replace ?? false,
+      });
+    },
+    [],
+  );
+  return { url, go };
+}
+
+/** Filters in the URL that the service no longer returns leave the URL (without a history entry). */
+export function usePruneFilters(
+  filters: FilterManagerFilters[] | undefined,
+  state: FilterState,
+  go: ReturnType<typeof useListingUrl>["go"],
+): void {
+  useEffect(() => {
+    if (!filters) return;
+    const kept = keepFilters(state, {
+      options: filters.filter((f) => "options" in f).map((f) => f.key),
+      sliders: filters.filter((f) => !("options" in f)).map((f) => f.key),
+    });
+    if (writeFilterState("", kept) !== writeFilterState("", state)) go({ state: kept }, { replace: true });
+  }, [filters, state, go]);
+}

@@ -1,0 +1,153 @@
+import {
+  FilterManager,
+  KlevuFetch,
+  KlevuKMCSettings,
+  KlevuTypeOfRecord,
+  applyFilterWithManager,
+  categoryMerchandising,
+  listFilters,
+  personalisation,
+  search,
+  sendMerchandisingViewEvent,
+  sendSearchEvent,
+  suggestions,
+  trendingProducts,
+  type KlevuBanner,
+  type KlevuFetchModifer,
+  type KlevuKeywordUrlMap,
+  type KlevuResponseQueryObject,
+  type KlevuSearchSorting,
+} from "@klevu/core";
+import { bannersFor, type BannerPlacement } from "./banner-rules";
+import { toSearchProducts, type SearchProduct } from "./search-records";
+import { SEARCH_SORTS, type SearchSort } from "./search-sort";
+import type { FilterState } from "./filter-url";
+
+/** The spec's limits: five products and five suggestions in quick search. */
+export const QUICK_SEARCH_LIMIT = 5;
+export const RESULTS_PER_PAGE = 12;
+const PRICE_FILTER = "klevu_price";
+
+export interface ProductResults {
+  products: SearchProduct[];
+  total: number;
+  offset: number;
+  query: KlevuResponseQueryObject;
+}
+
+const results = (query: KlevuResponseQueryObject): ProductResults => ({
+  products: toSearchProducts(query.records),
+  total: query.meta.totalResultsFound,
+  offset: query.meta.offset,
+  query,
+});
+
+/** Suggestions arrive highlighted with markup: the shop shows them as plain text. */
+const plain = (suggestion: string) => suggestion.replace(/<[^>]*>/g, "").trim();
+
+/** Banners for a placement, read from the merchandising settings (cached a day by the SDK). */
+export async function banners(placement: BannerPlacement, termOrCategory: string): Promise<KlevuBanner[]> {
+  const settings = await KlevuKMCSettings();
+  return bannersFor(settings.banner?.klevu_banner ?? [], placement, termOrCategory);
+}
+
+/** The page a keyword sends the visitor to instead of results (`returns` → the returns page). */
+export async function keywordRedirect(term: string): Promise<string | undefined> {
+  const settings = await KlevuKMCSettings();
+  const maps: KlevuKeywordUrlMap[] = settings.maps?.klevu_keywordUrlMap ?? [];
+  return maps.find((map) => map.keywords.some((keyword) => keyword.toLowerCase() === term))?.url;
+}
+
+export interface QuickSearchResults extends ProductResults {
+  suggestions: string[];
+  categories: SearchProduct[];
+}
+
+/** As the visitor types: products, categories and suggestions in one request. */
+export async function quickSearch(term: string, track: boolean): Promise<QuickSearchResults> {
+  const response = await KlevuFetch(
+    search(
+      term,
+      { id: "products", limit: QUICK_SEARCH_LIMIT, typeOfRecords: [KlevuTypeOfRecord.Product] },
+      ...(track ? [sendSearchEvent()] : []),
+    ),
+    search(term, { id: "categories", limit: 3, typeOfRecords: [KlevuTypeOfRecord.Category] }),
+    suggestions(term, { id: "suggestions", limit: QUICK_SEARCH_LIMIT, hlStartElem: "", hlEndElem: "" }),
+  );
+  return {
+    ...results(response.queriesById("products")),
+    categories: toSearchProducts(response.queriesById("categories").records),
+    suggestions: (response.suggestionsById("suggestions")?.suggestions ?? []).map((s) => plain(s.suggest)),
+  };
+}
+
+/** Trending products: quick search before typing, and the no-results state. */
+export async function trending(limit = QUICK_SEARCH_LIMIT): Promise<SearchProduct[]> {
+  const response = await KlevuFetch(trendingProducts({ id: "trending", limit }));
+  return toSearchProducts(response.queriesById("trending").records);
+}
+
+/** A filter manager holding the URL's selections (the SDK creates filters it has not seen yet). */
+export function filterManagerFor(state: FilterState): FilterManager {
+  const manager = new FilterManager();
+  for (const [key, values] of Object.entries(state.options))
+    for (const value of values) manager.selectOption(key, value, false);
+  for (const [key, [start, end]] of Object.entries(state.sliders))
+    manager.updateSlide(key, start, end, false);
+  return manager;
+}
+
+export interface ListingRequest {
+  state: FilterState;
+  sort: SearchSort;
+  page: number;
+  track: boolean;
+}
+
+const listingModifiers = (manager: FilterManager): KlevuFetchModifer[] => [
+  listFilters({ filterManager: manager, rangeFilterSettings: [{ key: PRICE_FILTER, minMax: true }] }),
+  applyFilterWithManager(manager),
+];
+
+const paging = ({ sort, page }: ListingRequest) => ({
+  limit: RESULTS_PER_PAGE,
+  offset: (page - 1) * RESULTS_PER_PAGE,
+  // The provider's enum holds the same strings.
+  sort: SEARCH_SORTS[sort] as KlevuSearchSorting,
+});
+
+export interface ListingResults extends ProductResults {
+  manager: FilterManager;
+}
+
+/** The search page: one page of results with the filters and sort from the URL. */
+export async function searchListing(term: string, request: ListingRequest): Promise<ListingResults> {
+  const manager = filterManagerFor(request.state);
+  const response = await KlevuFetch(
+    search(
+      term,
+      { id: "search", typeOfRecords: [KlevuTypeOfRecord.Product], ...paging(request) },
+      ...listingModifiers(manager),
+      ...(request.track ? [sendSearchEvent()] : []),
+    ),
+  );
+  return { ...results(response.queriesById("search")), manager };
+}
+
+/** A category page: the category's merchandising, personalised once the visitor has clicked enough. */
+export async function categoryListing(
+  category: string,
+  title: string,
+  request: ListingRequest,
+): Promise<ListingResults> {
+  const manager = filterManagerFor(request.state);
+  const response = await KlevuFetch(
+    categoryMerchandising(
+      category,
+      { id: "category", ...paging(request) },
+      ...listingModifiers(manager),
+      ...(request.track ? [personalisation(), sendMerchandisingViewEvent(title)] : []),
+    ),
+  );
+  return { ...results(response.queriesById("category")), manager };
+}

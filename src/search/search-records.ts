@@ -1,0 +1,80 @@
+/**
+ * What the shop shows of a search record. Records come from a remote service: every field is checked
+ * before it reaches a link or the page, and a record that is not one of this shop's pages is dropped.
+ */
+export interface SearchProduct {
+  id: string;
+  itemGroupId: string;
+  name: string;
+  /** A path on this site, e.g. `/en-US/products/baby-carrier-one/`. */
+  path: string;
+  image?: string;
+  price: number;
+  salePrice: number;
+  currency: string;
+  category: string;
+}
+
+export interface RecordLike {
+  id?: unknown;
+  itemGroupId?: unknown;
+  name?: unknown;
+  url?: unknown;
+  image?: unknown;
+  imageUrl?: unknown;
+  price?: unknown;
+  salePrice?: unknown;
+  currency?: unknown;
+  category?: unknown;
+}
+
+const text = (value: unknown, max = 200): string =>
+  typeof value === "string" || typeof value === "number" ? String(value).slice(0, max) : "";
+
+/** The site path of a record's address: any origin is dropped, only a plain path is kept. */
+export function recordPath(url: unknown): string | undefined {
+  if (typeof url !== "string" || url.length > 500) return undefined;
+  try {
+    const parsed = new URL(url, "https://shop.invalid");
+    if (parsed.protocol !== "https:" && parsed.protocol !== "http:") return undefined;
+    return /^\/[\w\-./]*$/.test(parsed.pathname) ? parsed.pathname : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** An image path served by this site (`/images/…`), or none. */
+const imagePath = (record: RecordLike): string | undefined => {
+  const path = recordPath(record.imageUrl) ?? recordPath(record.image);
+  return path?.startsWith("/images/") ? path : undefined;
+};
+
+export function toSearchProduct(record: RecordLike): SearchProduct | undefined {
+  const id = text(record.id, 100);
+  const name = text(record.name);
+  const path = recordPath(record.url);
+  const price = Number(record.price);
+  const salePrice = Number(record.salePrice ?? record.price);
+  if (!id || !name || !path || !Number.isFinite(price)) return undefined;
+  return {
+    id,
+    itemGroupId: text(record.itemGroupId, 100) || id,
+    name,
+    path,
+    image: imagePath(record),
+    price,
+    salePrice: Number.isFinite(salePrice) ? salePrice : price,
+    currency: /^[A-Z]{3}$/.test(text(record.currency)) ? text(record.currency) : "",
+    category: text(record.category),
+  };
+}
+
+export const toSearchProducts = (records: readonly RecordLike[]): SearchProduct[] =>
+  records.flatMap((record) => {
+    const product = toSearchProduct(record);
+    return product ? [product] : [];
+  });
+
+/** A next page exists when the results found exceed what this page and the ones before it hold. */
+export const hasNextPage = (meta: { totalResultsFound: number; offset: number }, limit: number): boolean =>
+  meta.totalResultsFound > meta.offset + limit;

@@ -1,0 +1,50 @@
+/**
+ * Where search goes. With Klevu keys in the environment the site talks to Klevu; without them, to the
+ * local Klevu-compatible service (`npm run search-service`), through the same code.
+ */
+export interface SearchEnv {
+  /** Klevu's search endpoint, e.g. `https://eucs.example/cs/v2/search`. */
+  klevuUrl?: string;
+  /** Klevu API keys per site language: `nl-NL=klevu-123,en-US=klevu-456`. */
+  klevuApiKeys?: string;
+  /** The local service's base address; default `http://localhost:9300`. */
+  localServiceUrl?: string;
+  /** `true` turns on the marketing-email connector. */
+  marketingEmailConnector?: string;
+}
+
+export type SearchSettings =
+  | { provider: "klevu"; url: string; apiKey: string; marketingEmailConnector: boolean }
+  | {
+      provider: "local";
+      /** The local service's base address: the SDK's hard-coded hosts are rewritten onto it. */
+      serviceBase: string;
+      apiKey: string;
+      marketingEmailConnector: boolean;
+    };
+
+export const LOCAL_SERVICE_URL = "http://localhost:9300";
+
+/** The API key of each language in `nl-NL=key,en-US=key`; malformed entries are skipped. */
+export function parseApiKeys(list: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const entry of list.split(",")) {
+    const [language, key] = entry.split("=").map((part) => part.trim());
+    if (language && key) keys.set(language, key);
+  }
+  return keys;
+}
+
+/** The search settings for one shop and site language; the local service when Klevu is not configured. */
+export function searchSettings(env: SearchEnv, shopId: string, language: string): SearchSettings {
+  const marketingEmailConnector = env.marketingEmailConnector === "true";
+  const apiKey = env.klevuUrl ? parseApiKeys(env.klevuApiKeys ?? "").get(language) : undefined;
+  if (env.klevuUrl && apiKey)
+    return { provider: "klevu", url: env.klevuUrl, apiKey, marketingEmailConnector };
+  return {
+    provider: "local",
+    serviceBase: (env.localServiceUrl || LOCAL_SERVICE_URL).replace(/\/$/, ""),
+    apiKey: `local-${shopId}-${language}`,
+    marketingEmailConnector,
+  };
+}

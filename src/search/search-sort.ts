@@ -1,0 +1,32 @@
+/**
+ * Sort orders offered on search and category pages, as they appear in the URL (`sort=price-asc`), and
+ * the search provider's name for each. Relevance is the default and stays out of the URL.
+ */
+export const SEARCH_SORTS = {
+  relevance: "RELEVANCE",
+  "price-asc": "PRICE_ASC",
+  "price-desc": "PRICE_DESC",
+  "name-asc": "NAME_ASC",
+  "name-desc": "NAME_DESC",
+  "rating-desc": "RATING_DESC",
+  "rating-asc": "RATING_ASC",
+  "new-desc": "NEW_ARRIVAL_DESC",
+  "new-asc": "NEW_ARRIVAL_ASC",
+} as const;
+
+export type SearchSort = keyof typeof SEARCH_SORTS;
+
+export const isSearchSort = (value: unknown): value is SearchSort =>
+  typeof value === "string" && Object.hasOwn(SEARCH_SORTS, value);
+
+/** The sort in a query string; anything unknown reads as relevance. */
+export const readSearchSort = (search: string): SearchSort => {
+  const value = new URLSearchParams(search).get("sort");
+  return isSearchSort(value) ? value : "relevance";
+};
+
+/** The page number in a query string (`page=2`); anything else reads as the first page. */
+export const readPage = (search: string): number => {
+  const value = new URLSearchParams(search).get("page") ?? "";
+  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
+};

@@ -1,0 +1,192 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { SEARCH_URL } from "./support/ports";
+import { eventsAbout } from "./support/search-service";
+import { declineOptionalCookies, LANGUAGES } from "./support/shop";
+
+const results = (page: Page) => page.getByRole("region", { name: /results?$/ }).getByRole("listitem");
+const resultCount = async (page: Page) =>
+  Number(
+    (
+      await page
+        .getByRole("status")
+        .filter({ hasText: /results?$/ })
+        .textContent()
+    )?.match(/\d+/)?.[0],
+  );
+
+async function openQuickSearch(page: Page, name: string) {
+  const toggle = page.getByRole("button", { name, exact: true });
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(page.getByRole("combobox")).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  return page.getByRole("combobox");
+}
+
+test("quick search suggests and finds carriers as the visitor types, and the keyboard follows one", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/en-US/");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  const input = await openQuickSearch(page, "Search");
+  await input.pressSequentially("carr");
+  const listbox = page.getByRole("listbox");
+  await expect(listbox.getByRole("group", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
+  const products = listbox.getByRole("group", { name: "Products" }).getByRole("option");
+  await expect(products.first()).toContainText("Carrier");
+  await expect(input).toHaveAttribute("aria-expanded", "true");
+
+  // The arrow keys move through the list until the first product; Enter follows it.
+  const first = products.first();
+  for (let i = 0; i < 20 && (await first.getAttribute("aria-selected")) !== "true"; i += 1)
+    await input.press("ArrowDown");
+  await expect(input).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+  const name = (await first.locator("span").first().textContent()) ?? "";
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/en-US\/products\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  expect(problems.errors).toEqual([]);
+});
+
+test("the search page lists bouncers, and filters, sort and pages live in the URL", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/en-US/search/?q=bouncer");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("bouncer");
+  await expect(results(page).first()).toContainText(/Bouncer/);
+  const all = await resultCount(page);
+
+  // A filter narrows the results and writes o_<key>; a reload restores it.
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  const option = filters.getByRole("checkbox").first();
+  await option.check();
+  await expect(page).toHaveURL(/[?&]o_\w+=/);
+  await expect.poll(() => resultCount(page)).toBeLessThan(all);
+  const narrowed = await resultCount(page);
+  const url = page.url();
+  await page.reload();
+  await expect(filters.getByRole("checkbox").first()).toBeChecked();
+  await expect.poll(() => resultCount(page)).toBe(narrowed);
+  expect(page.url()).toBe(url);
+
+  // Back undoes the filter.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/o_/);
+  await expect.poll(() => resultCount(page)).toBe(all);
+
+  // The price range writes s_<key>.
+  const highest = filters.getByRole("slider", { name: "Highest price" });
+  await highest.focus();
+  for (let i = 0; i < 20; i += 1) await highest.press("ArrowLeft");
+  await expect(page).toHaveURL(/[?&]s_klevu_price=\d+(\.\d+)?-\d+(\.\d+)?/);
+
+  expect(problems.errors).toEqual([]);
+});
+
+test("sort changes the order and the next page shows more", async ({ page, problems }) => {
+  await page.goto("/en-US/search/?q=baby");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  await expect(results(page).first()).toBeVisible();
+  const prices = async () =>
+    (await results(page).locator("span:last-child").allTextContents()).map((text) =>
+      Number(text.replace(/[^\d.]/g, "")),
+    );
+
+  await page.getByRole("combobox", { name: "Sort" }).selectOption("price-asc");
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect
+    .poll(async () => {
+      const p = await prices();
+      return p.every((v, i) => i === 0 || p[i - 1]! <= v);
+    })
+    .toBe(true);
+  const cheapest = await results(page).first().textContent();
+  await page.getByRole("combobox", { name: "Sort" }).selectOption("price-desc");
+  await expect
+    .poll(async () => {
+      const p = await prices();
+      return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! >= v);
+    })
+    .toBe(true);
+  expect(await results(page).first().textContent()).not.toBe(cheapest);
+
+  const firstOnPageOne = await results(page).first().textContent();
+  await page.getByRole("button", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(results(page).first()).not.toHaveText(firstOnPageOne ?? "");
+  await expect(page.getByRole("button", { name: "Previous page" })).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});
+
+for (const [date, shown] of [
+  ["2026-11-30T12:00:00", false],
+  ["2026-12-01T09:00:00", true],
+  ["2026-12-31T23:30:00", true],
+  ["2027-01-01T08:00:00", false],
+] as const) {
+  test(`the December banner ${shown ? "shows" : "does not show"} on ${date}`, async ({ page }) => {
+    await page.clock.setFixedTime(new Date(date));
+    await page.goto("/en-US/search/?q=bouncer");
+    await declineOptionalCookies(page, LANGUAGES["en-US"]);
+    await expect(results(page).first()).toBeVisible();
+    // The always-on banner shows either way: the banners have loaded.
+    await expect(page.getByRole("link", { name: "Gift guide for new parents" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "A bouncer for the holidays, all of December" })).toHaveCount(
+      shown ? 1 : 0,
+    );
+  });
+}
+
+test("a keyword leads straight to its page", async ({ page }) => {
+  await page.goto("/en-US/search/?q=returns");
+  await expect(page).toHaveURL(/\/en-US\/guides\/returns\/$/);
+});
+
+test("with consent the search service receives the search and the click", async ({ page, problems }) => {
+  await page.goto("/en-US/");
+  await page.getByRole("button", { name: "Accept all" }).click();
+  const term = "cradle";
+  await page.goto(`/en-US/search/?q=${term}`);
+  await expect(results(page).first()).toBeVisible();
+  await expect.poll(() => eventsAbout(/n-search\/search/, term).then((e) => e.length)).toBeGreaterThan(0);
+  await results(page).first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/products\//);
+  await expect.poll(() => eventsAbout(/productTracking/, term).then((e) => e.length)).toBeGreaterThan(0);
+  expect(problems.errors).toEqual([]);
+});
+
+test("without consent, search works but nothing about the visitor is stored or sent", async ({ page }) => {
+  const visitorCalls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/(visitor|ip)\//.test(request.url()) || /analytics/.test(request.url()))
+      visitorCalls.push(request.url());
+  });
+  await page.goto("/en-US/search/?q=crib");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  await expect(results(page).first()).toBeVisible();
+  await results(page).first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/products\//);
+  const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  expect(keys.filter((key) => key.startsWith("klevu-"))).toEqual([]);
+  expect(visitorCalls).toEqual([]);
+});
+
+test("when the search service is down, search says so and offers a retry; the shop still works", async ({
+  page,
+}) => {
+  test.slow();
+  await page.route(`${SEARCH_URL}/**`, (route) => route.abort("connectionrefused"));
+  await page.goto("/en-US/search/?q=bouncer");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  const alert = page.getByRole("alert").filter({ hasText: "Search is not available right now" });
+  await expect(alert).toBeVisible({ timeout: 30_000 });
+  await page.unroute(`${SEARCH_URL}/**`);
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(results(page).first()).toBeVisible();
+  await page.getByRole("link", { name: "Cart" }).click();
+  await expect(page).toHaveURL(/\/en-US\/cart\/$/);
+});

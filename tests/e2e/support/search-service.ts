@@ -1,0 +1,20 @@
+import { SEARCH_URL } from "./ports";
+
+export interface RecordedEvent {
+  path: string;
+  method: string;
+  payload: unknown;
+}
+
+/** What the local search service recorded of the analytics it received. */
+export async function recordedEvents(): Promise<RecordedEvent[]> {
+  const response = await fetch(`${SEARCH_URL}/_events`);
+  return (await response.json()) as RecordedEvent[];
+}
+
+/** Events whose path matches and whose payload mentions `text` (tests run in parallel). */
+export async function eventsAbout(path: RegExp, text: string): Promise<RecordedEvent[]> {
+  return (await recordedEvents()).filter(
+    (event) => path.test(event.path) && JSON.stringify(event.payload).includes(text),
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  hasNextPage,
+  recordPath,
+  toSearchProduct,
+  toSearchProducts,
+} from "../../../src/search/search-records";
+
+const record = {
+  id: "BCO-BLK",
+  itemGroupId: "baby-carrier-one",
+  name: "Baby Carrier One",
+  url: "https://nl.babyshop.example/en-US/products/baby-carrier-one/",
+  imageUrl: "/images/products/baby-carrier-one-black.svg",
+  price: "199.95",
+  salePrice: "179.95",
+  currency: "EUR",
+  category: "Baby carriers",
+};
+
+describe("search records", () => {
+  it("become products with a path on this site", () => {
+    expect(toSearchProduct(record)).toEqual({
+      id: "BCO-BLK",
+      itemGroupId: "baby-carrier-one",
+      name: "Baby Carrier One",
+      path: "/en-US/products/baby-carrier-one/",
+      image: "/images/products/baby-carrier-one-black.svg",
+      price: 199.95,
+      salePrice: 179.95,
+      currency: "EUR",
+      category: "Baby carriers",
+    });
+  });
+
+  it.each([
+    "javascript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "https://nl.babyshop.example/<script>",
+    'https://x.example/a"onmouseover="alert(1)',
+    `https://x.example/${"a".repeat(600)}`,
+    42,
+    undefined,
+  ])("drop an address that is not a plain path: %s", (url) => {
+    expect(recordPath(url)).toBeUndefined();
+    expect(toSearchProduct({ ...record, url })).toBeUndefined();
+  });
+
+  it("never take an image from another place than the site's images", () => {
+    expect(
+      toSearchProduct({ ...record, imageUrl: "https://tracker.example/pixel.gif" })?.image,
+    ).toBeUndefined();
+  });
+
+  it("are dropped without an id, a name or a price", () => {
+    expect(
+      toSearchProducts([
+        { ...record, id: "" },
+        { ...record, name: undefined },
+        { ...record, price: "n/a" },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("keep no currency that is not a currency code", () => {
+    expect(toSearchProduct({ ...record, currency: "<b>" })?.currency).toBe("");
+  });
+});
+
+describe("hasNextPage", () => {
+  it("is true only when results remain after this page", () => {
+    expect(hasNextPage({ totalResultsFound: 25, offset: 0 }, 12)).toBe(true);
+    expect(hasNextPage({ totalResultsFound: 25, offset: 12 }, 12)).toBe(true);
+    expect(hasNextPage({ totalResultsFound: 24, offset: 12 }, 12)).toBe(false);
+    expect(hasNextPage({ totalResultsFound: 0, offset: 0 }, 12)).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { parseApiKeys, searchSettings } from "../../../src/search/search-settings";
+
+describe("searchSettings", () => {
+  it("talks to the local service by default, with a key naming the shop and language", () => {
+    expect(searchSettings({}, "nl", "en-US")).toEqual({
+      provider: "local",
+      serviceBase: "http://localhost:9300",
+      apiKey: "local-nl-en-US",
+      marketingEmailConnector: false,
+    });
+  });
+
+  it("uses another local address without its trailing slash", () => {
+    const settings = searchSettings({ localServiceUrl: "http://127.0.0.1:9301/" }, "us", "en-US");
+    expect(settings).toMatchObject({ provider: "local", serviceBase: "http://127.0.0.1:9301" });
+  });
+
+  it("talks to Klevu when its address and a key for the language are configured", () => {
+    const env = {
+      klevuUrl: "https://eucs.search.example/cs/v2/search",
+      klevuApiKeys: "nl-NL=k-1, en-US=k-2",
+    };
+    expect(searchSettings(env, "nl", "en-US")).toEqual({
+      provider: "klevu",
+      url: env.klevuUrl,
+      apiKey: "k-2",
+      marketingEmailConnector: false,
+    });
+    expect(searchSettings({ ...env, marketingEmailConnector: "true" }, "nl", "nl-NL")).toMatchObject({
+      apiKey: "k-1",
+      marketingEmailConnector: true,
+    });
+  });
+
+  it("falls back to the local service for a language without a Klevu key", () => {
+    const env = { klevuUrl: "https://eucs.search.example/cs/v2/search", klevuApiKeys: "nl-NL=k-1" };
+    expect(searchSettings(env, "nl", "en-US").provider).toBe("local");
+  });
+});
+
+describe("parseApiKeys", () => {
+  it("skips malformed entries", () => {
+    expect([...parseApiKeys("nl-NL=a,=b,en-US,,en-US=c")]).toEqual([
+      ["nl-NL", "a"],
+      ["en-US", "c"],
+    ]);
+  });
+});
