@@ -65,7 +65,7 @@ function Listing({ category, title, fallback, runtime }: Props & { runtime: Runt
         relevanceLabel={t("category.sortFeatured")}
         onChange={(next) => go(next)}
         onProductClick={(product) =>
-          query.categoryMerchandisingClickEvent?.({ productId: product.id, categoryTitle: title })
+          track && query.categoryMerchandisingClickEvent?.({ productId: product.id, categoryTitle: title })
         }
       />
     </div>

@@ -83,7 +83,8 @@ function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { run
     }
     const data = found.data;
     if (!data) return [];
-    const click = (product: SearchProduct) => data.query.searchClickEvent?.({ productId: product.id });
+    const click = (product: SearchProduct) =>
+      track && data.query.searchClickEvent?.({ productId: product.id });
     return [
       {
         kind: "suggestion",

@@ -63,7 +63,7 @@ function Recommendation({
             key={item.href}
             href={item.href}
             className={styles.banner}
-            onClick={() => data.query.recommendationBannerClickEvent?.({ resolution: "desktop" })}
+            onClick={() => track && data.query.recommendationBannerClickEvent?.({ resolution: "desktop" })}
           >
             <img src={item.src} alt={item.alt} width={960} height={240} loading="lazy" />
           </a>
@@ -77,7 +77,7 @@ function Recommendation({
       <h2 id={headingId}>{data.metadata.title}</h2>
       <SearchProductGrid
         products={data.products}
-        onClick={(product) => data.query.recommendationClickEvent?.({ productId: product.id })}
+        onClick={(product) => track && data.query.recommendationClickEvent?.({ productId: product.id })}
       />
     </section>
   );

@@ -106,7 +106,8 @@ function Results({ term, runtime }: { term: string; runtime: Runtime }) {
           currency={products[0]?.currency || siteData.siteConfig.currency}
           busy={listing.isFetching}
           onChange={(next) => go(next)}
-          onProductClick={(product) => query.searchClickEvent?.({ productId: product.id })}
+          // The provider's click events exist whatever the consent: send them only with it.
+          onProductClick={(product) => track && query.searchClickEvent?.({ productId: product.id })}
         />
       )}
     </>
