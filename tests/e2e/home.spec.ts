@@ -30,7 +30,7 @@ test("opening search closes the navigation, and the notice bar can be dismissed"
     page.getByRole("navigation", { name: "Hoofdnavigatie" }).getByRole("link", { name: "Alle draagzakken" }),
   ).toBeVisible();
   await open(page.getByRole("button", { name: /^Zoeken( sluiten)?$/ }));
-  await expect(page.getByRole("searchbox", { name: "Zoek producten en artikelen" })).toBeFocused();
+  await expect(page.getByRole("combobox", { name: "Zoek producten en artikelen" })).toBeFocused();
   await expect(page.getByRole("navigation", { name: "Hoofdnavigatie" })).toBeHidden();
   await page.getByRole("button", { name: "Melding sluiten" }).click();
   await expect(page.getByText("Gratis verzending vanaf")).toBeHidden();
