@@ -24,13 +24,15 @@ const SITE = `http://localhost:${SITE_PORT}`;
 const PUBLIC = path.join(ROOT, "public");
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 15;
+/** Typed the first time search is used in a page, then a term not seen yet (nothing cached). */
 const TERM = "carr";
+const SECOND_TERM = "boun";
 
 const gzipOf = (url: string) =>
   gzipSync(readFileSync(path.join(PUBLIC, new URL(url).pathname)), { level: 9 }).length;
-/** Chunks holding the search SDK or the search components, found by what they contain. */
+/** Chunks holding the search SDK, found by its default hosts. */
 const isSearchCode = (url: string) =>
-  /klevu|quick-search-listbox/.test(readFileSync(path.join(PUBLIC, new URL(url).pathname), "utf8"));
+  readFileSync(path.join(PUBLIC, new URL(url).pathname), "utf8").includes("ksearchnet.com");
 
 /** Scripts the page loads while `during` runs. */
 async function scriptsLoaded(page: Page, during: () => Promise<void>): Promise<string[]> {
@@ -44,11 +46,11 @@ async function scriptsLoaded(page: Page, during: () => Promise<void>): Promise<s
 }
 
 /** Opens quick search, types the term; ms from the last keystroke to its results on screen. */
-async function keystrokeToSuggestions(page: Page): Promise<number> {
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+async function keystrokeToSuggestions(page: Page, term: string): Promise<number> {
   const input = page.getByRole("combobox");
+  if (!(await input.isVisible())) await page.getByRole("button", { name: "Search", exact: true }).click();
   await input.fill("");
-  await input.pressSequentially(TERM.slice(0, -1));
+  await input.pressSequentially(term.slice(0, -1));
   await page.evaluate((term) => {
     const w = window as unknown as { __shown: Promise<number> };
     w.__shown = new Promise((resolve) => {
@@ -66,8 +68,8 @@ async function keystrokeToSuggestions(page: Page): Promise<number> {
       });
       observer.observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-  }, TERM);
-  await input.press(TERM.slice(-1));
+  }, term);
+  await input.press(term.slice(-1));
   return page.evaluate(() => (window as unknown as { __shown: Promise<number> }).__shown);
 }
 
@@ -96,12 +98,11 @@ async function main() {
       });
       let first = 0;
       const opened = await scriptsLoaded(page, async () => {
-        first = await keystrokeToSuggestions(page);
+        first = await keystrokeToSuggestions(page, TERM);
       });
       if (run === 0) [firstLoad, onOpening] = [loaded, opened];
       cold.push(first);
-      await page.keyboard.press("Escape");
-      warm.push(await keystrokeToSuggestions(page));
+      warm.push(await keystrokeToSuggestions(page, SECOND_TERM));
       await context.close();
     }
   } finally {
@@ -112,15 +113,17 @@ async function main() {
 
   const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipOf(url), 0);
   const searchBefore = firstLoad.filter(isSearchCode);
-  console.log(`\nQuick search, "${TERM}", median of ${runs} (debounce of 150 ms included):`);
-  console.log(`  first time (search code loads on opening): ${median(cold).toFixed(0)} ms`);
-  console.log(`  search code loaded:                         ${median(warm).toFixed(0)} ms`);
+  console.log(
+    `\nQuick search, last keystroke to results on screen, median of ${runs} (150 ms debounce included):`,
+  );
+  console.log(`  "${TERM}", the page's first search:          ${median(cold).toFixed(0)} ms`);
+  console.log(`  "${SECOND_TERM}", a second search:               ${median(warm).toFixed(0)} ms`);
   console.log(`\nJavaScript, gzipped:`);
   console.log(
-    `  first load of /en-US/:                       ${kb(sum(firstLoad))} (${firstLoad.length} files)`,
+    `  /en-US/ until idle, consent banner included: ${kb(sum(firstLoad))} (${firstLoad.length} files)`,
   );
   console.log(
-    `  of which search code:                        ${kb(sum(searchBefore))} (${searchBefore.length} files)`,
+    `  of which the search SDK:                     ${kb(sum(searchBefore))} (${searchBefore.length} files)`,
   );
   console.log(
     `  loaded on opening search:                    ${kb(sum(onOpening))} (${onOpening.length} files)`,
