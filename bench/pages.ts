@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "../scripts/chromium";
 import { pageWeight } from "./page-weight";
+import { startSearchService } from "./search-service";
 import { BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { serveStatic } from "./support/static-server";
 
@@ -40,6 +41,8 @@ interface Site {
   port: number;
 }
 const STOREFRONT: Site = { name: "storefront", root: path.join(ROOT, "public"), port: 9401 };
+const SEARCH_PORT = 9322;
+const SEARCH_SERVICE = `http://localhost:${SEARCH_PORT}`;
 const BARE: Site = { name: "bare", root: path.join(BARE_SITE, "public"), port: 9402 };
 const base = (site: Site) => `http://localhost:${site.port}`;
 
@@ -141,7 +144,7 @@ async function main() {
   const started = performance.now();
   if (!args.includes("--no-build")) {
     console.log("Building the storefront and the bare Gatsby site…");
-    console.log(`  storefront ${gatsbyBuild(ROOT).toFixed(0)} s`);
+    console.log(`  storefront ${gatsbyBuild(ROOT, { GATSBY_SEARCH_SERVICE_URL: SEARCH_SERVICE }).toFixed(0)} s`);
     console.log(`  bare Gatsby ${gatsbyBuild(BARE_SITE).toFixed(0)} s`);
   }
   rmSync(OUT, { recursive: true, force: true });
@@ -150,6 +153,8 @@ async function main() {
   const servers: Server[] = await Promise.all(
     [STOREFRONT, BARE].map((site) => serveStatic(site.root, site.port)),
   );
+  // The storefront as it runs: with its search service (category merchandising, recommendations).
+  const search = await startSearchService(SEARCH_PORT);
   const results = new Map(PAGES.map((page) => [page, [] as Result[]]));
   const js = new Map<Page, number>();
   try {
@@ -165,6 +170,7 @@ async function main() {
     }
     for (const page of PAGES) js.set(page, pageWeight(page.site.root, page.path).js);
   } finally {
+    search.kill();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   }
 

@@ -9,8 +9,11 @@ type Interceptor = (request: InternalAxiosRequestConfig) => InternalAxiosRequest
  * `axios.create()` of what it is given, and axios drops an instance's interceptors in `create()`, so
  * this instance's `create()` returns the instance itself.
  */
+/** A search answer slower than this counts as a failure (and is retried), not as a page that hangs. */
+export const SEARCH_TIMEOUT_MS = 8000;
+
 export function klevuAxios(base?: string, ...more: Interceptor[]): AxiosStatic {
-  const instance = axios.create();
+  const instance = axios.create({ timeout: SEARCH_TIMEOUT_MS });
   if (base)
     instance.interceptors.request.use((config) => {
       if (config.url) config.url = rewriteKlevuUrl(config.url, base);

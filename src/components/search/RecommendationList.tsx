@@ -6,7 +6,8 @@ import { recordPath } from "../../search/search-records";
 import { SearchError } from "./SearchError";
 import { SearchProductGrid } from "./SearchProductGrid";
 import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
-import * as styles from "./search.module.css";
+import * as styles from "./recommendations.module.css";
+import * as search from "./search.module.css";
 
 type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 
@@ -62,7 +63,7 @@ function Recommendation({
           <a
             key={item.href}
             href={item.href}
-            className={styles.banner}
+            className={search.banner}
             onClick={() => track && data.query.recommendationBannerClickEvent?.({ resolution: "desktop" })}
           >
             <img src={item.src} alt={item.alt} width={960} height={240} loading="lazy" />

@@ -2,7 +2,7 @@ import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import type { PageType } from "../../search/merchandising/schema";
 import type { RecommendationContext } from "../../search/recommendation-queries";
 import { siteData } from "../../site/runtime-site-data";
-import * as styles from "./search.module.css";
+import * as styles from "./recommendations.module.css";
 
 const RecommendationList = lazy(() => import("./RecommendationList"));
 
