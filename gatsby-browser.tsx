@@ -2,7 +2,7 @@ import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
-import { afterLoadWhenIdle } from "./src/app/after-load";
+import { afterLoadWhenIdle } from "./src/app/deferred-start";
 import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-store";

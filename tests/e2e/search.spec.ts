@@ -193,3 +193,40 @@ test("when the search service is down, search says so and offers a retry; the sh
   await page.getByRole("link", { name: "Cart" }).click();
   await expect(page).toHaveURL(/\/en-US\/cart\/$/);
 });
+
+test("a category page takes its products from merchandising once the visitor uses it", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/en-US/categories/bouncers/");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  const built = await page
+    .getByRole("listitem")
+    .filter({ hasText: /Bouncer/ })
+    .count();
+  expect(built).toBeGreaterThan(0);
+  await page.mouse.wheel(0, 200);
+  const merchandised = page.getByRole("region", { name: "Products in this category" });
+  await expect(merchandised).toBeVisible();
+  await expect(merchandised.getByRole("listitem").first()).toContainText("Bouncer");
+  // Its filters are the service's, and they live in the URL too.
+  await page.getByRole("combobox", { name: "Sort" }).selectOption("price-desc");
+  await expect(page).toHaveURL(/sort=price-desc/);
+  expect(problems.errors).toEqual([]);
+});
+
+test("recommendations load below the fold, and with consent the service hears what was shown", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/en-US/products/baby-carrier-one/");
+  await page.getByRole("button", { name: "Accept all" }).click();
+  const similar = page.getByRole("region", { name: "Similar products" });
+  await expect(similar).toHaveCount(0);
+  await page.mouse.wheel(0, 20_000);
+  await expect(similar.getByRole("listitem").first()).toBeVisible();
+  await expect
+    .poll(() => eventsAbout(/analytics\/collect/, "product-similar").then((e) => e.length))
+    .toBeGreaterThan(0);
+  expect(problems.errors).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useEffect, useState, type ReactElement } from "react";
-import { afterLoadWhenIdle } from "../../app/after-load";
+import { afterFirstInteraction } from "../../app/deferred-start";
 
 const MerchandisedListing = lazy(() => import("./MerchandisedListing"));
 
@@ -13,12 +13,13 @@ interface Props {
 
 /**
  * A category's products: the built list first, so that the page is complete and fast without any
- * script; once the page has loaded, the search service's merchandising (personalised, with its own
- * filters and sort orders) takes its place. If the service cannot answer, the built list stays.
+ * script; once the visitor starts using the page, the search service's merchandising (personalised,
+ * with its own filters and sort orders) takes its place. If the service cannot answer, the built list
+ * stays.
  */
 export function CategoryListing({ category, title, fallback }: Props) {
   const [started, setStarted] = useState(false);
-  useEffect(() => afterLoadWhenIdle(() => setStarted(true)), []);
+  useEffect(() => afterFirstInteraction(() => setStarted(true)), []);
   if (!started) return fallback;
   return (
     <Suspense fallback={fallback}>

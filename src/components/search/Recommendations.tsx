@@ -1,4 +1,5 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { afterFirstInteraction } from "../../app/deferred-start";
 import type { PageType } from "../../search/merchandising/schema";
 import type { RecommendationContext } from "../../search/recommendation-queries";
 import { siteData } from "../../site/runtime-site-data";
@@ -7,8 +8,8 @@ import * as styles from "./recommendations.module.css";
 const RecommendationList = lazy(() => import("./RecommendationList"));
 
 /**
- * The recommendations marketers set for this page type. Nothing of them loads until the visitor
- * scrolls near them: the search code, the settings and the products all wait below the fold.
+ * The recommendations marketers set for this page type. Nothing of them loads until the visitor uses
+ * the page and they come near the screen: the search code, the settings and the products all wait.
  */
 export function Recommendations({
   pageType,
@@ -29,8 +30,11 @@ export function Recommendations({
         rootMargin: "300px",
       },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const stop = afterFirstInteraction(() => observer.observe(element));
+    return () => {
+      stop();
+      observer.disconnect();
+    };
   }, [near]);
   if (!keys.length) return null;
   return (

@@ -1,0 +1,40 @@
+/**
+ * Runs `start` once the page has loaded and the browser is idle: for what nobody needs to read the
+ * page (the consent banner), so that it stays out of the first load.
+ */
+export function afterLoadWhenIdle(start: () => void): () => void {
+  let cancelled = false;
+  const run = () => !cancelled && start();
+  const whenIdle = () =>
+    "requestIdleCallback" in window
+      ? window.requestIdleCallback(run, { timeout: 3000 })
+      : setTimeout(run, 200);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+  return () => {
+    cancelled = true;
+  };
+}
+
+const INTERACTIONS = ["pointerdown", "keydown", "scroll", "touchstart", "wheel"] as const;
+let interacted = false;
+
+/**
+ * Runs `start` once the visitor first does something with the page (scrolls, taps, types), or at once
+ * if they already have: for what improves a complete page (category merchandising, recommendations),
+ * so that a visitor who only reads never pays for it.
+ */
+export function afterFirstInteraction(start: () => void): () => void {
+  if (interacted) {
+    start();
+    return () => undefined;
+  }
+  const run = () => {
+    interacted = true;
+    stop();
+    start();
+  };
+  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, run, true));
+  INTERACTIONS.forEach((type) => window.addEventListener(type, run, { capture: true, passive: true }));
+  return stop;
+}
