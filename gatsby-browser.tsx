@@ -7,6 +7,8 @@ import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-store";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
+import { hasPendingAnalytics, PENDING_ANALYTICS_KEY } from "./src/search/pending-analytics";
+import { mayStoreNow } from "./src/consent/consent-store";
 
 declare global {
   interface Window {
@@ -31,11 +33,18 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   // browser is idle, outside the first load.
   afterLoadWhenIdle(
     () =>
-      void import("./src/consent/cookie-banner").then(({ startCookieBanner }) =>
-        startCookieBanner(document.documentElement.lang),
-      ),
+      void import("./src/consent/cookie-banner")
+        .then(({ startCookieBanner }) => startCookieBanner(document.documentElement.lang))
+        .then(replayPendingAnalytics),
   );
 };
+
+/** Analytics a reload cut off are sent at the next start, with consent (the SDK replays them). */
+function replayPendingAnalytics() {
+  const pending = hasPendingAnalytics(() => window.sessionStorage.getItem(PENDING_ANALYTICS_KEY));
+  if (pending && mayStoreNow("searchVisitor"))
+    void import("./src/search/search-runtime").then(({ connect }) => connect(document.documentElement.lang));
+}
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   // Wait a tick so that the new page's title is in place when the tag manager reads it.
