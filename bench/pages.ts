@@ -2,7 +2,7 @@
  * The storefront's main pages against a bare Gatsby page, in one run:
  * - Lighthouse (mobile form factor, simulated throttling: its defaults), performance and accessibility,
  *   median of N runs, each in a fresh Chromium; LCP, TBT and CLS of the median run;
- * - first-load JavaScript, gzipped, read from the build by bench/page-weight.ts, and its ratio to
+ * - first-load JavaScript, gzipped, read from the build by src/performance/page-weight.ts, and its ratio to
  *   the bare page's.
  * Both sites are served by the same plain static server on localhost. The median run's JSON reports
  * are kept in bench/out/pages/.
@@ -15,7 +15,7 @@ import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "../scripts/chromium";
-import { pageWeight } from "./page-weight";
+import { pageWeight } from "../src/performance/page-weight";
 import { startSearchService } from "./search-service";
 import { BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { serveStatic } from "./support/static-server";

@@ -1,10 +1,9 @@
-import React from "react";
+import React, { Suspense, lazy } from "react";
 import { graphql } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { useBrowserValue } from "../app/use-browser-value";
 import { NAVIGATION } from "../components/layout/navigation";
 import { Layout } from "../components/layout/Layout";
-import { SearchResults } from "../components/search/SearchResults";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -12,6 +11,11 @@ import type { I18nPageContext } from "../i18n/page-context";
 import { normaliseSearchTerm } from "../search/search-term";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/search/search.module.css";
+
+// The results and the search code behind them load once the page is up.
+const SearchResults = lazy(() =>
+  import("../components/search/SearchResults").then(({ SearchResults }) => ({ default: SearchResults })),
+);
 
 /** The search page: a form that works without scripts; results come from the search service. */
 export default function SearchPage() {
@@ -51,7 +55,9 @@ export default function SearchPage() {
         </button>
       </form>
       {term ? (
-        <SearchResults term={term} />
+        <Suspense fallback={<p role="status">{t("search.loading")}</p>}>
+          <SearchResults term={term} />
+        </Suspense>
       ) : (
         <>
           <p>{t("search.prompt")}</p>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEEKDAYS, type Weekday } from "./weekdays";
 
 const time = z
   .string()
@@ -9,8 +10,6 @@ const time = z
     error: "a store closes after it opens, on the same day",
   });
 const day = z.union([time, z.literal("closed")]);
-
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
 export const storeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -24,12 +23,9 @@ export const storeSchema = z.strictObject({
   }),
   timeZone: z.string().regex(/^[A-Za-z]+\/[A-Za-z_]+$/, { error: "a time zone like Europe/Amsterdam" }),
   coordinates: z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-  hours: z.strictObject(
-    Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<(typeof WEEKDAYS)[number], typeof day>,
-  ),
+  hours: z.strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, day])) as Record<Weekday, typeof day>),
 });
 
 export const storesFileSchema = z.strictObject({ stores: z.array(storeSchema) });
 
 export type PhysicalStore = z.output<typeof storeSchema>;
-export type Weekday = (typeof WEEKDAYS)[number];

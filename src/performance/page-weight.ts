@@ -1,0 +1,57 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+/**
+ * First-load weight of a built page, read from the build output: the JavaScript it needs before it
+ * works (webpack runtime, framework, app and the page component's chunk group, from
+ * `webpack.stats.json`), the CSS Gatsby inlines into its HTML, and the rest of the HTML, each gzipped
+ * at level 9. Chunks loaded on demand (consent banner, error reporting, search) are in no first load.
+ */
+export interface PageWeight {
+  page: string;
+  js: number;
+  css: number;
+  html: number;
+  scripts: string[];
+}
+
+interface Stats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+}
+
+export const gzipSize = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
+
+const STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
+
+const pageDataFile = (publicDir: string, page: string): string => {
+  const name = page === "/" ? "index" : page.replace(/^\/|\/$/g, "");
+  return path.join(publicDir, "page-data", name, "page-data.json");
+};
+
+/** The scripts of a page's first load. */
+export function firstLoadScripts(publicDir: string, page: string): string[] {
+  const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+  const { componentChunkName } = JSON.parse(readFileSync(pageDataFile(publicDir, page), "utf8")) as {
+    componentChunkName: string;
+  };
+  const groups = ["app", componentChunkName].map((name) => stats.namedChunkGroups[name]);
+  return [
+    ...new Set(
+      groups.flatMap((group) => group?.assets.map((asset) => asset.name) ?? []).filter((n) => n.endsWith(".js")),
+    ),
+  ];
+}
+
+export function pageWeight(publicDir: string, page: string): PageWeight {
+  const scripts = firstLoadScripts(publicDir, page);
+  const htmlFile = path.join(publicDir, page, "index.html");
+  const html = existsSync(htmlFile) ? readFileSync(htmlFile, "utf8") : "";
+  return {
+    page,
+    js: scripts.reduce((sum, script) => sum + gzipSize(readFileSync(path.join(publicDir, script))), 0),
+    css: gzipSize((html.match(STYLE) ?? []).join("")),
+    html: gzipSize(html.replace(STYLE, "")),
+    scripts,
+  };
+}
