@@ -38,7 +38,9 @@ export function firstLoadScripts(publicDir: string, page: string): string[] {
   const groups = ["app", componentChunkName].map((name) => stats.namedChunkGroups[name]);
   return [
     ...new Set(
-      groups.flatMap((group) => group?.assets.map((asset) => asset.name) ?? []).filter((n) => n.endsWith(".js")),
+      groups
+        .flatMap((group) => group?.assets.map((asset) => asset.name) ?? [])
+        .filter((n) => n.endsWith(".js")),
     ),
   ];
 }

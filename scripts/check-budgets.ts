@@ -1,0 +1,89 @@
+/**
+ * `npm test`'s byte budgets, read from the build in `public/` (the end-to-end build): first-load JS,
+ * CSS and HTML per page type against `performance-budgets.json`, JS as a multiple of a bare Gatsby
+ * page built from `bench/bare-site` (built here when missing). Also: redirect stubs stay small, no
+ * script carries the redirect table, search and error reporting load on demand, images have sizes
+ * and load lazily below the fold. Prints a table; exits 1 when anything is over.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { BARE_SITE, gatsbyBuild, ROOT } from "../bench/support/build";
+import {
+  budgetTable,
+  checkPages,
+  extrasInFirstLoad,
+  imageProblems,
+  scriptsWithRedirectTable,
+  stubsOverBudget,
+  type BudgetFile,
+} from "../src/performance/budgets";
+import { firstLoadScripts, pageWeight } from "../src/performance/page-weight";
+
+const PUBLIC = path.join(ROOT, "public");
+const EAGER_IMAGES = 3;
+
+/** A stub's arguments: targets by country, the fallback, known countries, time zones by country. */
+const STUB_ARGUMENTS = /\}\)\((\{[^<]*?\}),("[^"]*"),("[^"]*"),(\{[^<]*?\})\)<\/script>/;
+
+function stubs() {
+  const dir = path.join(PUBLIC, "redirects");
+  return readdirSync(dir).flatMap((slug) => {
+    const html = readFileSync(path.join(dir, slug, "index.html"), "utf8");
+    const match = html.match(STUB_ARGUMENTS);
+    if (!match) return [];
+    const [, byCountry = "{}", fallback = '""', , zones = "{}"] = match;
+    const targets = [
+      ...Object.values(JSON.parse(byCountry) as Record<string, string>),
+      JSON.parse(fallback) as string,
+    ];
+    return [
+      { slug, bytes: html.length, ruleBytes: byCountry.length + fallback.length + zones.length, targets },
+    ];
+  });
+}
+
+function main(): number {
+  if (!existsSync(path.join(PUBLIC, "webpack.stats.json"))) {
+    console.error("No build in public/: run `npm run build` (or the end-to-end tests) first.");
+    return 1;
+  }
+  if (!existsSync(path.join(BARE_SITE, "public", "webpack.stats.json"))) gatsbyBuild(BARE_SITE);
+  const budgets = JSON.parse(readFileSync(path.join(ROOT, "performance-budgets.json"), "utf8")) as BudgetFile;
+  const bareJs = pageWeight(path.join(BARE_SITE, "public"), "/").js;
+  const rows = checkPages(budgets, (page) => pageWeight(PUBLIC, page), bareJs);
+
+  const read = (name: string) => ({ name, content: readFileSync(path.join(PUBLIC, name), "utf8") });
+  const allScripts = readdirSync(PUBLIC)
+    .filter((name) => name.endsWith(".js"))
+    .map(read);
+  const firstLoad = [
+    ...new Set(Object.values(budgets.pages).flatMap((page) => firstLoadScripts(PUBLIC, page.path))),
+  ].map(read);
+  const stubList = stubs();
+  const problems = [
+    ...stubsOverBudget(stubList, budgets.redirectStubOverheadKb),
+    ...scriptsWithRedirectTable(allScripts, [...new Set(stubList.flatMap((stub) => stub.targets))]).map(
+      (name) => `${name} carries campaign redirect targets`,
+    ),
+    ...extrasInFirstLoad(firstLoad),
+    ...Object.values(budgets.pages).flatMap(({ path: page }) =>
+      imageProblems(readFileSync(path.join(PUBLIC, page, "index.html"), "utf8"), EAGER_IMAGES).map(
+        (problem) => `${page}: ${problem}`,
+      ),
+    ),
+  ];
+
+  console.log(
+    `Byte budgets (gzipped first load; bare Gatsby page ${(bareJs / 1024).toFixed(1)} KB of JS):\n`,
+  );
+  console.log(budgetTable(rows, budgets));
+  console.log(
+    `\n${stubList.length} redirect stubs, ${allScripts.length} scripts checked for the redirect table and on-demand extras.`,
+  );
+  for (const problem of problems) console.log(`OVER: ${problem}`);
+  const over = rows.some((row) => row.over.length > 0) || problems.length > 0;
+  console.log(over ? "\nBudgets exceeded." : "\nAll within budget.");
+  return over ? 1 : 0;
+}
+
+process.exitCode = main();

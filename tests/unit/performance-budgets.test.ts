@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import {
+  budgetTable,
+  checkPages,
+  extrasInFirstLoad,
+  imageProblems,
+  scriptsWithRedirectTable,
+  stubsOverBudget,
+  type BudgetFile,
+} from "../../src/performance/budgets";
+
+const budgets: BudgetFile = {
+  pages: { product: { path: "/products/x/", jsRatio: 1.5, cssKb: 5, htmlKb: 4 } },
+  redirectStubOverheadKb: 2,
+};
+
+describe("page budgets", () => {
+  it("pass at the limit and fail just above it, naming what is over", () => {
+    const at = checkPages(budgets, () => ({ js: 150 * 1024, css: 5 * 1024, html: 4 * 1024 }), 100 * 1024);
+    expect(at[0]?.over).toEqual([]);
+    const above = checkPages(
+      budgets,
+      () => ({ js: 151 * 1024, css: 5 * 1024 + 1, html: 4 * 1024 + 1 }),
+      100 * 1024,
+    );
+    expect(above[0]?.over).toEqual(["JS 1.51× > 1.5×", "CSS > 5 KB", "HTML > 4 KB"]);
+  });
+
+  it("print a table a developer can read", () => {
+    const rows = checkPages(budgets, () => ({ js: 151 * 1024, css: 1024, html: 1024 }), 100 * 1024);
+    const table = budgetTable(rows, budgets);
+    expect(table).toContain("product /products/x/");
+    expect(table).toContain("151.0 KB");
+    expect(table).toContain("OVER: JS 1.51× > 1.5×");
+  });
+});
+
+describe("the other weight promises", () => {
+  it("a stub may weigh 2 KB beyond its rules", () => {
+    expect(stubsOverBudget([{ slug: "a", bytes: 2048 + 900, ruleBytes: 900 }], 2)).toEqual([]);
+    expect(stubsOverBudget([{ slug: "b", bytes: 2049 + 900, ruleBytes: 900 }], 2)).toEqual([
+      "/redirects/b/ weighs 2049 bytes beyond its rules",
+    ]);
+  });
+
+  it("finds a script that carries redirect targets", () => {
+    const scripts = [
+      { name: "app.js", content: 'x="https://www.babyshop.example/products/a/?utm_source=ig"' },
+      { name: "page.js", content: "nothing" },
+    ];
+    expect(
+      scriptsWithRedirectTable(scripts, ["https://www.babyshop.example/products/a/?utm_source=ig"]),
+    ).toEqual(["app.js"]);
+  });
+
+  it("finds search or error reporting in a first-load script", () => {
+    expect(extrasInFirstLoad([{ name: "a.js", content: '"https://stats.ksearchnet.com/"' }])).toEqual([
+      "a.js carries search",
+    ]);
+    expect(extrasInFirstLoad([{ name: "b.js", content: "sentry.javascript.react" }])).toEqual([
+      "b.js carries error reporting",
+    ]);
+    expect(extrasInFirstLoad([{ name: "c.js", content: "react" }])).toEqual([]);
+  });
+
+  it("wants sizes on every image and lazy loading below the first ones", () => {
+    const html =
+      '<img src="/a.svg" width="400" height="400"><img src="/b.svg"><img src="/c.svg" width="1" height="1" loading="lazy"><img src="/d.svg" width="1" height="1">';
+    expect(imageProblems(html, 2)).toEqual([
+      "/b.svg has no width and height",
+      "/d.svg loads eagerly below the first 2",
+    ]);
+  });
+});
