@@ -13,5 +13,10 @@ for (const page of pages.length
   ? pages
   : ["/", "/categories/baby-carriers/", "/products/baby-carrier-one/", "/checkout/"]) {
   const weight = pageWeight(publicDir, page);
-  console.log(page.padEnd(32), kb(weight.js).padStart(9), kb(weight.css).padStart(8), kb(weight.html).padStart(8));
+  console.log(
+    page.padEnd(32),
+    kb(weight.js).padStart(9),
+    kb(weight.css).padStart(8),
+    kb(weight.html).padStart(8),
+  );
 }

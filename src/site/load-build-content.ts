@@ -27,9 +27,12 @@ export interface BuildContent {
   shipping: ShippingMethods;
 }
 
-/** Everything the build reads from `content/`, validated: it throws before anything is written. */
+/**
+ * Everything the build reads from `content/` (or `CONTENT_DIR`, which benchmarks use for generated
+ * content), validated: it throws before anything is written.
+ */
 export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildContent {
-  const contentDir = path.join(root, "content");
+  const contentDir = env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : path.join(root, "content");
   const shops = loadShops(root, contentDir);
   const shop = selectMarket(shops, env.SHOP);
   const currency = CURRENCIES.find((candidate) => candidate === shop.currency);
