@@ -55,6 +55,7 @@ const PAGES: Page[] = [
   { label: "home", site: STOREFRONT, path: "/" },
   { label: "category", site: STOREFRONT, path: "/categories/baby-carriers/" },
   { label: "product", site: STOREFRONT, path: "/products/baby-carrier-one/" },
+  { label: "search", site: STOREFRONT, path: "/search/?q=draagzak" },
   { label: "checkout", site: STOREFRONT, path: "/checkout/" },
   { label: "bare Gatsby", site: BARE, path: "/" },
 ];
@@ -170,7 +171,8 @@ async function main() {
         );
       }
     }
-    for (const page of PAGES) js.set(page, pageWeight(page.site.root, page.path).js);
+    for (const page of PAGES)
+      js.set(page, pageWeight(page.site.root, new URL(page.path, "http://localhost").pathname).js);
   } finally {
     search.kill();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
