@@ -1,4 +1,5 @@
-import type { PhysicalStore, Weekday } from "./schema";
+import type { PhysicalStore } from "./schema";
+import type { Weekday } from "./weekdays";
 
 const minutes = (time: string): number => {
   const [hours = 0, mins = 0] = time.split(":").map(Number);

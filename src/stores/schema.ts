@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEEKDAYS } from "./weekdays";
 
 const time = z
   .string()
@@ -9,8 +10,6 @@ const time = z
     error: "a store closes after it opens, on the same day",
   });
 const day = z.union([time, z.literal("closed")]);
-
-export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 
 export const storeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -32,4 +31,3 @@ export const storeSchema = z.strictObject({
 export const storesFileSchema = z.strictObject({ stores: z.array(storeSchema) });
 
 export type PhysicalStore = z.output<typeof storeSchema>;
-export type Weekday = (typeof WEEKDAYS)[number];

@@ -7,7 +7,8 @@ import { pageHead } from "../components/seo/page-head";
 import type { I18nPageContext } from "../i18n/page-context";
 import type { LocaleData } from "../i18n/page-locales";
 import { groupStores, isOpenAt } from "../stores/opening-hours";
-import { WEEKDAYS, type PhysicalStore } from "../stores/schema";
+import type { PhysicalStore } from "../stores/schema";
+import { WEEKDAYS } from "../stores/weekdays";
 import * as styles from "../components/stores/stores.module.css";
 
 type Context = I18nPageContext & { stores: PhysicalStore[]; countryNames: Record<string, string> };
