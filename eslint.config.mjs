@@ -44,6 +44,9 @@ export default tseslint.config(
       "src/content/**",
       "src/search/merchandising/**",
       "src/search/service-urls.ts",
+      "src/search/search-settings.ts",
+      "src/analytics/tag-manager.ts",
+      "src/security/**",
     ],
     rules: {
       "no-restricted-imports": [

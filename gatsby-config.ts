@@ -1,7 +1,10 @@
 import type { GatsbyConfig } from "gatsby";
 import adapter from "gatsby-adapter-netlify";
 import path from "node:path";
+import { buildReportingOptions } from "./src/errors/reporting-env";
+import { buildSearchEnv } from "./src/search/search-env";
 import { loadBuildContent } from "./src/site/load-build-content";
+import { withSecurityHeaders } from "./src/site/security-headers-adapter";
 import { NOT_INDEXED } from "./src/site/site-pages";
 
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
@@ -18,6 +21,7 @@ function loadContentOrStop() {
 }
 
 const { siteConfig } = loadContentOrStop().siteData;
+const reporting = buildReportingOptions();
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -25,7 +29,19 @@ const config: GatsbyConfig = {
     title: siteConfig.shopName,
   },
   trailingSlash: "always",
-  adapter: adapter(),
+  // Every response gets the security headers; every page a Content-Security-Policy of its own.
+  adapter: withSecurityHeaders(adapter(), path.join(__dirname, "public"), {
+    shopId: siteConfig.shopId,
+    languages: siteConfig.languages,
+    search: buildSearchEnv(),
+    tagManagerId: process.env.GATSBY_GTM_ID,
+    ...(reporting && {
+      errorReporting: {
+        dsn: reporting.dsn,
+        replay: reporting.replaysSessionSampleRate > 0 || reporting.replaysOnErrorSampleRate > 0,
+      },
+    }),
+  }),
   graphqlTypegen: false,
   plugins: [
     {

@@ -1,3 +1,5 @@
+import { KLEVU_SDK_ORIGINS } from "./service-urls";
+
 /**
  * Where search goes. With Klevu keys in the environment the site talks to Klevu; without them, to the
  * local Klevu-compatible service (`npm run search-service`), through the same code.
@@ -47,4 +49,17 @@ export function searchSettings(env: SearchEnv, shopId: string, language: string)
     apiKey: `local-${shopId}-${language}`,
     marketingEmailConnector,
   };
+}
+
+/** Every origin the search code of a build calls, over all the languages of its shop. */
+export function searchOrigins(env: SearchEnv, shopId: string, languages: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const language of languages) {
+    const settings = searchSettings(env, shopId, language);
+    // The local service also answers what the SDK would send to Klevu's own hosts (see service-urls).
+    const called =
+      settings.provider === "local" ? [settings.serviceBase] : [settings.url, ...KLEVU_SDK_ORIGINS];
+    for (const url of called) origins.add(new URL(url).origin);
+  }
+  return [...origins];
 }

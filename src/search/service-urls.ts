@@ -16,6 +16,17 @@ export interface KlevuServiceUrls {
 /** The host the SDK reads KMC settings from, whatever it is configured with. */
 export const KMC_SETTINGS_URL = "https://js.klevu.com/klevu-js-v1/klevu-js-api/";
 
+/**
+ * Where `@klevu/core` 5.2 sends what the site does not configure when it talks to Klevu: KMC
+ * settings, analytics events, KMC recommendations and the visitor service (its `KlevuConfig` defaults).
+ */
+export const KLEVU_SDK_ORIGINS = [
+  "https://js.klevu.com",
+  "https://stats.ksearchnet.com",
+  "https://config-cdn.ksearchnet.com",
+  "https://visitor.service.ksearchnet.com",
+];
+
 const trimSlash = (base: string): string => base.replace(/\/+$/, "");
 
 export function klevuServiceUrls(base: string): KlevuServiceUrls {

@@ -1,0 +1,18 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { BuiltDocument } from "./security-headers";
+
+/**
+ * Every HTML file the build wrote to `publicDir`, campaign stubs included, except Gatsby's own
+ * fragments under `_gatsby/`, which are never served as pages.
+ */
+export function builtDocuments(publicDir: string): BuiltDocument[] {
+  return readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) =>
+      path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .filter((file) => !file.startsWith("_gatsby/"))
+    .sort()
+    .map((file) => ({ file, html: readFileSync(path.join(publicDir, file), "utf8") }));
+}

@@ -1,0 +1,67 @@
+import { contentSecurityPolicy, thirdPartySources, type PolicyEnv } from "./content-security-policy";
+import type { Header, HeaderRule } from "./headers-file";
+import { inlineScriptHashes } from "./inline-scripts";
+
+/** Sent with every response. */
+export const SITE_HEADERS: Header[] = [
+  { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "x-content-type-options", value: "nosniff" },
+  { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
+  // Nothing on the site uses these; the list stays within what browsers know, so none warns.
+  {
+    key: "permissions-policy",
+    value:
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+  },
+  { key: "x-frame-options", value: "DENY" },
+];
+
+/** A built HTML file: where it is in `public/` and its text. */
+export interface BuiltDocument {
+  file: string;
+  html: string;
+}
+
+const NOT_FOUND_FILE = "404.html";
+const CSP = "content-security-policy";
+
+/** The paths a static host answers with `file`: `a/index.html` at `/a/` and at `/a/index.html`. */
+export function servedPaths(file: string): string[] {
+  const exact = `/${file}`;
+  return file === "index.html" || file.endsWith("/index.html")
+    ? [exact.slice(0, -"index.html".length), exact]
+    : [exact];
+}
+
+/**
+ * The host adapter's header rules with the site's security headers added. The catch-all rule gets
+ * `SITE_HEADERS`, replacing the adapter's defaults of the same name, and the policy of the 404 page,
+ * which is what unknown paths are answered with; then one rule per path of every document with the
+ * policy of that document's own inline scripts. Those come last, so that they win over the catch-all.
+ */
+export function securityHeaderRules(
+  hostRules: readonly HeaderRule[],
+  documents: readonly BuiltDocument[],
+  env: PolicyEnv,
+): HeaderRule[] {
+  const sources = thirdPartySources(env);
+  const policyOf = (html: string) => contentSecurityPolicy(sources, inlineScriptHashes(html));
+  const notFound = documents.find((document) => document.file === NOT_FOUND_FILE);
+  const everyPath = [...SITE_HEADERS, { key: CSP, value: policyOf(notFound?.html ?? "") }];
+  const names = new Set(everyPath.map((header) => header.key));
+  const catchAll = (rule: HeaderRule): HeaderRule =>
+    rule.path === "/*"
+      ? {
+          path: rule.path,
+          headers: [...rule.headers.filter((h) => !names.has(h.key.toLowerCase())), ...everyPath],
+        }
+      : rule;
+  const rules = hostRules.some((rule) => rule.path === "/*")
+    ? hostRules.map(catchAll)
+    : [{ path: "/*", headers: everyPath }, ...hostRules];
+  for (const document of documents) {
+    const headers = [{ key: CSP, value: policyOf(document.html) }];
+    for (const path of servedPaths(document.file)) rules.push({ path, headers });
+  }
+  return rules;
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { parseHeadersFile } from "../../../src/security/headers-file";
+import { nginxInclude } from "../../../src/security/nginx";
+
+const RULES = parseHeadersFile(`
+/*
+  cache-control: public, max-age=0, must-revalidate
+  content-security-policy: script-src 'self' 'sha256-404'
+/static/*
+  cache-control: public, max-age=31536000, immutable
+/app-1.js
+  cache-control: public, max-age=31536000, immutable
+/products/pram/
+  content-security-policy: script-src 'self' 'sha256-pram'
+`);
+
+describe("nginxInclude", () => {
+  const include = nginxInclude(RULES);
+
+  it("sends unknown paths the 404 page, and directories asked for without a slash to it", () => {
+    expect(include).toContain("error_page 404 /404.html;\n");
+    expect(include).toContain(
+      [
+        "location / {",
+        `    add_header cache-control "public, max-age=0, must-revalidate" always;`,
+        `    add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
+        "    if (-d $request_filename) { return 301 $uri/$is_args$args; }",
+        "    try_files $uri =404;",
+        "}",
+      ].join("\n"),
+    );
+  });
+
+  it("repeats in each location every header its paths get, since nginx takes add_header from one only", () => {
+    expect(include).toContain(
+      [
+        "location ^~ /static/ {",
+        `    add_header cache-control "public, max-age=31536000, immutable" always;`,
+        `    add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
+        "}",
+      ].join("\n"),
+    );
+    expect(include).toContain(
+      [
+        "location = /products/pram/ {",
+        `    add_header cache-control "public, max-age=0, must-revalidate" always;`,
+        `    add_header content-security-policy "script-src 'self' 'sha256-pram'" always;`,
+        "    try_files /products/pram/index.html =404;",
+        "}",
+      ].join("\n"),
+    );
+    expect(include).toMatch(/location = \/app-1\.js \{\n.*immutable" always;\n.*'sha256-404'" always;\n\}/);
+  });
+
+  it("refuses what it cannot write faithfully", () => {
+    expect(() => nginxInclude(parseHeadersFile("/a/*.js\n  x: y\n"))).toThrow(
+      "no location for the path /a/*.js",
+    );
+    expect(() => nginxInclude(parseHeadersFile("/*\n  x: $host\n"))).toThrow('cannot hold "$"');
+  });
+
+  it("escapes quotes in values", () => {
+    expect(nginxInclude(parseHeadersFile('/*\n  x: say "hi"\n'))).toContain(
+      `add_header x "say \\"hi\\"" always;`,
+    );
+  });
+});

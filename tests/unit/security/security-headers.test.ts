@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { headersForPath, type HeaderRule } from "../../../src/security/headers-file";
+import { scriptHash } from "../../../src/security/inline-scripts";
+import { SITE_HEADERS, securityHeaderRules, servedPaths } from "../../../src/security/security-headers";
+
+// What gatsby-adapter-netlify writes on its own.
+const ADAPTER: HeaderRule[] = [
+  {
+    path: "/*",
+    headers: [
+      { key: "cache-control", value: "public, max-age=0, must-revalidate" },
+      { key: "x-xss-protection", value: "1; mode=block" },
+      { key: "x-content-type-options", value: "nosniff" },
+      { key: "referrer-policy", value: "same-origin" },
+      { key: "x-frame-options", value: "DENY" },
+    ],
+  },
+  { path: "/static/*", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }] },
+  { path: "/app-1.js", headers: [{ key: "cache-control", value: "public, max-age=31536000, immutable" }] },
+];
+
+const page = (script: string) => `<html><script>${script}</script><script src="/app-1.js"></script></html>`;
+const DOCUMENTS = [
+  { file: "index.html", html: page(`window.pagePath="/"`) },
+  { file: "404.html", html: page(`window.pagePath="/404.html"`) + "<script>notFoundStep()</script>" },
+  { file: "products/pram/index.html", html: page(`window.pagePath="/products/pram/"`) },
+  { file: "redirects/qr-1/index.html", html: "<script>stub()</script>" },
+];
+const ENV = { shopId: "nl", languages: ["nl-NL"], search: {} };
+const rules = securityHeaderRules(ADAPTER, DOCUMENTS, ENV);
+
+const header = (path: string, name: string) => headersForPath(rules, path).find((h) => h.key === name)?.value;
+const hashesOf = (path: string) => header(path, "content-security-policy")?.match(/'sha256-[^']+'/g);
+
+describe("securityHeaderRules", () => {
+  it("gives every path the site's security headers, in place of the adapter's own of the same name", () => {
+    for (const path of ["/", "/no-such-page/", "/app-1.js", "/sw.js"]) {
+      for (const { key, value } of SITE_HEADERS) expect(header(path, key), `${path} ${key}`).toBe(value);
+    }
+    expect(rules[0]?.headers.filter((h) => h.key === "referrer-policy")).toEqual([
+      { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
+    ]);
+  });
+
+  it("gives each page a policy with exactly the hashes of its own inline scripts, at both of its paths", () => {
+    expect(hashesOf("/")).toEqual([scriptHash(`window.pagePath="/"`)]);
+    expect(hashesOf("/index.html")).toEqual(hashesOf("/"));
+    expect(hashesOf("/products/pram/")).toEqual([scriptHash(`window.pagePath="/products/pram/"`)]);
+    expect(hashesOf("/products/pram/index.html")).toEqual(hashesOf("/products/pram/"));
+    expect(hashesOf("/redirects/qr-1/")).toEqual([scriptHash("stub()")]);
+  });
+
+  it("answers unknown paths with the policy of the 404 page, its inline step included", () => {
+    const notFound = [scriptHash(`window.pagePath="/404.html"`), scriptHash("notFoundStep()")];
+    expect(hashesOf("/no-such-page/")).toEqual(notFound);
+    expect(hashesOf("/redirects/QR-1")).toEqual(notFound);
+  });
+
+  it("keeps the adapter's cache headers", () => {
+    expect(header("/app-1.js", "cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(header("/static/a.json", "cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(header("/products/pram/", "cache-control")).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("adds the catch-all rule when the adapter has none", () => {
+    const [first] = securityHeaderRules(ADAPTER.slice(1), DOCUMENTS, ENV);
+    expect(first?.path).toBe("/*");
+    expect(first?.headers.map((h) => h.key)).toContain("content-security-policy");
+  });
+});
+
+describe("servedPaths", () => {
+  it("serves an index file at its directory and at its own name, any other file at its name", () => {
+    expect(servedPaths("index.html")).toEqual(["/", "/index.html"]);
+    expect(servedPaths("en-US/cart/index.html")).toEqual(["/en-US/cart/", "/en-US/cart/index.html"]);
+    expect(servedPaths("404.html")).toEqual(["/404.html"]);
+  });
+});
