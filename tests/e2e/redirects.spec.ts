@@ -1,19 +1,6 @@
-import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { resolveTarget, table } from "./support/redirect-table";
-
-/** Shop hosts are fictional: answer every navigation to them with a page that says where it landed. */
-async function landOnShops(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>shop</title><p>shop page" }),
-  );
-}
-
-async function follow(page: Page, path: string): Promise<string> {
-  await page.goto(path, { waitUntil: "commit" });
-  await page.waitForURL(/\.example\//, { waitUntil: "commit" });
-  return page.url();
-}
+import { follow, landOnShops } from "./support/shop-hosts";
 
 // Countries with their own rules somewhere, EU and Hong Kong groups, Japan, and two no slug lists.
 const SPREAD = ["nl", "us", "gb", "de", "au", "jp", "si", "pl", "tw", "fi", "br", "no"];

@@ -1,6 +1,9 @@
-/** Ports of the end-to-end run: the served site, the local search service and the error-reporting receiver. */
+/** Ports of the end-to-end run: the served site, the local search service, the error-reporting receiver and
+ * the site served with its headers. */
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 9100);
 export const REPORTING_PORT = Number(process.env.E2E_REPORTING_PORT ?? 9911);
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const SEARCH_PORT = Number(process.env.E2E_SEARCH_PORT ?? 9310);
 export const SEARCH_URL = `http://localhost:${SEARCH_PORT}`;
+/** The built site served with its `_headers`, as Netlify does: this port and the next, one per worker. */
+export const HEADERS_PORT = Number(process.env.E2E_HEADERS_PORT ?? 9120);

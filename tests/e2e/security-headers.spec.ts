@@ -1,0 +1,215 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { inlineScriptHashes } from "../../src/security/inline-scripts";
+import { expect, test as base } from "./support/fixtures";
+import { serveWithHeaders } from "./support/netlify-host";
+import { HEADERS_PORT, REPORTING_PORT, SEARCH_URL } from "./support/ports";
+import { resolveTarget } from "./support/redirect-table";
+import { follow, landOnShops } from "./support/shop-hosts";
+
+const PUBLIC = path.resolve(__dirname, "../../public");
+const firstIn = (dir: string) => readdirSync(path.join(PUBLIC, dir)).sort()[0] ?? "";
+
+declare global {
+  interface Window {
+    __cspViolation?: (text: string) => void;
+  }
+}
+
+/** What Chromium logs when a policy blocks something, or when a page uses a feature the site denies. */
+const BLOCKED = /Content Security Policy|Refused to|Permissions[- ]Policy/i;
+
+const test = base.extend<{ violations: string[] }, { headersSite: string }>({
+  headersSite: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, provide, workerInfo) => {
+      const port = HEADERS_PORT + workerInfo.parallelIndex;
+      const server = await serveWithHeaders(PUBLIC, port);
+      await provide(`http://localhost:${port}`);
+      await new Promise((resolve) => server.close(resolve));
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ headersSite }, provide) => provide(headersSite),
+  /** Every violation report and every console line about a blocked resource, pages and worker alike. */
+  violations: async ({ context }, provide) => {
+    const violations: string[] = [];
+    await context.exposeBinding("__cspViolation", (_source, text: string) => void violations.push(text));
+    await context.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        window.__cspViolation?.(
+          `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      ),
+    );
+    const watch = (text: string) => BLOCKED.test(text) && violations.push(`console: ${text}`);
+    context.on("console", (message) => watch(message.text()));
+    context.on("serviceworker", (worker) => worker.on("console", (message) => watch(message.text())));
+    await provide(violations);
+  },
+});
+
+/** The headers `path` is served with: the site's security headers and a policy with its own hashes. */
+async function expectSecurityHeaders(page: Page, path: string, status = 200): Promise<void> {
+  const response = await page.request.get(path, { maxRedirects: 0 });
+  expect(response.status()).toBe(status);
+  const headers = response.headers();
+  expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["permissions-policy"]).toMatch(
+    /camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\)/,
+  );
+  const policy = new Map(
+    (headers["content-security-policy"] ?? "").split(";").map((directive) => {
+      const [name = "", ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+  expect(policy.get("object-src")).toEqual(["'none'"]);
+  expect(policy.get("base-uri")).toEqual(["'self'"]);
+  expect(policy.get("form-action")).toEqual(["'self'"]);
+  expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
+  expect(policy.get("worker-src")).toEqual(["'self'"]);
+  expect(policy.get("connect-src")).toEqual(["'self'", SEARCH_URL, `http://127.0.0.1:${REPORTING_PORT}`]);
+  const scripts = policy.get("script-src") ?? [];
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual(
+    inlineScriptHashes(await response.text()),
+  );
+}
+
+/** Waits until the page has done what it does after loading: the consent banner comes last, when the
+ * browser is idle; recommendations load once scrolled near. */
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+}
+
+const PAGES: [name: string, path: string][] = [
+  ["home", "/"],
+  ["category", `/categories/${firstIn("categories")}/`],
+  ["product", `/products/${firstIn("products")}/`],
+  ["bundle", `/bundles/${firstIn("bundles")}/`],
+  ["guide", `/guides/${firstIn("guides")}/`],
+  ["stores", "/stores/"],
+  ["cart", "/cart/"],
+  ["checkout", "/checkout/"],
+  ["order confirmation", "/order-confirmation/"],
+  ["search with results", "/en-US/search/?q=bouncer"],
+  ["English product", `/en-US/products/${firstIn("products")}/`],
+];
+
+for (const [name, path] of PAGES) {
+  test(`the ${name} page runs without a policy violation and has the security headers`, async ({
+    page,
+    violations,
+  }) => {
+    expect((await page.goto(path))?.status()).toBe(200);
+    if (name === "search with results")
+      await expect(
+        page
+          .getByRole("region", { name: /results?$/ })
+          .getByRole("listitem")
+          .first(),
+      ).toBeVisible();
+    await settle(page);
+    await expectSecurityHeaders(page, path);
+    expect(violations).toEqual([]);
+  });
+}
+
+test("the 404 page answers unknown paths with status 404, the security headers and no violation", async ({
+  page,
+  violations,
+}) => {
+  expect((await page.goto("/bestaat-niet/"))?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+  await settle(page);
+  await expectSecurityHeaders(page, "/bestaat-niet/", 404);
+  expect(violations).toEqual([]);
+});
+
+test.describe("a campaign link", () => {
+  test.use({ locale: "nl", timezoneId: "UTC" });
+
+  test("still redirects from its stub, and in other letter case through the 404 page's inline step", async ({
+    page,
+    context,
+    violations,
+  }) => {
+    await landOnShops(context);
+    const target = resolveTarget("qr-kitchen-1", "nl");
+    expect(await follow(page, "/redirects/qr-kitchen-1/?country=nl")).toBe(target);
+    await expectSecurityHeaders(page, "/redirects/qr-kitchen-1/");
+    expect(await follow(page, "/redirects/QR-Kitchen-1?country=nl")).toBe(target);
+    expect(violations).toEqual([]);
+  });
+});
+
+test("quick search, opened and typed into with every cookie accepted, causes no violation", async ({
+  page,
+  violations,
+}) => {
+  await page.goto("/en-US/");
+  await page.getByRole("button", { name: "Accept all" }).click();
+  const toggle = page.getByRole("button", { name: "Search", exact: true });
+  await expect(async () => {
+    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+    await expect(page.getByRole("combobox")).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole("combobox").pressSequentially("carr");
+  const products = page.getByRole("listbox").getByRole("group", { name: "Products" }).getByRole("option");
+  await expect(products.first()).toContainText("Carrier");
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("the service worker installs and serves a page from its app shell without a violation", async ({
+  page,
+  violations,
+}) => {
+  const product = `/products/${firstIn("products")}/`;
+  await page.goto(product);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await page.waitForLoadState("networkidle");
+  const response = await page.goto(product);
+  expect(response?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await settle(page);
+  expect(violations).toEqual([]);
+});
+
+test("hashed assets keep their year-long cache and pages are revalidated", async ({ page }) => {
+  const headers = async (path: string) => (await page.request.get(path)).headers();
+  // The bundle the home page loads (public/ may still hold those of earlier builds).
+  const app = readFileSync(path.join(PUBLIC, "index.html"), "utf8").match(/\/app-[0-9a-f]+\.js/)?.[0];
+  expect(app).toBeDefined();
+  expect((await headers(app ?? ""))["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await headers("/"))["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect((await headers("/sw.js"))["cache-control"]).toBe("public, max-age=0, must-revalidate");
+});
+
+test("the watch catches a violation: a policy without a page's hashes blocks its scripts", async ({
+  page,
+  violations,
+}) => {
+  await page.route("**/*", async (route) => {
+    if (route.request().resourceType() !== "document") return route.continue();
+    const response = await route.fetch();
+    // The body comes back decoded and whole.
+    const headers = response.headers();
+    delete headers["content-encoding"];
+    delete headers["content-length"];
+    const policy = (headers["content-security-policy"] ?? "").replace(/'sha256-[^']+'/g, "");
+    await route.fulfill({ response, headers: { ...headers, "content-security-policy": policy } });
+  });
+  await page.goto("/");
+  await expect.poll(() => violations.some((text) => text.startsWith("script-src"))).toBe(true);
+  await expect.poll(() => violations.some((text) => text.startsWith("console: "))).toBe(true);
+});
