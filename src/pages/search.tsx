@@ -4,7 +4,9 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { useBrowserValue } from "../app/use-browser-value";
 import { NAVIGATION } from "../components/layout/navigation";
 import { Layout } from "../components/layout/Layout";
+import { SearchError } from "../components/search/SearchError";
 import { SearchResults } from "../components/search/SearchResults";
+import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -51,7 +53,9 @@ export default function SearchPage() {
         </button>
       </form>
       {term ? (
-        <SearchResults term={term} />
+        <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} />}>
+          <SearchResults term={term} />
+        </ErrorBoundary>
       ) : (
         <>
           <p>{t("search.prompt")}</p>
