@@ -144,7 +144,9 @@ async function main() {
   const started = performance.now();
   if (!args.includes("--no-build")) {
     console.log("Building the storefront and the bare Gatsby site…");
-    console.log(`  storefront ${gatsbyBuild(ROOT, { GATSBY_SEARCH_SERVICE_URL: SEARCH_SERVICE }).toFixed(0)} s`);
+    console.log(
+      `  storefront ${gatsbyBuild(ROOT, { GATSBY_SEARCH_SERVICE_URL: SEARCH_SERVICE }).toFixed(0)} s`,
+    );
     console.log(`  bare Gatsby ${gatsbyBuild(BARE_SITE).toFixed(0)} s`);
   }
   rmSync(OUT, { recursive: true, force: true });
