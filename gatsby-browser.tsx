@@ -3,6 +3,7 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { afterLoadWhenIdle } from "./src/app/deferred-start";
+import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-store";
@@ -17,6 +18,7 @@ declare global {
 }
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  hideRefusedStorage(window);
   if (redirectLanguage(window.location)) return;
   startVisitor(window.location.search);
   window.addEventListener("unhandledrejection", (event) => {

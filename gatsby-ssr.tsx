@@ -1,15 +1,18 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { isTagManagerId, tagManagerSnippet } from "./src/analytics/tag-manager";
+import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
 import { NOT_FOUND_STEP } from "./src/redirects/not-found-step";
 
 const tagManagerId = process.env.GATSBY_GTM_ID;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   if (/^\/404(\.html|\/)?$/.test(pathname)) {
-    // First thing in the 404 page: campaign links in other letter case or without their slash.
+    // First things in the 404 page: campaign links in other letter case or without their slash, and
+    // addresses that Gatsby's router and loader would read as different pages.
     setHeadComponents([
       <script key="redirect-spelling" dangerouslySetInnerHTML={{ __html: NOT_FOUND_STEP }} />,
+      <script key="router-safe-path" dangerouslySetInnerHTML={{ __html: ROUTER_SAFE_PATH_STEP }} />,
     ]);
   }
   if (!isTagManagerId(tagManagerId)) return;

@@ -41,6 +41,11 @@ function reportingStorage(onFailure: () => void): StateStorage {
 
 export const CART_STORAGE_KEY = "storefront-cart";
 
+/** Recorded once: recording it writes the cart again, which fails again and must not loop. */
+function markNotSaved(): void {
+  if (useCart.getState().saved) useCart.setState({ saved: false });
+}
+
 /** The cart: strictly necessary, so it is kept in local storage without asking. */
 export const useCart = create<CartState>()(
   persist(
@@ -58,7 +63,7 @@ export const useCart = create<CartState>()(
     }),
     {
       name: CART_STORAGE_KEY,
-      storage: createJSONStorage(() => reportingStorage(() => useCart.setState({ saved: false }))),
+      storage: createJSONStorage(() => reportingStorage(markNotSaved)),
       partialize: ({ lines, giftMessage, giftBox }) => ({ lines, giftMessage, giftBox }),
       // Read after the first render, so that server-rendered and hydrated pages agree.
       skipHydration: true,

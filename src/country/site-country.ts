@@ -18,9 +18,12 @@ export interface SiteCountry {
   removeCookie: boolean;
 }
 
+/** Checked before upper-casing: Unicode upper-cases some other letters to ASCII (`ſe` to `SE`). */
 const normalise = (value: string | null | undefined, allowed: readonly string[]): string | undefined => {
-  const code = value?.trim().toUpperCase();
-  return code && /^[A-Z]{2}$/.test(code) && allowed.includes(code) ? code : undefined;
+  const code = value?.trim();
+  return code && /^[a-z]{2}$/i.test(code) && allowed.includes(code.toUpperCase())
+    ? code.toUpperCase()
+    : undefined;
 };
 
 /** The site country: `?country=` → `country` cookie → the store's first allowed country. */

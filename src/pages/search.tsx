@@ -4,6 +4,8 @@ import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { useBrowserValue } from "../app/use-browser-value";
 import { NAVIGATION } from "../components/layout/navigation";
 import { Layout } from "../components/layout/Layout";
+import { SearchError } from "../components/search/SearchError";
+import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -55,9 +57,11 @@ export default function SearchPage() {
         </button>
       </form>
       {term ? (
-        <Suspense fallback={<p role="status">{t("search.loading")}</p>}>
-          <SearchResults term={term} />
-        </Suspense>
+        <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} />}>
+          <Suspense fallback={<p role="status">{t("search.loading")}</p>}>
+            <SearchResults term={term} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <>
           <p>{t("search.prompt")}</p>

@@ -11,12 +11,13 @@ export interface StubInput {
 
 /**
  * The visitor's country: `country` query parameter (any case) → `country` cookie → region of the
- * browser's preferred languages → time zone. Values that are not known codes are skipped; the target
- * never comes from the request. Query parameters other than `country` are passed on unless the
- * target has them; the visitor's hash is kept (else the target's own). Plain ES5 so that it runs in every browser, before any paint.
+ * browser's preferred languages → time zone. Values that are not known codes are skipped (checked before
+ * lower-casing, which turns the Kelvin sign into a k); the target never comes from the request. Query
+ * parameters other than `country` are passed on unless the target has them; the visitor's hash is kept
+ * (else the target's own). Plain ES5 so that it runs in every browser, before any paint.
  */
 export const STUB_SCRIPT = `(function(R,F,K,Z){
-function k(v){v=String(v||"").trim().toLowerCase();return /^[a-z]{2}$/.test(v)&&K.indexOf(" "+v+" ")>=0?v:null}
+function k(v){v=String(v||"").trim();return /^[a-z]{2}$/i.test(v)&&K.indexOf(" "+(v=v.toLowerCase())+" ")>=0?v:null}
 var l=location,p=new URLSearchParams(l.search),c=k(p.get("country")),m,i,z;
 if(!c){m=document.cookie.match(/(?:^|;\\s*)country=([^;]*)/);try{c=m&&k(decodeURIComponent(m[1]))}catch(e){}}
 if(!c){m=navigator.languages||[navigator.language];for(i=0;!c&&i<m.length;i++){z=String(m[i]||"").split("-");c=z.length>1&&k(z[z.length-1])}}

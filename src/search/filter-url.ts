@@ -24,7 +24,8 @@ const KEY = /^[a-z0-9_]{1,40}$/i;
  * has said which filters exist), any well-formed key, to be checked with `keepFilters` later.
  */
 export function readFilterState(search: string, keys?: FilterKeys): FilterState {
-  const state: FilterState = { options: {}, sliders: {} };
+  // Keys come from the URL: records without a prototype keep `o___proto__` an ordinary key.
+  const state: FilterState = { options: Object.create(null), sliders: Object.create(null) };
   const isOption = (key: string) => (keys ? keys.options.includes(key) : KEY.test(key));
   const isSlider = (key: string) => (keys ? keys.sliders.includes(key) : KEY.test(key));
   for (const [name, value] of new URLSearchParams(search)) {
@@ -56,7 +57,7 @@ export function writeFilterState(search: string, state: FilterState): string {
 
 /** Selecting an option that is selected unselects it. */
 export function toggleOption(state: FilterState, key: string, value: string): FilterState {
-  const current = state.options[key] ?? [];
+  const current = Object.hasOwn(state.options, key) ? (state.options[key] ?? []) : [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
   const options = { ...state.options, [key]: next };
   if (!next.length) delete options[key];

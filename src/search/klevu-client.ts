@@ -5,6 +5,7 @@ import { mayStore, type ConsentCategory } from "../consent/consent-rules";
 import { KLEVU_STORAGE_KEYS, KlevuStorage } from "./klevu-internal";
 import type { SearchSettings } from "./search-settings";
 import { klevuAxios } from "./klevu-axios";
+import { toleratesFullStorage } from "./klevu-full-storage";
 import { klevuServiceUrls } from "./service-urls";
 import { startVisitorIpData } from "./visitor-ip";
 
@@ -33,6 +34,7 @@ export function connectSearch(settings: SearchSettings): void {
   const granted = useConsent.getState().granted;
   const urls = settings.provider === "local" ? klevuServiceUrls(settings.serviceBase) : { url: settings.url };
   for (const key of KLEVU_STORAGE_KEYS) KlevuStorage.addKey(key);
+  toleratesFullStorage();
   KlevuConfig.init({
     ...urls,
     apiKey: settings.apiKey,

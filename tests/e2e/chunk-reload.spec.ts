@@ -1,4 +1,6 @@
+import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { openQuickSearch } from "./support/shop";
 
 test("a chunk that fails once reloads the page with reloaded=1, then the page works", async ({ page }) => {
   let failures = 0;
@@ -19,4 +21,47 @@ test("a chunk that keeps failing shows the error once, without a reload loop", a
   await page.goto("/en-US/");
   await page.waitForTimeout(2000);
   expect(navigations.length).toBeLessThanOrEqual(2);
+});
+
+/** Fails the quick-search chunk (found by what it holds: its file name is a content hash) `times` times. */
+async function failQuickSearchChunk(context: BrowserContext, times: number): Promise<void> {
+  let failures = 0;
+  await context.route(/\/\d+-[0-9a-f]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("data-term") && failures++ < times) return route.abort("failed");
+    return route.fulfill({ response, body });
+  });
+}
+
+test("a search chunk that fails once reloads the page with reloaded=1, then search works", async ({
+  page,
+  context,
+}) => {
+  await failQuickSearchChunk(context, 1);
+  await page.goto("/en-US/");
+  await openQuickSearch(page);
+  await expect(page).toHaveURL(/[?&]reloaded=1/);
+  await (await openQuickSearch(page)).fill("carr");
+  await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+});
+
+test("a search chunk that keeps failing says search is unavailable, and the page keeps working", async ({
+  page,
+  context,
+}) => {
+  const navigations: string[] = [];
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  await failQuickSearchChunk(context, Infinity);
+  await page.goto("/en-US/");
+  await openQuickSearch(page);
+  await expect(page).toHaveURL(/[?&]reloaded=1/);
+  await openQuickSearch(page);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Search is not available right now" }),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close to your baby from day one");
+  expect(navigations).toHaveLength(2);
+  await page.getByRole("link", { name: "Cart" }).click();
+  await expect(page).toHaveURL(/\/en-US\/cart\/$/);
 });

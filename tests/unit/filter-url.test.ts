@@ -100,6 +100,14 @@ describe("readFilterState", () => {
   ])("drops the slider range %j", (range) => {
     expect(read(`?s_price=${encodeURIComponent(range)}`)).toEqual({ options: {}, sliders: {} });
   });
+
+  it("reads names of object internals as ordinary keys, touching no prototype", () => {
+    const state = readFilterState("?o___proto__=a&o_constructor=b&s___proto__=1-2&o_toString=c");
+    expect(Object.keys(state.options)).toEqual(["__proto__", "constructor", "toString"]);
+    expect(Object.keys(state.sliders)).toEqual(["__proto__"]);
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+    expect(readFilterState("?q=1").options.constructor).toBeUndefined();
+  });
 });
 
 describe("writeFilterState", () => {
@@ -189,6 +197,10 @@ describe("toggleOption", () => {
     toggleOption(state, "colour", "black");
     toggleOption(state, "colour", "white");
     expect(state).toEqual({ options: { colour: ["black"] }, sliders: { price: [0, 100] } });
+  });
+
+  it("selects a key that names an object internal like any other", () => {
+    expect(toggleOption(readFilterState(""), "constructor", "x").options).toEqual({ constructor: ["x"] });
   });
 });
 

@@ -238,6 +238,9 @@ describe("the stub script: where the visitor's country comes from", () => {
     "?country=nl%22%3E",
     "?country=__proto__",
     "?country=constructor",
+    // The Kelvin sign and a long s lower-case and upper-case to letters of a code (kr, se).
+    "?country=%E2%84%AAr",
+    "?country=%C5%BFe",
   ])("skips the unknown or hostile query %s and reads the cookie", (search) => {
     expect(go({ search, cookie: "country=de" })).toBe(to("de"));
   });

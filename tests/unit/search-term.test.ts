@@ -17,6 +17,12 @@ describe("normaliseSearchTerm", () => {
     expect(normaliseSearchTerm(" \t\n ")).toBe("");
   });
 
+  it("reads angle brackets as spaces, so that a term is never markup", () => {
+    expect(normaliseSearchTerm("<script>alert(1)</script>")).toBe("script alert(1) /script");
+    expect(normaliseSearchTerm('"><img src=x onerror="x()">')).toBe('" img src=x onerror="x()"');
+    expect(normaliseSearchTerm("0-6 months > 3 kg")).toBe("0-6 months 3 kg");
+  });
+
   it("bounds the term to 100 characters", () => {
     expect(normaliseSearchTerm("A".repeat(150))).toBe("a".repeat(100));
     expect(normaliseSearchTerm(`   ${"b".repeat(100)}`)).toBe("b".repeat(100));
@@ -31,6 +37,7 @@ describe("normaliseSearchTerm", () => {
         expect(result).toBe(result.toLowerCase());
         expect(result).not.toMatch(/\s\s/);
         expect(result).not.toMatch(/^\s/);
+        expect(result).not.toMatch(/[<>]/);
       }),
     );
   });

@@ -121,6 +121,14 @@ describe("resolveSiteCountry", () => {
     expect(resolve({ cookie: value })).toEqual({ country: "NL", source: "default", removeCookie: true });
   });
 
+  it("ignores letters that only upper-case to a country code", () => {
+    // Long s, dotless i and the fi ligature upper-case to SE, IE and FI.
+    for (const value of ["ſe", "ıe", "ﬁ"]) {
+      const input = { query: value, cookie: value, allowed: ["NL", "SE", "IE", "FI"] };
+      expect(resolve(input), value).toEqual({ country: "NL", source: "default", removeCookie: true });
+    }
+  });
+
   it("only ever returns an allowed country", () => {
     const values = [undefined, null, "", "nl", "BE", "fr", "<b>", "de;", "zz"];
     for (const query of values) {

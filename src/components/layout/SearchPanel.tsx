@@ -1,10 +1,12 @@
 import React, { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import { localizedPath } from "../../i18n/language-path";
 import { normaliseSearchTerm } from "../../search/search-term";
 import { useStorefront } from "../../store/use-storefront";
 import { LISTBOX_ID, type QuickSearchOption } from "../search/quick-search-options";
+import { SearchError } from "../search/SearchError";
 import * as styles from "./layout.module.css";
 
 const QuickSearchResults = lazy(() => import("../search/QuickSearchResults"));
@@ -86,14 +88,17 @@ export function SearchPanel() {
           {t("header.searchSubmit")}
         </button>
       </form>
-      <Suspense fallback={null}>
-        <QuickSearchResults
-          term={term}
-          activeId={options[active]?.id}
-          onOptions={setOptions}
-          onChoose={choose}
-        />
-      </Suspense>
+      {/* The header is outside the page's error boundary: without its own, a failure here blanks the page. */}
+      <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} compact />}>
+        <Suspense fallback={null}>
+          <QuickSearchResults
+            term={term}
+            activeId={options[active]?.id}
+            onOptions={setOptions}
+            onChoose={choose}
+          />
+        </Suspense>
+      </ErrorBoundary>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import React, { useEffect } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useCart } from "../../cart/cart-store";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { useStorefront } from "../../store/use-storefront";
 import { Icon } from "./Icon";
@@ -7,11 +8,15 @@ import * as styles from "./layout.module.css";
 
 const VISIBLE_MS = 6000;
 
-/** Confirms "added to cart" for the store's toasterProduct, then hides itself. */
+/**
+ * Confirms "added to cart" for the store's toasterProduct, then hides itself; says so when the browser
+ * will not keep the cart.
+ */
 export function Toaster() {
   const { t } = useTranslation();
   const product = useStorefront((s) => s.toasterProduct);
   const setToasterProduct = useStorefront((s) => s.setToasterProduct);
+  const saved = useCart((state) => state.saved);
   useEffect(() => {
     if (!product) return undefined;
     const timer = window.setTimeout(() => setToasterProduct(undefined), VISIBLE_MS);
@@ -22,7 +27,10 @@ export function Toaster() {
     <div className={styles.toasterRegion} role="status" aria-live="polite">
       {product && (
         <div className={styles.toaster}>
-          <p>{t("toaster.added", { product: product.name })}</p>
+          <div>
+            <p>{t("toaster.added", { product: product.name })}</p>
+            {!saved && <p className={styles.toasterNote}>{t("cart.notSaved")}</p>}
+          </div>
           <LocalizedLink to="/cart/" className={styles.primaryButton}>
             {t("toaster.viewCart")}
           </LocalizedLink>

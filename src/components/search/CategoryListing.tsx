@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useEffect, useState, type ReactElement } from "react";
 import { afterFirstInteraction } from "../../app/deferred-start";
+import { ErrorBoundary } from "../../errors/ErrorBoundary";
 
 const MerchandisedListing = lazy(() => import("./MerchandisedListing"));
 
@@ -14,16 +15,18 @@ interface Props {
 /**
  * A category's products: the built list first, so that the page is complete and fast without any
  * script; once the visitor starts using the page, the search service's merchandising (personalised,
- * with its own filters and sort orders) takes its place. If the service cannot answer, the built list
- * stays.
+ * with its own filters and sort orders) takes its place. If the service cannot answer, or its code
+ * cannot load, the built list stays.
  */
 export function CategoryListing({ category, title, fallback }: Props) {
   const [started, setStarted] = useState(false);
   useEffect(() => afterFirstInteraction(() => setStarted(true)), []);
   if (!started) return fallback;
   return (
-    <Suspense fallback={fallback}>
-      <MerchandisedListing category={category} title={title} fallback={fallback} />
-    </Suspense>
+    <ErrorBoundary fallback={() => fallback}>
+      <Suspense fallback={fallback}>
+        <MerchandisedListing category={category} title={title} fallback={fallback} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { afterFirstInteraction } from "../../app/deferred-start";
+import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import type { PageType } from "../../search/merchandising/schema";
 import type { RecommendationContext } from "../../search/recommendation-queries";
 import { siteData } from "../../site/runtime-site-data";
@@ -40,9 +41,12 @@ export function Recommendations({
   return (
     <div ref={anchor} className={styles.recommendations}>
       {near && (
-        <Suspense fallback={null}>
-          <RecommendationList keys={keys} context={context} />
-        </Suspense>
+        // Recommendations that cannot load leave the page as it is.
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <RecommendationList keys={keys} context={context} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </div>
   );

@@ -1,9 +1,11 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { open } from "./fixtures";
 
 /** Texts of the journey in each site language. */
 export const LANGUAGES = {
   "nl-NL": {
     prefix: "",
+    home: "Babyshop, naar de startpagina",
     necessaryOnly: "Alleen noodzakelijk",
     carriers: "Draagzakken",
     product: "Draagzak One",
@@ -31,6 +33,7 @@ export const LANGUAGES = {
   },
   "en-US": {
     prefix: "/en-US",
+    home: "Babyshop, go to the home page",
     necessaryOnly: "Necessary only",
     carriers: "Baby carriers",
     product: "Baby Carrier One",
@@ -76,4 +79,28 @@ export async function clickUntil(
     await click();
     await reacted();
   }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * From any page, by clicking: home → category (its built list) → product → add to cart. The journey
+ * that a failing service or a browser without storage must not stop. Leaves the toaster open.
+ */
+export async function shopToCart(page: Page, texts: Texts): Promise<void> {
+  await page.getByRole("link", { name: texts.home }).click();
+  await page.getByRole("main").getByRole("link", { name: texts.carriers, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${texts.prefix}/categories/baby-carriers/$`));
+  // The listing's own link comes first; recommendations may show the product again further down.
+  await page.getByRole("link", { name: texts.product, exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.product);
+  await clickUntil(
+    page,
+    () => page.getByRole("button", { name: texts.addToCart }).click(),
+    () => expect(page.getByRole("status").filter({ hasText: texts.added })).toBeVisible({ timeout: 1000 }),
+  );
+}
+
+/** Opens the header's quick search (its toggle is named "Search" or "Close search") and gives its input. */
+export async function openQuickSearch(page: Page): Promise<Locator> {
+  await open(page.locator('header button[aria-controls="site-search"]'));
+  return page.locator("header").getByRole("combobox");
 }
