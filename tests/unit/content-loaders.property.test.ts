@@ -1,0 +1,92 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
+import { loadCatalogue } from "../../src/catalogue/load-catalogue";
+import { ContentError } from "../../src/content/content-error";
+import { loadGuides } from "../../src/guides/load-guides";
+import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
+import { loadStores } from "../../src/stores/load-stores";
+import { applyMutation, deleteLine, insertChar, reindentLine } from "./support/yaml-mutations";
+
+const ROOT = path.resolve(__dirname, "../..");
+const RUNS = 15;
+let dir: string;
+let content: string;
+
+/** A loader on a content folder ends in a value or a ContentError whose problems are located and worded. */
+function checkOutcome(load: () => unknown, file: string, text: string): void {
+  try {
+    load();
+    return;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    const { problems } = error as ContentError;
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) {
+      expect(problem.file.endsWith(file) || problem.file.includes("content")).toBe(true);
+      expect(Number.isInteger(problem.line) && problem.line > 0).toBe(true);
+      if (problem.file.endsWith(file)) expect(problem.line).toBeLessThanOrEqual(text.split("\n").length + 1);
+      expect(problem.message.trim().length).toBeGreaterThan(0);
+    }
+  }
+}
+
+const catalogue = () => loadCatalogue(dir, content);
+const guides = () => loadGuides(dir, content, new Set(catalogue().products.map((p) => p.handle)));
+
+const LOADERS: [string, string, () => unknown][] = [
+  ["the catalogue", "catalogue/products/baby-carrier-one.yaml", catalogue],
+  ["the catalogue", "catalogue/categories.yaml", catalogue],
+  ["the catalogue", "catalogue/bundles.yaml", catalogue],
+  ["the stores", "stores.yaml", () => loadStores(dir, content)],
+  [
+    "search merchandising",
+    "search/banners.yaml",
+    () => loadMerchandising(dir, content, catalogue(), guides()),
+  ],
+  [
+    "search merchandising",
+    "search/recommendations.yaml",
+    () => loadMerchandising(dir, content, catalogue(), guides()),
+  ],
+];
+
+describe("content loaders on mutated files", () => {
+  let emitWarning: MockInstance;
+  beforeAll(() => {
+    // The yaml library warns on stderr about odd keys that mutations produce; keep the output clean.
+    emitWarning = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
+    dir = mkdtempSync(path.join(os.tmpdir(), "content-property-"));
+    content = path.join(dir, "content");
+    cpSync(path.join(ROOT, "content"), content, { recursive: true });
+    cpSync(path.join(ROOT, "static"), path.join(dir, "static"), { recursive: true });
+  });
+  afterAll(() => {
+    emitWarning.mockRestore();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  for (const [name, file, load] of LOADERS) {
+    it(`${name}: ${file} ends in content or a file:line problem, never a crash`, () => {
+      const target = path.join(content, file);
+      const real = readFileSync(target, "utf8");
+      try {
+        fc.assert(
+          fc.property(
+            fc.array(fc.oneof(deleteLine, reindentLine, insertChar), { minLength: 1, maxLength: 4 }),
+            (mutations) => {
+              const text = mutations.reduce(applyMutation, real);
+              writeFileSync(target, text);
+              checkOutcome(load, file, text);
+            },
+          ),
+          { numRuns: RUNS },
+        );
+      } finally {
+        writeFileSync(target, real);
+      }
+    }, 60_000);
+  }
+});
