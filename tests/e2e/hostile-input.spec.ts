@@ -47,6 +47,7 @@ test.describe("hostile query parameters", () => {
   test("with consent to statistics, a hostile search is remembered as words, never as markup", async ({
     page,
   }) => {
+    test.slow();
     await page.goto("/search/");
     await page.getByRole("button", { name: "Alles accepteren" }).click();
     const dialogs = watchDialogs(page);
@@ -55,7 +56,7 @@ test.describe("hostile query parameters", () => {
       await page.goto(`/search/${hostileQuery(value)}`);
       // Kept among the recent searches: as the words the search page searched for.
       const words = JSON.stringify(normaliseSearchTerm(value)).slice(1, -1);
-      await expect.poll(recentSearches).toContain(words);
+      await expect.poll(recentSearches, { timeout: 15_000 }).toContain(words);
       await expectNothingLeaked(page, value, dialogs);
     }
   });
@@ -98,6 +99,7 @@ for (const locale of ["nl-NL", "en-US"]) {
     test("gets the 404 page for a language prefix that is not one, and stays on the site", async ({
       page,
     }) => {
+      test.slow();
       const dialogs = watchDialogs(page);
       for (const path of HOSTILE_PATHS) {
         const response = await page.goto(`${SITE_URL}${path}`);

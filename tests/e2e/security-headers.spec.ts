@@ -84,7 +84,7 @@ async function expectSecurityHeaders(page: Page, path: string, status = 200): Pr
 /** Waits until the page has done what it does after loading: the consent banner comes last, when the
  * browser is idle; recommendations load once scrolled near. */
 async function settle(page: Page): Promise<void> {
-  await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
 }

@@ -48,6 +48,8 @@ for (const [browser, { setUp, consent }] of Object.entries(CASES)) {
     page,
     problems,
   }) => {
+    // A whole journey and both kinds of search in one test.
+    test.slow();
     await page.addInitScript(setUp);
     await page.goto("/en-US/");
     await page.getByRole("button", { name: consent }).first().click();
