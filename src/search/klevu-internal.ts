@@ -1,3 +1,5 @@
+import { PENDING_ANALYTICS_KEY } from "./pending-analytics";
+
 /**
  * Two parts of `@klevu/core` 5.2.2 that it uses itself but does not export. The `klevu-internal` alias
  * (webpack and vitest) points at the SDK's own modules, so these are the instances the SDK uses:
@@ -20,7 +22,7 @@ export const KLEVU_STORAGE_KEYS = [
   "klevu-last-searches",
   "klevu-last-clicks",
   "klevu-last-clicks-cat",
-  "klevu-pending-analytics",
+  PENDING_ANALYTICS_KEY,
   "klevu-kmc-data",
   "klevu-kmc-data-ts",
   "klevu-moi-session",

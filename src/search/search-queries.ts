@@ -31,19 +31,14 @@ const PRICE_FILTER = "klevu_price";
 export interface ProductResults {
   products: SearchProduct[];
   total: number;
-  offset: number;
   query: KlevuResponseQueryObject;
 }
 
 const results = (query: KlevuResponseQueryObject): ProductResults => ({
   products: toSearchProducts(query.records),
   total: query.meta.totalResultsFound,
-  offset: query.meta.offset,
   query,
 });
-
-/** Suggestions arrive highlighted with markup: the shop shows them as plain text. */
-const plain = (suggestion: string) => suggestion.replace(/<[^>]*>/g, "").trim();
 
 /** Banners for a placement, read from the merchandising settings (cached a day by the SDK). */
 export async function banners(placement: BannerPlacement, termOrCategory: string): Promise<KlevuBanner[]> {
@@ -72,12 +67,13 @@ export async function quickSearch(term: string, track: boolean): Promise<QuickSe
       ...(track ? [sendSearchEvent()] : []),
     ),
     search(term, { id: "categories", limit: 3, typeOfRecords: [KlevuTypeOfRecord.Category] }),
+    // Plain text: no highlighting markup around the typed part.
     suggestions(term, { id: "suggestions", limit: QUICK_SEARCH_LIMIT, hlStartElem: "", hlEndElem: "" }),
   );
   return {
     ...results(response.queriesById("products")),
     categories: toSearchProducts(response.queriesById("categories").records),
-    suggestions: (response.suggestionsById("suggestions")?.suggestions ?? []).map((s) => plain(s.suggest)),
+    suggestions: (response.suggestionsById("suggestions")?.suggestions ?? []).map((s) => s.suggest),
   };
 }
 

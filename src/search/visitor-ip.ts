@@ -49,7 +49,3 @@ export function startVisitorIpData(ipv4Url: string, ipv6Url: string): void {
   const due = ipDataDueIn(parseIpData(KlevuStorage.getItem(IP_DATA_STORAGE_KEY)), Date.now());
   timer = setTimeout(() => void refresh(ipv4Url, ipv6Url), due);
 }
-
-/** The visitor's IP data; empty without consent. */
-export const visitorIpData = (): VisitorIpData | undefined =>
-  parseIpData(KlevuStorage.getItem(IP_DATA_STORAGE_KEY));

@@ -1,26 +1,21 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { FilterManagerFilters } from "@klevu/core";
 import type { FilterState } from "../../search/filter-url";
+import { RESULTS_PER_PAGE, type ProductResults } from "../../search/search-queries";
 import { hasNextPage, type SearchProduct } from "../../search/search-records";
 import { SEARCH_SORTS, isSearchSort, type SearchSort } from "../../search/search-sort";
+import { siteData } from "../../site/runtime-site-data";
 import { SearchFilters } from "./SearchFilters";
 import { SearchProductGrid } from "./SearchProductGrid";
+import type { ListingUrl } from "./use-listing-url";
 import * as catalogue from "../catalogue/catalogue.module.css";
 import * as layout from "../layout/layout.module.css";
 import * as styles from "./search.module.css";
 
 export interface ListingViewProps {
   label: string;
-  products: SearchProduct[];
-  total: number;
-  meta: { totalResultsFound: number; offset: number };
-  perPage: number;
-  filters: FilterManagerFilters[];
-  state: FilterState;
-  sort: SearchSort;
-  page: number;
-  currency: string;
+  results: ProductResults;
+  url: ListingUrl;
   busy: boolean;
   /** The sort shown for relevance (category pages call it "featured"). */
   relevanceLabel?: string;
@@ -31,18 +26,20 @@ export interface ListingViewProps {
 /** A page of products from the search service with its filters, sort and pages: search and categories. */
 export function ListingView(props: ListingViewProps) {
   const { t } = useTranslation();
-  const { products, state, sort, page, onChange } = props;
+  const { onChange } = props;
+  const { products, query } = props.results;
+  const { state, sort, page } = props.url;
   return (
     <div className={catalogue.listing}>
       <SearchFilters
-        filters={props.filters}
+        filters={query.filters ?? []}
         state={state}
-        currency={props.currency}
+        currency={products[0]?.currency || siteData.siteConfig.currency}
         onChange={(next) => onChange({ state: next })}
       />
       <section aria-label={props.label} aria-busy={props.busy}>
         <div className={catalogue.toolbar}>
-          <p role="status">{t("search.resultCount", { count: props.total })}</p>
+          <p role="status">{t("search.resultCount", { count: props.results.total })}</p>
           <label>
             {t("category.sort")}{" "}
             <select
@@ -66,7 +63,7 @@ export function ListingView(props: ListingViewProps) {
               {t("search.previousPage")}
             </button>
           )}
-          {hasNextPage(props.meta, props.perPage) && (
+          {hasNextPage(query.meta, RESULTS_PER_PAGE) && (
             <button
               type="button"
               className={layout.primaryButton}

@@ -1,7 +1,6 @@
 import React, { type ReactElement } from "react";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { siteData } from "../../site/runtime-site-data";
 import { ListingView } from "./ListingView";
 import { SearchBanners } from "./SearchBanners";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
@@ -46,21 +45,14 @@ function Listing({ category, title, fallback, runtime }: Props & { runtime: Runt
   // Without an answer (loading, the service is down, or it does not know the category) the built list stays.
   const filtered = Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;
   if (!listing.data || (listing.data.total === 0 && !filtered)) return fallback;
-  const { products, total, query } = listing.data;
+  const { query } = listing.data;
   return (
     <div data-merchandised="true">
-      <SearchBanners banners={banners.data ?? []} />
+      <SearchBanners banners={banners.data ?? []} term={category} />
       <ListingView
         label={t("category.products")}
-        products={products}
-        total={total}
-        meta={query.meta}
-        perPage={runtime.RESULTS_PER_PAGE}
-        filters={query.filters ?? []}
-        state={state}
-        sort={sort}
-        page={page}
-        currency={products[0]?.currency || siteData.siteConfig.currency}
+        results={listing.data}
+        url={url}
         busy={listing.isFetching}
         relevanceLabel={t("category.sortFeatured")}
         onChange={(next) => go(next)}

@@ -6,6 +6,7 @@ import { localizedPath } from "../../i18n/language-path";
 import type { SearchProduct } from "../../search/search-records";
 import { Price } from "../product/Price";
 import { LISTBOX_ID, optionId, type QuickSearchOption } from "./quick-search-options";
+import { SearchBanners } from "./SearchBanners";
 import { SearchError } from "./SearchError";
 import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
 import * as styles from "./search.module.css";
@@ -30,18 +31,21 @@ export default function QuickSearchResults(props: Props) {
 
 type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 
+interface Item extends QuickSearchOption {
+  label: string;
+  product?: SearchProduct;
+}
+
 interface Section {
   kind: string;
   title: string;
-  items: { label: string; href: string; product?: SearchProduct; onChoose?: () => void }[];
+  items: Item[];
 }
 
 function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { runtime: Runtime }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
   const track = useSearchTracking();
-  const searchPath = (q: string) =>
-    `${localizedPath("/search/", language, { defaultLanguage })}?q=${encodeURIComponent(q)}`;
   const found = useQuery({
     queryKey: ["quick-search", language, term, track],
     queryFn: () => runtime.quickSearch(term, track),
@@ -55,30 +59,29 @@ function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { run
   });
 
   const sections = useMemo<Section[]>(() => {
-    const products = (
-      kind: string,
-      title: string,
-      list: SearchProduct[],
-      onChoose?: (p: SearchProduct) => void,
-    ) => ({
+    const searchPath = (q: string) =>
+      `${localizedPath("/search/", language, { defaultLanguage })}?q=${encodeURIComponent(q)}`;
+    const section = (kind: string, title: string, items: Omit<Item, "id">[]): Section => ({
       kind,
       title,
-      items: list.map((product) => ({
+      items: items.map((item, index) => ({ ...item, id: optionId(kind, index) })),
+    });
+    const products = (list: SearchProduct[], onChoose?: (p: SearchProduct) => void) =>
+      list.map((product) => ({
         label: product.name,
         href: product.path,
         product,
         onChoose: onChoose && (() => onChoose(product)),
-      })),
-    });
+      }));
     if (!term) {
       const recent = track ? KlevuLastSearches.get().reverse() : [];
       return [
-        {
-          kind: "recent",
-          title: t("search.recent"),
-          items: recent.map(({ term: q }) => ({ label: q, href: searchPath(q) })),
-        },
-        products("trending", t("search.trending"), trending.data ?? []),
+        section(
+          "recent",
+          t("search.recent"),
+          recent.map(({ term: q }) => ({ label: q, href: searchPath(q) })),
+        ),
+        section("trending", t("search.trending"), products(trending.data ?? [])),
       ];
     }
     const data = found.data;
@@ -86,29 +89,17 @@ function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { run
     const click = (product: SearchProduct) =>
       track && data.query.searchClickEvent?.({ productId: product.id });
     return [
-      {
-        kind: "suggestion",
-        title: t("search.suggestions"),
-        items: data.suggestions.map((s) => ({ label: s, href: searchPath(s) })),
-      },
-      products("category", t("search.categoriesFound"), data.categories),
-      products("product", t("search.products"), data.products, click),
+      section(
+        "suggestion",
+        t("search.suggestions"),
+        data.suggestions.map((s) => ({ label: s, href: searchPath(s) })),
+      ),
+      section("category", t("search.categoriesFound"), products(data.categories)),
+      section("product", t("search.products"), products(data.products, click)),
     ];
-    // searchPath depends on language only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term, track, found.data, trending.data, language, t]);
+  }, [term, track, found.data, trending.data, language, defaultLanguage, t]);
 
-  const options = useMemo(
-    () =>
-      sections
-        .flatMap((section) => section.items.map((item, index) => ({ section, item, index })))
-        .map(({ section, item, index }) => ({
-          id: optionId(section.kind, index),
-          href: item.href,
-          onChoose: item.onChoose,
-        })),
-    [sections],
-  );
+  const options = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   useEffect(() => onOptions(options), [options, onOptions]);
   useEffect(() => () => onOptions([]), [onOptions]);
 
@@ -116,15 +107,10 @@ function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { run
   if (failed)
     return <SearchError onRetry={() => void (term ? found.refetch() : trending.refetch())} compact />;
   const empty = term !== "" && found.data && options.length === 0;
-  const byId = new Map(options.map((option) => [option.id, option]));
 
   return (
     <div className={styles.quick}>
-      {banners.data?.map((banner) => (
-        <a key={banner.bannerRef} href={banner.redirectUrl} className={styles.quickBanner}>
-          {banner.bannerAltTag || banner.bannerName}
-        </a>
-      ))}
+      <SearchBanners banners={banners.data ?? []} term={term} />
       <ul
         id={LISTBOX_ID}
         role="listbox"
@@ -141,26 +127,22 @@ function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { run
                 {section.title}
               </span>
               <ul role="group" aria-labelledby={`quick-search-${section.kind}`}>
-                {section.items.map((item, index) => {
-                  const id = optionId(section.kind, index);
-                  const option = byId.get(id);
-                  return (
-                    <li
-                      key={id}
-                      id={id}
-                      role="option"
-                      aria-selected={activeId === id}
-                      className={styles.quickOption}
-                      onClick={() => option && onChoose(option)}
-                    >
-                      {item.product?.image && <img src={item.product.image} alt="" width={40} height={40} />}
-                      <span>{item.label}</span>
-                      {item.product && item.product.currency && (
-                        <Price amount={item.product.salePrice} currency={item.product.currency} />
-                      )}
-                    </li>
-                  );
-                })}
+                {section.items.map((item) => (
+                  <li
+                    key={item.id}
+                    id={item.id}
+                    role="option"
+                    aria-selected={activeId === item.id}
+                    className={styles.quickOption}
+                    onClick={() => onChoose(item)}
+                  >
+                    {item.product?.image && <img src={item.product.image} alt="" width={40} height={40} />}
+                    <span>{item.label}</span>
+                    {item.product && item.product.currency && (
+                      <Price amount={item.product.salePrice} currency={item.product.currency} />
+                    )}
+                  </li>
+                ))}
               </ul>
             </li>
           ))}

@@ -1,19 +1,26 @@
 import React from "react";
-import type { KlevuBanner } from "@klevu/core";
+import { KlevuEvents, type KlevuBanner } from "@klevu/core";
 import { recordPath } from "../../search/search-records";
+import { useSearchTracking } from "./use-search-runtime";
 import * as styles from "./search.module.css";
 
 /**
- * Merchandising banners. They come from the search provider's settings, so only links and images that
- * are paths on this site are used.
+ * Merchandising banners, in quick search, on the search page and on category pages. They come from the
+ * search provider's settings, so only links and images that are paths on this site are used. A click
+ * is reported with the term (or category) they were shown for, with consent only.
  */
-export function SearchBanners({
-  banners,
-  onClick,
-}: {
-  banners: KlevuBanner[];
-  onClick?: (b: KlevuBanner) => void;
-}) {
+export function SearchBanners({ banners, term }: { banners: KlevuBanner[]; term: string }) {
+  const track = useSearchTracking();
+  const onClick = (banner: KlevuBanner) =>
+    track &&
+    KlevuEvents.imageBannerClick({
+      term,
+      bannerId: String(banner.bannerRef),
+      bannerName: banner.bannerName,
+      imageUrl: banner.bannerImg,
+      targetUrl: banner.redirectUrl,
+      override: {},
+    });
   const shown = banners.flatMap((banner) => {
     const href = recordPath(banner.redirectUrl);
     const image = recordPath(banner.bannerImg);
@@ -27,7 +34,7 @@ export function SearchBanners({
           <a
             href={href}
             className={styles.banner}
-            onClick={() => onClick?.(banner)}
+            onClick={() => onClick(banner)}
             data-banner={banner.bannerName}
           >
             {image && <img src={image} alt="" width={960} height={240} loading="lazy" />}

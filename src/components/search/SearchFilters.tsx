@@ -78,6 +78,10 @@ export function SearchFilters({ filters, state, currency, onChange }: Props) {
 
 const COMMIT_AFTER_MS = 400;
 
+/** One end of a range moved; it never passes the other end. */
+const moveEnd = ([start, end]: [number, number], which: number, to: number): [number, number] =>
+  which === 0 ? [Math.min(to, end), end] : [start, Math.max(to, start)];
+
 /** Two range inputs for the lowest and highest price; the URL changes once the visitor lets go. */
 function PriceRange({
   filter,
@@ -108,26 +112,18 @@ function PriceRange({
       <p aria-live="polite">
         {formatPrice(range[0], currency)} – {formatPrice(range[1], currency)}
       </p>
-      <label className={catalogue.range}>
-        {t("search.priceFrom")}
-        <input
-          type="range"
-          min={min}
-          max={max}
-          value={range[0]}
-          onChange={(event) => setRange([Math.min(Number(event.target.value), range[1]), range[1]])}
-        />
-      </label>
-      <label className={catalogue.range}>
-        {t("search.priceTo")}
-        <input
-          type="range"
-          min={min}
-          max={max}
-          value={range[1]}
-          onChange={(event) => setRange([range[0], Math.max(Number(event.target.value), range[0])])}
-        />
-      </label>
+      {[t("search.priceFrom"), t("search.priceTo")].map((label, end) => (
+        <label key={end} className={catalogue.range}>
+          {label}
+          <input
+            type="range"
+            min={min}
+            max={max}
+            value={range[end]}
+            onChange={(event) => setRange(moveEnd(range, end, Number(event.target.value)))}
+          />
+        </label>
+      ))}
     </fieldset>
   );
 }

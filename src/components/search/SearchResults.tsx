@@ -2,8 +2,6 @@ import React, { useEffect } from "react";
 import { navigate } from "gatsby";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { KlevuEvents, type KlevuBanner } from "@klevu/core";
-import { siteData } from "../../site/runtime-site-data";
 import { SearchBanners } from "./SearchBanners";
 import { recordPath } from "../../search/search-records";
 import { ListingView } from "./ListingView";
@@ -66,21 +64,11 @@ function Results({ term, runtime }: { term: string; runtime: Runtime }) {
     return <SearchError onRetry={() => void (redirect.isError ? redirect.refetch() : listing.refetch())} />;
   if (!listing.data) return <p role="status">{t("search.loading")}</p>;
 
-  const { products, total, query } = listing.data;
-  const onBannerClick = (banner: KlevuBanner) =>
-    track &&
-    KlevuEvents.imageBannerClick({
-      term,
-      bannerId: String(banner.bannerRef),
-      bannerName: banner.bannerName,
-      imageUrl: banner.bannerImg,
-      targetUrl: banner.redirectUrl,
-      override: {},
-    });
+  const { query } = listing.data;
 
   return (
     <>
-      <SearchBanners banners={banners.data ?? []} onClick={onBannerClick} />
+      <SearchBanners banners={banners.data ?? []} term={term} />
       {noResults ? (
         <section aria-labelledby="no-results">
           <h2 id="no-results">{t("search.noResults", { term })}</h2>
@@ -95,15 +83,8 @@ function Results({ term, runtime }: { term: string; runtime: Runtime }) {
       ) : (
         <ListingView
           label={t("search.results")}
-          products={products}
-          total={total}
-          meta={query.meta}
-          perPage={runtime.RESULTS_PER_PAGE}
-          filters={query.filters ?? []}
-          state={state}
-          sort={sort}
-          page={page}
-          currency={products[0]?.currency || siteData.siteConfig.currency}
+          results={listing.data}
+          url={url}
           busy={listing.isFetching}
           onChange={(next) => go(next)}
           // The provider's click events exist whatever the consent: send them only with it.
