@@ -10,12 +10,13 @@ import { NOT_INDEXED } from "./src/site/site-pages";
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
 
 /** Stops the build before anything is written: bad content lists `file:line: message` problems, an
- * unknown `SHOP` lists the valid market ids. */
+ * unknown `SHOP` lists the valid market ids. Written straight to stderr: Gatsby's reporter would head it
+ * "ERROR UNKNOWN" and fold long problems over two lines. */
 function loadContentOrStop() {
   try {
     return loadBuildContent(__dirname, process.env);
   } catch (error) {
-    console.error(`\n${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n\n`);
     return process.exit(1);
   }
 }

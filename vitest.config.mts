@@ -8,7 +8,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}"],
+    include: ["tests/{unit,build}/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

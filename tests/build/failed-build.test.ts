@@ -1,0 +1,161 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+/**
+ * A mistake in `content/` stops `gatsby build` before it touches the site already in `public/`: the
+ * previous build stays online, file for file, and the marketer reads `file:line: message`.
+ *
+ * Each case runs the real build in a copy of the project: the `gatsby-*` files and `content/` are
+ * copied (Gatsby reads the project from where its config file is), the code and packages are linked.
+ */
+
+const ROOT = path.resolve(__dirname, "../..");
+const GATSBY = path.join(ROOT, "node_modules", "gatsby", "cli.js");
+const COPIED = ["package.json", "tsconfig.json", "sentry.config.ts", "content"];
+const LINKED = ["node_modules", "src", "locales", "static"];
+
+/** What a published site holds where Gatsby would write or clean up first. */
+const PREVIOUS_SITE: Record<string, string> = {
+  "index.html": "<!doctype html><title>Babyshop</title><h1>Welkom</h1>",
+  "en-US/index.html": "<!doctype html><title>Babyshop</title><h1>Welcome</h1>",
+  "products/baby-bath/index.html": "<!doctype html><h1>Babybadje</h1>",
+  "page-data/index/page-data.json": '{"path":"/"}',
+  "page-data/app-data.json": '{"webpackCompilationHash":"previous"}',
+  "styles.css": "body{margin:0}",
+  "app-previous.js": "console.log('previous build')",
+  "images/products/baby-bath-white.svg": "<svg xmlns='http://www.w3.org/2000/svg'/>",
+  "vendor/cookieconsent-3.1.0.css": ".cc{}",
+  "redirects/qr-kitchen-1/index.html": "<!doctype html><meta name=robots content=noindex>",
+  _redirects: "/redirects/qr-kitchen-1/ https://www.babyshop.example/categories/kitchen/ 301!",
+  _headers: "/*\n  X-Content-Type-Options: nosniff",
+  "robots.txt": "User-agent: *",
+  "sw.js": "self.addEventListener('fetch', () => {});",
+};
+
+let project: string;
+
+beforeEach(() => {
+  project = mkdtempSync(path.join(os.tmpdir(), "failed-build-"));
+  const top = readdirSync(ROOT).filter((name) => name.startsWith("gatsby-"));
+  for (const name of [...top, ...COPIED])
+    cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
+  for (const name of LINKED) symlinkSync(path.join(ROOT, name), path.join(project, name));
+  for (const [file, text] of Object.entries(PREVIOUS_SITE)) {
+    mkdirSync(path.dirname(path.join(project, "public", file)), { recursive: true });
+    writeFileSync(path.join(project, "public", file), text);
+  }
+});
+
+afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+/** Every file under `dir` with its content hash and modification time. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (sub: string) => {
+    for (const entry of readdirSync(path.join(dir, sub), { withFileTypes: true })) {
+      const relative = path.join(sub, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else {
+        const full = path.join(dir, relative);
+        const hash = createHash("sha256").update(readFileSync(full)).digest("hex");
+        files[relative] = `${hash} ${statSync(full).mtimeMs}`;
+      }
+    }
+  };
+  walk("");
+  return files;
+}
+
+/** Replaces `from` with `to` in a content file of the copy; returns the line it is on. */
+function edit(file: string, from: string, to: string): number {
+  const full = path.join(project, file);
+  const text = readFileSync(full, "utf8");
+  const at = text.indexOf(from);
+  expect(at, `${file} holds ${from}`).toBeGreaterThan(-1);
+  writeFileSync(full, text.replace(from, to));
+  return text.slice(0, at).split("\n").length;
+}
+
+const build = (env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; output: string }> =>
+  new Promise((resolve, reject) => {
+    let output = "";
+    const child = spawn(process.execPath, [GATSBY, "build"], {
+      cwd: project,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", SHOP: "", ...env },
+    });
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+
+const BUILD_TIMEOUT = 180_000;
+
+describe("a build with a mistake in its content", () => {
+  it.each([
+    {
+      mistake: "a campaign link to a host that is not a shop's",
+      file: "content/redirects/social.yaml",
+      from: "https://www.babyshop-japan.example/topics/mesh/",
+      to: "https://www.babyshop.example.evil.example/",
+      says: /"www\.babyshop\.example\.evil\.example" is not a shop host nor on the allow-list/,
+    },
+    {
+      mistake: "a price typed in words",
+      file: "content/catalogue/products/baby-bath.yaml",
+      from: "EUR: 39.95",
+      to: "EUR: negenendertig",
+      says: /"EUR" should be a number/,
+    },
+    {
+      mistake: "a product file that is no longer YAML",
+      file: "content/catalogue/products/baby-bath.yaml",
+      from: "category: bathroom",
+      to: 'category: "bathroom',
+      says: /not valid YAML \(a quote or bracket is not closed\)/,
+    },
+  ])(
+    "$mistake: stops with file:line: message and leaves public/ as it was",
+    async ({ file, from, to, says }) => {
+      const line = edit(file, from, to);
+      const before = snapshot(path.join(project, "public"));
+
+      const { code, output } = await build();
+
+      expect(code).not.toBe(0);
+      expect(snapshot(path.join(project, "public"))).toEqual(before);
+      const problem = output.split("\n").find((text) => text.startsWith(`${file}:`));
+      expect(problem, output).toBeDefined();
+      expect(problem?.startsWith(`${file}:${line}: `), problem).toBe(true);
+      expect(problem).toMatch(says);
+      expect(output, "no stack trace").not.toMatch(/^\s+at .+[:(]\d+:\d+\)?$/m);
+    },
+    BUILD_TIMEOUT,
+  );
+
+  it(
+    "an unknown market stops it with the markets there are, and public/ stays",
+    async () => {
+      const before = snapshot(path.join(project, "public"));
+      const { code, output } = await build({ SHOP: "atlantis" });
+      expect(code).not.toBe(0);
+      expect(output).toMatch(/Unknown market "atlantis"\. Valid markets: .*\bnl\b/);
+      expect(snapshot(path.join(project, "public"))).toEqual(before);
+    },
+    BUILD_TIMEOUT,
+  );
+});
