@@ -40,6 +40,22 @@ test("quick search suggests and finds carriers as the visitor types, and the key
   expect(problems.errors).toEqual([]);
 });
 
+test("quick search shows the banner merchandised for the term, and it leads to its page", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/en-US/");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  const input = await openQuickSearch(page);
+  await input.pressSequentially("carrier");
+  // Only the banner for quick search and this term: not the search page's gift guide.
+  const banner = page.getByRole("list", { name: "Featured" }).getByRole("link");
+  await expect(banner).toHaveText(["Babywearing for beginners"]);
+  await banner.click();
+  await expect(page).toHaveURL(/\/en-US\/guides\/babywearing-guide\/$/);
+  expect(problems.errors).toEqual([]);
+});
+
 test("the search page lists bouncers, and filters, sort and pages live in the URL", async ({
   page,
   problems,

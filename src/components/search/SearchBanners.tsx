@@ -1,4 +1,5 @@
 import React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
 import { KlevuEvents, type KlevuBanner } from "@klevu/core";
 import { recordPath } from "../../search/search-records";
 import { useSearchTracking } from "./use-search-runtime";
@@ -10,6 +11,7 @@ import * as styles from "./search.module.css";
  * is reported with the term (or category) they were shown for, with consent only.
  */
 export function SearchBanners({ banners, term }: { banners: KlevuBanner[]; term: string }) {
+  const { t } = useTranslation();
   const track = useSearchTracking();
   const onClick = (banner: KlevuBanner) =>
     track &&
@@ -28,7 +30,7 @@ export function SearchBanners({ banners, term }: { banners: KlevuBanner[]; term:
   });
   if (!shown.length) return null;
   return (
-    <ul className={styles.banners} aria-label="Banners">
+    <ul className={styles.banners} aria-label={t("search.banners")}>
       {shown.map(({ banner, href, image }) => (
         <li key={banner.bannerRef}>
           <a
