@@ -10,6 +10,7 @@ import { useCart } from "./src/cart/cart-store";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
 import { hasPendingAnalytics, PENDING_ANALYTICS_KEY } from "./src/search/pending-analytics";
 import { mayStoreNow } from "./src/consent/consent-store";
+import { storefrontStore } from "./src/store/use-storefront";
 
 declare global {
   interface Window {
@@ -47,6 +48,15 @@ function replayPendingAnalytics() {
   if (pending && mayStoreNow("searchVisitor"))
     void import("./src/search/search-runtime").then(({ connect }) => connect(document.documentElement.lang));
 }
+
+/** Another page opens with search and navigation closed, as after a full page load. */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
+  if (!prevLocation || prevLocation.pathname === location.pathname) return;
+  const { setSearchOpen, setNavOpen, setDrawerIndices } = storefrontStore.getState();
+  setSearchOpen(false);
+  setNavOpen(false);
+  setDrawerIndices([null, null]);
+};
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   // Wait a tick so that the new page's title is in place when the tag manager reads it.

@@ -1,4 +1,5 @@
 import { expect, open, test } from "./support/fixtures";
+import { declineOptionalCookies, LANGUAGES, openQuickSearch } from "./support/shop";
 
 test("the Dutch home page is served at / in Dutch, without errors", async ({ page, problems }) => {
   const response = await page.goto("/");
@@ -34,4 +35,26 @@ test("opening search closes the navigation, and the notice bar can be dismissed"
   await expect(page.getByRole("navigation", { name: "Hoofdnavigatie" })).toBeHidden();
   await page.getByRole("button", { name: "Melding sluiten" }).click();
   await expect(page.getByText("Gratis verzending vanaf")).toBeHidden();
+});
+
+test("the next page opens with search and the navigation closed", async ({ page, problems }) => {
+  await page.goto("/en-US/");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  await openQuickSearch(page);
+  await page.getByRole("link", { name: "Cart" }).click();
+  await expect(page).toHaveURL(/\/en-US\/cart\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("header").getByRole("combobox")).toHaveCount(0);
+  await expect(page.locator('header button[aria-controls="site-search"]')).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page.getByRole("button", { name: /^(Open|Close) menu$/ }));
+  await open(page.getByRole("button", { name: "Carriers" }));
+  await page.locator("header").getByRole("link", { name: "Babyshop, go to the home page" }).click();
+  await expect(page).toHaveURL(/\/en-US\/$/);
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+  expect(problems.errors).toEqual([]);
 });
