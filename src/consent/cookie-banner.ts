@@ -1,6 +1,7 @@
 import * as CookieConsent from "vanilla-cookieconsent";
 import enUS from "../../locales/en-US/consent.json";
 import nlNL from "../../locales/nl-NL/consent.json";
+import { whenNotTyping } from "../app/deferred-start";
 import { COOKIE_BANNER_STYLES } from "./cookie-banner-styles";
 import { useConsent } from "./consent-store";
 
@@ -55,6 +56,8 @@ async function runCookieBanner(language: string): Promise<void> {
   await loadStylesheet(COOKIE_BANNER_STYLES);
   await CookieConsent.run({
     mode: "opt-in",
+    // Shown below, when it will not take the focus from a field the visitor is typing in.
+    autoShow: false,
     hideFromBots: false,
     manageScriptTags: true,
     autoClearCookies: true,
@@ -74,6 +77,7 @@ async function runCookieBanner(language: string): Promise<void> {
       ),
     },
   });
+  if (!CookieConsent.validConsent()) whenNotTyping(() => CookieConsent.show(true));
 }
 
 let running: Promise<void> | undefined;

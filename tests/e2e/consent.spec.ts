@@ -1,4 +1,5 @@
 import { expect, storageKeys, test } from "./support/fixtures";
+import { openQuickSearch } from "./support/shop";
 
 test("before consent nothing but strictly necessary data is stored", async ({ page, context }) => {
   await page.goto("/?awc=1234_abc&cjevent=evt42");
@@ -33,4 +34,34 @@ test("hostile affiliate parameters are ignored", async ({ page }) => {
   await page.waitForTimeout(200);
   expect(await page.evaluate(() => localStorage.getItem("storefront-affiliate"))).toBeNull();
   expect(await page.content()).not.toContain("alert(1)");
+});
+
+test.describe(() => {
+  test.use({ serviceWorkers: "block" });
+
+  test("the consent banner waits while the visitor types in search, then asks", async ({ page }) => {
+    // The banner starts with its stylesheet: held back until the visitor is typing (the service worker,
+    // which would fetch it out of the test's sight, is blocked).
+    let release = () => {};
+    const typing = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/vendor\/cookieconsent-[\d.]+\.css$/, async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await page.goto("/en-US/");
+    const input = await openQuickSearch(page);
+    await input.pressSequentially("bouncer");
+    release();
+    // The banner has started (its dialog is in the page, hidden) but does not take the focus.
+    await expect(page.locator("#cc-main [role=dialog]")).toBeAttached({ timeout: 15_000 });
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeHidden();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue("bouncer");
+
+    // Escape clears the field, then closes search: the field leaves the page, and the banner asks.
+    await input.press("Escape");
+    await input.press("Escape");
+    await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeVisible();
+  });
 });
