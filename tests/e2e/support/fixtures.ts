@@ -22,6 +22,15 @@ export const test = base.extend<{ problems: PageProblems }>({
     });
     await provide(problems);
   },
+  // A route handler still fetching when the test ends would hold up closing the page and its context.
+  context: async ({ context }, provide) => {
+    await provide(context);
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+  },
+  page: async ({ page }, provide) => {
+    await provide(page);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+  },
 });
 
 export { expect };
