@@ -31,7 +31,10 @@ export interface SearchServiceFigures {
   errors: number;
   non2xx: number;
   rssBeforeBytes: number;
+  /** Sampled every second under load: half-way, at the end and the highest. */
+  rssHalfWayBytes: number;
   rssAfterBytes: number;
+  rssPeakBytes: number;
 }
 
 const MAIN = path.join(ROOT, "services", "search-local", "main.ts");
@@ -150,7 +153,12 @@ export async function benchSearchService({
     }));
     const rssBeforeBytes = await rss(url);
     await autocannon({ url, connections, duration: 2, requests });
+    // Memory that keeps growing under a steady load shows as growth between half-way and the end.
+    const samples: number[] = [];
+    const sampler = setInterval(() => void rss(url).then((bytes) => samples.push(bytes)), 1000);
     const result = await autocannon({ url, connections, duration: durationSeconds, requests });
+    clearInterval(sampler);
+    const rssAfterBytes = await rss(url);
     return {
       startupMs,
       requestsPerSecond: Math.round(result.requests.average),
@@ -160,7 +168,9 @@ export async function benchSearchService({
       errors: result.errors,
       non2xx: result.non2xx,
       rssBeforeBytes,
-      rssAfterBytes: await rss(url),
+      rssHalfWayBytes: samples[Math.floor(samples.length / 2)] ?? rssAfterBytes,
+      rssAfterBytes,
+      rssPeakBytes: Math.max(rssAfterBytes, ...samples),
     };
   } finally {
     kill();
@@ -180,7 +190,14 @@ if (require.main === module) {
         "latency p99": `${figures.latencyP99Ms} ms`,
         requests: figures.requests,
         "errors / non-2xx": `${figures.errors} / ${figures.non2xx}`,
-        "RSS before / after": `${mb(figures.rssBeforeBytes)} / ${mb(figures.rssAfterBytes)}`,
+        "RSS before / half-way / after": [
+          figures.rssBeforeBytes,
+          figures.rssHalfWayBytes,
+          figures.rssAfterBytes,
+        ]
+          .map(mb)
+          .join(" / "),
+        "RSS peak": mb(figures.rssPeakBytes),
       });
     })
     .catch((error: unknown) => {
