@@ -4,6 +4,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { loadCatalogue } from "../../src/catalogue/load-catalogue";
+import { loadShipping } from "../../src/checkout/load-shipping";
 import { ContentError } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
@@ -40,7 +41,11 @@ const LOADERS: [string, string, () => unknown][] = [
   ["the catalogue", "catalogue/products/baby-carrier-one.yaml", catalogue],
   ["the catalogue", "catalogue/categories.yaml", catalogue],
   ["the catalogue", "catalogue/bundles.yaml", catalogue],
+  ["the catalogue", "catalogue/colours.yaml", catalogue],
+  ["the catalogue", "catalogue/gift-options.yaml", catalogue],
+  ["the guides", "guides/returns.yaml", guides],
   ["the stores", "stores.yaml", () => loadStores(dir, content)],
+  ["shipping", "shipping.yaml", () => loadShipping(dir, content)],
   [
     "search merchandising",
     "search/banners.yaml",
@@ -49,6 +54,11 @@ const LOADERS: [string, string, () => unknown][] = [
   [
     "search merchandising",
     "search/recommendations.yaml",
+    () => loadMerchandising(dir, content, catalogue(), guides()),
+  ],
+  [
+    "search merchandising",
+    "search/keyword-redirects.yaml",
     () => loadMerchandising(dir, content, catalogue(), guides()),
   ],
 ];
