@@ -1,7 +1,7 @@
 import * as CookieConsent from "vanilla-cookieconsent";
 import enUS from "../../locales/en-US/consent.json";
 import nlNL from "../../locales/nl-NL/consent.json";
-import { whenNotTyping } from "../app/deferred-start";
+import { whenNotTyping } from "../app/when-not-typing";
 import { COOKIE_BANNER_STYLES } from "./cookie-banner-styles";
 import { useConsent } from "./consent-store";
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { whenNotTyping } from "../../src/app/deferred-start";
+import { whenNotTyping } from "../../src/app/when-not-typing";
 
 describe("whenNotTyping", () => {
   beforeEach(() => {
