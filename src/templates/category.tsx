@@ -102,11 +102,9 @@ export default function CategoryPage({ pageContext: { view } }: PageProps<Locale
           </button>
         )}
       </aside>
-      <section aria-labelledby="products-count">
+      <section aria-label={t("category.products")}>
         <div className={styles.toolbar}>
-          <p id="products-count" role="status">
-            {t("category.productCount", { count: products.length })}
-          </p>
+          <p role="status">{t("category.productCount", { count: products.length })}</p>
           <label>
             {t("category.sort")}{" "}
             <select

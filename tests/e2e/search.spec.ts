@@ -196,7 +196,10 @@ test("a category page takes its products from merchandising once the visitor use
     .count();
   expect(built).toBeGreaterThan(0);
   await page.mouse.wheel(0, 200);
-  const merchandised = page.getByRole("region", { name: "Products in this category" });
+  // The built list and merchandising's share their name; merchandising's is marked.
+  const merchandised = page
+    .locator("[data-merchandised]")
+    .getByRole("region", { name: "Products in this category" });
   await expect(merchandised).toBeVisible();
   await expect(merchandised.getByRole("listitem").first()).toContainText("Bouncer");
   // Its filters are the service's, and they live in the URL too.

@@ -14,7 +14,11 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
 
       await page.getByRole("main").getByRole("link", { name: texts.carriers, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${texts.prefix}/categories/baby-carriers/$`));
-      await page.getByRole("link", { name: texts.product, exact: true }).click();
+      // The category's own list: recommendations below it may show the same product.
+      await page
+        .getByRole("region", { name: texts.categoryProducts })
+        .getByRole("link", { name: texts.product, exact: true })
+        .click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.product);
 
       await clickUntil(

@@ -8,6 +8,7 @@ export const LANGUAGES = {
     home: "Babyshop, naar de startpagina",
     necessaryOnly: "Alleen noodzakelijk",
     carriers: "Draagzakken",
+    categoryProducts: "Producten in deze categorie",
     product: "Draagzak One",
     colour: "Zandgrijs",
     addToCart: "In winkelwagen",
@@ -36,6 +37,7 @@ export const LANGUAGES = {
     home: "Babyshop, go to the home page",
     necessaryOnly: "Necessary only",
     carriers: "Baby carriers",
+    categoryProducts: "Products in this category",
     product: "Baby Carrier One",
     colour: "Sand gray",
     addToCart: "Add to cart",
@@ -89,8 +91,11 @@ export async function shopToCart(page: Page, texts: Texts): Promise<void> {
   await page.getByRole("link", { name: texts.home }).click();
   await page.getByRole("main").getByRole("link", { name: texts.carriers, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${texts.prefix}/categories/baby-carriers/$`));
-  // The listing's own link comes first; recommendations may show the product again further down.
-  await page.getByRole("link", { name: texts.product, exact: true }).first().click();
+  // The category's own list: recommendations below it may show the same product.
+  await page
+    .getByRole("region", { name: texts.categoryProducts })
+    .getByRole("link", { name: texts.product, exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.product);
   await clickUntil(
     page,
