@@ -5,8 +5,7 @@ import { fixLocalized404, isLocalizedAppShell } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
 import { indexRules } from "./src/redirects/resolve";
 import { slugOf } from "./src/redirects/rule";
-import { stubHtml } from "./src/redirects/stub";
-import { shopCountries, timeZonesOf } from "./src/redirects/visitor-countries";
+import { stubHtml, stubInputFor } from "./src/redirects/stub";
 import { illustrationSvg } from "./src/catalogue/illustration";
 import { bundlePath, categoryPath, guidePath, productPath } from "./src/catalogue/paths";
 import {
@@ -26,7 +25,7 @@ import { loadBuildContent } from "./src/site/load-build-content";
 
 // gatsby-config.ts has already stopped the build if any of this content is invalid.
 const content = loadBuildContent(__dirname, process.env);
-const { shops, siteData, redirects, catalogue, guides, currency } = content;
+const { siteData, redirects, catalogue, guides, currency } = content;
 const PUBLIC = path.join(__dirname, "public");
 const KLEVU_INTERNAL = path.join(__dirname, "node_modules/@klevu/core/dist/mjs");
 
@@ -153,14 +152,10 @@ function createCatalogueImages(): void {
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  const knownCountries = shopCountries(shops);
   for (const [fromPath, rules] of indexRules(redirects.rules)) {
     const dir = path.join(PUBLIC, "redirects", slugOf(fromPath));
     mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      path.join(dir, "index.html"),
-      stubHtml({ rules, knownCountries, timeZones: timeZonesOf(rules) }),
-    );
+    writeFileSync(path.join(dir, "index.html"), stubHtml(stubInputFor(rules)));
   }
   writeFileSync(
     path.join(PUBLIC, "robots.txt"),

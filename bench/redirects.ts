@@ -9,8 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { loadShops } from "../src/markets/load-shops";
-import { loadRedirectTable } from "../src/redirects/load-redirects";
+import { loadCampaignLinks } from "../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../src/redirects/resolve";
 import { appBundle, BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
@@ -23,8 +22,7 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 25;
 
 async function main() {
-  const shops = loadShops(ROOT);
-  const { rules } = loadRedirectTable(ROOT, path.join(ROOT, "content"), shops);
+  const { rules } = loadCampaignLinks(ROOT).redirects;
   const slugRules = rulesFor(indexRules(rules), SLUG) ?? [];
   const target = resolveRule(slugRules, COUNTRY).toPath;
   rmSync(OUT, { recursive: true, force: true });

@@ -11,11 +11,11 @@ import path from "node:path";
 import QRCode from "qrcode";
 import { ContentError } from "../src/content/content-error";
 import { buildMatrix, matrixCsv, matrixHtml } from "../src/redirects/matrix";
-import { loadRedirectTable } from "../src/redirects/load-redirects";
 import { indexRules, resolveRule, rulesFor } from "../src/redirects/resolve";
 import { fromPathOf, slugOf } from "../src/redirects/rule";
 import { shopCountries } from "../src/redirects/visitor-countries";
-import { loadShops } from "../src/markets/load-shops";
+import { isKnownCountry } from "../src/country/reference";
+import { loadCampaignLinks } from "../src/site/load-campaign-links";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -24,10 +24,13 @@ function option(args: string[], name: string): string | undefined {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
+/** The table with every check the build makes, so that what passes here builds. */
 function load(args: string[]) {
-  const contentDir = path.resolve(option(args, "--content") ?? path.join(ROOT, "content"));
-  const shops = loadShops(ROOT, contentDir);
-  return { shops, ...loadRedirectTable(ROOT, contentDir, shops) };
+  const { shops, redirects } = loadCampaignLinks(
+    ROOT,
+    path.resolve(option(args, "--content") ?? path.join(ROOT, "content")),
+  );
+  return { shops, ...redirects };
 }
 
 async function main(args: string[]): Promise<number> {
@@ -41,9 +44,12 @@ async function main(args: string[]): Promise<number> {
     case "resolve": {
       const [slug] = rest;
       if (!slug || slug.startsWith("--")) return usage("resolve needs a slug");
+      const country = option(rest, "--country");
+      if (country !== undefined && !isKnownCountry(country))
+        return usage(`"${country}" is not a country code: two letters, like nl or gb`);
       const rules = rulesFor(indexRules(load(rest).rules), slug);
       if (!rules) return fail(`There is no campaign link "${slug}".`);
-      console.log(resolveRule(rules, option(rest, "--country")).toPath);
+      console.log(resolveRule(rules, country).toPath);
       return 0;
     }
     case "export":

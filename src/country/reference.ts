@@ -17,6 +17,11 @@ export interface CountryReference {
   flag: string;
 }
 
+/** Every known country code (ISO 3166-1 alpha-2, as countries-list has them), lower case and sorted. */
+export const COUNTRY_CODES: readonly string[] = Object.keys(countries)
+  .map((code) => code.toLowerCase())
+  .sort();
+
 /** Whether `code` (any case) is a known two-letter country code. */
 export const isKnownCountry = (code: string): boolean =>
   /^[a-z]{2}$/i.test(code) && Object.hasOwn(countries, code.toUpperCase());

@@ -18,8 +18,16 @@ export interface RedirectTable {
   rules: RedirectRule[];
 }
 
-/** Reads `<contentDir>/redirects/*.yaml` (file names relative to the project root in messages). */
-export function loadRedirectTable(root: string, contentDir: string, shops: ShopsFile): RedirectTable {
+/**
+ * Reads `<contentDir>/redirects/*.yaml` (file names relative to the project root in messages) and checks
+ * it against the shops and the pages they build (`pages`, without language prefix).
+ */
+export function loadRedirectTable(
+  root: string,
+  contentDir: string,
+  shops: ShopsFile,
+  pages: ReadonlySet<string>,
+): RedirectTable {
   const dir = path.join(contentDir, "redirects");
   const read = (name: string): SourceFile => ({
     file: path.relative(root, path.join(dir, name)) || name,
@@ -32,6 +40,10 @@ export function loadRedirectTable(root: string, contentDir: string, shops: Shops
     ? parseAllowedHosts(read(ALLOWED_HOSTS_FILE))
     : [];
   const sources = names.filter((name) => name !== ALLOWED_HOSTS_FILE).map(read);
-  const entries = parseRedirectTable(sources, shops, allowedTargetHosts(shops, allowList));
+  const entries = parseRedirectTable(sources, {
+    shops,
+    allowedHosts: allowedTargetHosts(shops, allowList),
+    pages,
+  });
   return { entries, rules: expandTable(entries, shops) };
 }

@@ -27,19 +27,31 @@ export function parseAllowedHosts({ file, text }: SourceFile): string[] {
   return parsed.value.allowedHosts;
 }
 
+/** What a table is checked against. */
+export interface TableContext {
+  shops: ShopsFile;
+  /** Hosts that `url` overrides may point at (see allowedTargetHosts). */
+  allowedHosts: ReadonlySet<string>;
+  /** Every page (without language prefix) the shops build: targets must be among them. */
+  pages: ReadonlySet<string>;
+}
+
 /**
- * Reads every redirect file and checks the table as a whole. All problems of all files are reported
- * together, each at its line; nothing is returned unless the whole table is valid.
+ * Reads every redirect file and checks the table as a whole: what `redirects lint` and the build both
+ * run. All problems of all files are reported together, each at its line; nothing is returned unless
+ * the whole table is valid.
  */
 export function parseRedirectTable(
   sources: readonly SourceFile[],
-  shops: ShopsFile,
-  allowedHosts: ReadonlySet<string>,
+  { shops, allowedHosts, pages }: TableContext,
 ): LocatedEntry[] {
   const problems: ContentProblem[] = [];
   const entries: LocatedEntry[] = [];
   const firstSeen = new Map<string, string>();
   const shopIds = new Set(shops.shops.map((shop) => shop.id));
+  const builtOrigins = new Set(shops.shops.filter((shop) => !shop.external).map((shop) => shop.origin));
+  const missingPage = (slug: string, page: string) =>
+    `"${slug}" points at ${page}, a page the shops do not have`;
 
   for (const { file, text } of sources) {
     const parsed = parseYaml(file, text, tableFileSchema);
@@ -55,6 +67,8 @@ export function parseRedirectTable(
       const earlier = firstSeen.get(entry.slug);
       if (earlier) report(at("slug"), `the slug "${entry.slug}" is already used at ${earlier}`);
       else firstSeen.set(entry.slug, `${file}:${line}`);
+
+      if (!pages.has(entry.target)) report(at("target"), missingPage(entry.slug, entry.target));
 
       if (!shopIds.has(entry.fallback)) {
         report(at("fallback"), `"${entry.fallback}" is not a shop (shops: ${[...shopIds].join(", ")})`);
@@ -84,9 +98,20 @@ export function parseRedirectTable(
           report(where, `give "${country}" either a shop or a url, not both`);
         if (override.shop && !shopIds.has(override.shop))
           report(at("overrides", country, "shop"), `"${override.shop}" is not a shop`);
+        if (override.target && !pages.has(override.target))
+          report(at("overrides", country, "target"), missingPage(entry.slug, override.target));
         if (override.url !== undefined) {
           const problem = urlProblem(override.url, allowedHosts);
           if (problem) report(at("overrides", country, "url"), problem);
+          else {
+            // An address on a shop built here must be one of its pages too.
+            const url = new URL(override.url);
+            if (builtOrigins.has(url.origin) && !pages.has(url.pathname))
+              report(
+                at("overrides", country, "url"),
+                missingPage(entry.slug, `${url.origin}${url.pathname}`),
+              );
+          }
         }
       }
       entries.push({ ...entry, file, line });

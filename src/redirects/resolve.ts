@@ -29,3 +29,8 @@ export function resolveRule(rules: readonly RedirectRule[], country: string | un
   if (!match) throw new Error(`${rules[0]?.fromPath ?? "A redirect"} has no fallback rule`);
   return match;
 }
+
+/** The countries with a rule of their own, in the order of the rules. */
+export const ruleCountries = (rules: readonly RedirectRule[]): string[] => [
+  ...new Set(rules.flatMap((rule) => (rule.conditions ? [rule.conditions.country] : []))),
+];

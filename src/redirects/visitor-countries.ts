@@ -1,8 +1,9 @@
 import { getCountry, getTimezone } from "countries-and-timezones";
 import type { ShopsFile } from "../markets/shops-schema";
+import { ruleCountries } from "./resolve";
 import type { RedirectRule } from "./rule";
 
-/** Every country a shop sells to: the countries a stub recognises. */
+/** Every country a shop sells to: the columns of the matrix. */
 export const shopCountries = (shops: ShopsFile): string[] =>
   [...new Set(shops.shops.flatMap((shop) => shop.countries))].sort();
 
@@ -22,11 +23,5 @@ export function timeZonesOfCountry(country: string): string[] {
 const GEOGRAPHIC_ZONE = /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\//;
 
 /** The time zones of each country that has a rule, so that a stub can tell the country by clock. */
-export function timeZonesOf(rules: readonly RedirectRule[]): Record<string, string[]> {
-  const zones: Record<string, string[]> = {};
-  for (const rule of rules) {
-    const country = rule.conditions?.country;
-    if (country && !zones[country]) zones[country] = timeZonesOfCountry(country);
-  }
-  return zones;
-}
+export const timeZonesOf = (rules: readonly RedirectRule[]): Record<string, string[]> =>
+  Object.fromEntries(ruleCountries(rules).map((country) => [country, timeZonesOfCountry(country)]));

@@ -3,7 +3,6 @@ import { loadCatalogue, type Catalogue } from "../catalogue/load-catalogue";
 import { CURRENCIES, type Currency } from "../catalogue/schema";
 import { loadShipping } from "../checkout/load-shipping";
 import type { ShippingMethods } from "../checkout/load-shipping";
-import { ContentError } from "../content/content-error";
 import { loadGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
 import { loadShops } from "../markets/load-shops";
@@ -46,8 +45,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT },
     recommendationKeys(merchandising),
   );
-  const redirects = loadRedirectTable(root, contentDir, shops);
-  checkRedirectTargets(redirects, shops, sitePagePaths(catalogue, guides));
+  const redirects = loadRedirectTable(root, contentDir, shops, sitePagePaths(catalogue, guides));
   return {
     shops,
     siteData,
@@ -58,40 +56,6 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     stores: loadStores(root, contentDir),
     shipping: loadShipping(root, contentDir),
   };
-}
-
-/** A campaign link may only send visitors to pages the shops actually have. */
-function checkRedirectTargets(redirects: RedirectTable, shops: ShopsFile, pages: ReadonlySet<string>): void {
-  const builtOrigins = new Set(shops.shops.filter((shop) => !shop.external).map((shop) => shop.origin));
-  const problems = redirects.entries.flatMap((entry) => {
-    const targets = [
-      entry.target,
-      ...Object.values(entry.overrides ?? {}).flatMap((o) => (o.target ? [o.target] : [])),
-    ];
-    return targets
-      .filter((target) => !pages.has(target))
-      .map((target) => ({
-        file: entry.file,
-        line: entry.line,
-        message: `"${entry.slug}" points at ${target}, a page the shops do not have`,
-      }));
-  });
-  // Absolute targets on a built shop must be real pages too.
-  for (const rule of redirects.rules) {
-    const url = new URL(rule.toPath);
-    const entry = redirects.entries.find((candidate) => rule.fromPath === `/redirects/${candidate.slug}/`);
-    if (entry && builtOrigins.has(url.origin) && !pages.has(url.pathname)) {
-      problems.push({
-        file: entry.file,
-        line: entry.line,
-        message: `"${entry.slug}" points at ${url.origin}${url.pathname}, a page the shops do not have`,
-      });
-    }
-  }
-  const unique = [
-    ...new Map(problems.map((problem) => [`${problem.line}:${problem.message}`, problem])).values(),
-  ];
-  if (unique.length > 0) throw new ContentError(unique);
 }
 
 /** The keys of the recommendations each page type shows. */

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { table } from "./support/redirect-table";
+import { COUNTRY_CODES } from "../../src/country/reference";
+import { netlifyRedirects } from "./support/netlify-redirects";
+import { resolveTarget, table } from "./support/redirect-table";
 
 // These read the build that the end-to-end run serves.
 const PUBLIC = path.resolve(__dirname, "../../public");
@@ -25,6 +27,19 @@ test("the CDN rules list every country rule before its slug's fallback, forced o
       expected.filter((line) => line.startsWith(`${slug} `)),
     );
   }
+});
+
+test("Netlify's own engine sends every ISO country where `redirects resolve` does, for every slug", async () => {
+  const cdn = await netlifyRedirects(PUBLIC);
+  const disagreements: string[] = [];
+  for (const { slug } of table.entries) {
+    for (const country of [...COUNTRY_CODES, undefined]) {
+      const expected = resolveTarget(slug, country);
+      const answer = cdn(`/redirects/${slug}/`, country);
+      if (answer !== expected) disagreements.push(`${slug} ${country ?? "(none)"}: ${answer} ≠ ${expected}`);
+    }
+  }
+  expect(disagreements).toEqual([]);
 });
 
 test("no JavaScript file of the storefront carries the redirect table", () => {

@@ -89,6 +89,23 @@ test.describe("a campaign link", () => {
   });
 });
 
+test.describe("a country without a rule of its own, in an English (US) browser in New York", () => {
+  test.use({ locale: "en-US", timezoneId: "America/New_York" });
+
+  // qr-package-baby-carrier-harmony falls back to the EU shop and has a US rule: a guess would show.
+  const slug = "qr-package-baby-carrier-harmony";
+
+  test("gets the slug's fallback by parameter and by cookie, as at the CDN", async ({ page, context }) => {
+    await landOnShops(context);
+    expect(resolveTarget(slug)).not.toBe(resolveTarget(slug, "us"));
+    for (const country of ["br", "AR", "ch"]) {
+      expect(await follow(page, `/redirects/${slug}/?country=${country}`), country).toBe(resolveTarget(slug));
+    }
+    await context.addCookies([{ name: "country", value: "ch", domain: "localhost", path: "/" }]);
+    expect(await follow(page, `/redirects/${slug}/`), "ch (cookie)").toBe(resolveTarget(slug));
+  });
+});
+
 test.describe("the visitor's country without a parameter or cookie", () => {
   test.describe("from the browser's language region", () => {
     test.use({ locale: "de-DE", timezoneId: "UTC" });

@@ -88,25 +88,25 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     expect(loadBuildContent(copyRoot(), {}).currency).toBe("EUR");
   });
 
-  it("reports a redirect to a page that does not exist at the entry's line of its file", () => {
+  it("reports a redirect to a page that does not exist once, at the target's line of its file", () => {
     const root = copyRoot();
     const text = editRedirects(root, "target: /guides/bouncer-guide/", "target: /products/no-such-thing/");
     const error = contentErrorOf(() => loadBuildContent(root, {}));
-    const line = lineOf(text, "- slug: baby-bouncer-how-to");
+    const line = lineOf(text, "target: /products/no-such-thing/");
     expect(line).toBeGreaterThan(0);
-    expect(error.problems).toContainEqual({
-      file: "content/redirects/social.yaml",
-      line,
-      message: '"baby-bouncer-how-to" points at /products/no-such-thing/, a page the shops do not have',
-    });
-    for (const problem of error.problems) {
-      expect(problem).toMatchObject({ file: "content/redirects/social.yaml", line });
-      expect(problem.message).toMatch(/^"baby-bouncer-how-to" points at \S*\/products\/no-such-thing\//);
-    }
-    expect(error.message).toContain(`content/redirects/social.yaml:${line}: "baby-bouncer-how-to" points at`);
+    expect(error.problems).toEqual([
+      {
+        file: "content/redirects/social.yaml",
+        line,
+        message: '"baby-bouncer-how-to" points at /products/no-such-thing/, a page the shops do not have',
+      },
+    ]);
+    expect(error.message).toBe(
+      `content/redirects/social.yaml:${line}: "baby-bouncer-how-to" points at /products/no-such-thing/, a page the shops do not have`,
+    );
   });
 
-  it("reports a country override whose target does not exist, at the entry's line", () => {
+  it("reports a country override whose target does not exist, at the override's line", () => {
     const root = copyRoot();
     const text = editRedirects(
       root,
@@ -114,12 +114,14 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
       "pl: { target: /guides/no-such-guide/ }",
     );
     const error = contentErrorOf(() => loadBuildContent(root, {}));
-    expect(error.problems).toContainEqual({
-      file: "content/redirects/social.yaml",
-      line: lineOf(text, "- slug: mesh-baby-carriers-and-bouncers"),
-      message:
-        '"mesh-baby-carriers-and-bouncers" points at /guides/no-such-guide/, a page the shops do not have',
-    });
+    expect(error.problems).toEqual([
+      {
+        file: "content/redirects/social.yaml",
+        line: lineOf(text, "pl: { target: /guides/no-such-guide/ }"),
+        message:
+          '"mesh-baby-carriers-and-bouncers" points at /guides/no-such-guide/, a page the shops do not have',
+      },
+    ]);
   });
 
   it("accepts a redirect to a page that the copy's catalogue has", () => {

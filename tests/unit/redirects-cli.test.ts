@@ -3,7 +3,6 @@ import {
   closeSync,
   cpSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   openSync,
   readFileSync,
@@ -13,13 +12,11 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadShops } from "../../src/markets/load-shops";
-import { loadRedirectTable } from "../../src/redirects/load-redirects";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 
 const ROOT = path.resolve(__dirname, "../..");
-const shops = loadShops(ROOT);
-const table = loadRedirectTable(ROOT, path.join(ROOT, "content"), shops);
+const { shops, redirects: table } = loadCampaignLinks(ROOT);
 const kitchen = rulesFor(indexRules(table.rules), "qr-kitchen-1") ?? [];
 
 interface Run {
@@ -92,9 +89,7 @@ beforeAll(async () => {
 
   // A copy of content/ with two problems in social.yaml.
   brokenContent = path.join(work, "content");
-  mkdirSync(brokenContent);
-  cpSync(path.join(ROOT, "content", "shops.yaml"), path.join(brokenContent, "shops.yaml"));
-  cpSync(path.join(ROOT, "content", "redirects"), path.join(brokenContent, "redirects"), { recursive: true });
+  cpSync(path.join(ROOT, "content"), brokenContent, { recursive: true });
   const social = path.join(brokenContent, "redirects", "social.yaml");
   const lines = readFileSync(social, "utf8").split("\n");
   const fallbackAt = lines.findIndex((line) => line === "    fallback: us");
@@ -124,6 +119,8 @@ beforeAll(async () => {
     resolveNl: ["resolve", "qr-kitchen-1", "--country", "nl"],
     resolveUpper: ["resolve", "QR-Kitchen-1"],
     resolveUnknown: ["resolve", "no-such-link"],
+    resolveBrazil: ["resolve", "qr-package-baby-carrier-harmony", "--country", "BR"],
+    resolveNotACountry: ["resolve", "qr-kitchen-1", "--country", "uk"],
     exportRules: ["export"],
     matrix: ["matrix", "--format", "csv"],
     qr: ["qr", "qr-kitchen-1", "--out", qrOut],
@@ -189,6 +186,21 @@ describe("bin/redirects.ts", () => {
     );
   });
 
+  it("resolve --country BR: a country without a rule of its own gets the slug's fallback", () => {
+    const { code, stdout } = run("resolveBrazil");
+    expect(code).toBe(0);
+    const rules = rulesFor(indexRules(table.rules), "qr-package-baby-carrier-harmony") ?? [];
+    expect(stdout).toBe(`${resolveRule(rules, undefined).toPath}\n`);
+    expect(stdout).toMatch(/^https:\/\/eu\.babyshop\.example\//);
+  });
+
+  it("resolve --country uk: refuses what is not a country code, and says what is", () => {
+    const { code, stdout, stderr } = run("resolveNotACountry");
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr.split("\n")[0]).toBe('"uk" is not a country code: two letters, like nl or gb');
+  });
+
   it("resolve: exits 1 for a slug that is not in the table", () => {
     const { code, stdout, stderr } = run("resolveUnknown");
     expect(code).toBe(1);
@@ -233,13 +245,13 @@ describe("bin/redirects.ts", () => {
   it("export: prints the whole JSON to a pipe that is read slowly", () => {
     const { code, stdout } = run("exportReadLate");
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual(loadRedirectTable(ROOT, bigContent, shops).rules);
+    expect(JSON.parse(stdout)).toEqual(loadCampaignLinks(ROOT, bigContent).redirects.rules);
   });
 
   it("export: prints the larger table in full to a file", () => {
     const { code, stdout } = run("bigExport");
     expect(code).toBe(0);
-    const rules = loadRedirectTable(ROOT, bigContent, shops).rules;
+    const rules = loadCampaignLinks(ROOT, bigContent).redirects.rules;
     expect(rules.length).toBeGreaterThan(5000);
     expect(JSON.parse(stdout)).toEqual(rules);
   });

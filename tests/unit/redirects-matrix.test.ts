@@ -1,7 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadShops } from "../../src/markets/load-shops";
-import { loadRedirectTable } from "../../src/redirects/load-redirects";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { buildMatrix, matrixCsv, matrixHtml, type Matrix } from "../../src/redirects/matrix";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectRule } from "../../src/redirects/rule";
@@ -155,8 +154,10 @@ describe("matrixHtml", () => {
 
 describe("the matrix of the real table", () => {
   const root = path.resolve(__dirname, "../..");
-  const shops = loadShops(root);
-  const { entries, rules } = loadRedirectTable(root, path.join(root, "content"), shops);
+  const {
+    shops,
+    redirects: { entries, rules },
+  } = loadCampaignLinks(root);
   const index = indexRules(rules);
   const matrix = buildMatrix(index, shopCountries(shops));
 

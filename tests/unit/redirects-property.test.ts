@@ -4,7 +4,6 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { stringify } from "yaml";
 import { ContentError } from "../../src/content/content-error";
-import { loadShops } from "../../src/markets/load-shops";
 import { expandTable } from "../../src/redirects/expand";
 import {
   allowedTargetHosts,
@@ -14,10 +13,11 @@ import {
 } from "../../src/redirects/load-table";
 import type { RedirectEntry, RedirectOverride, Tracking } from "../../src/redirects/table-schema";
 import { shopCountries } from "../../src/redirects/visitor-countries";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { applyMutation, deleteLine, insertChar, reindentLine, type Mutation } from "./support/yaml-mutations";
 
 const ROOT = path.resolve(__dirname, "../..");
-const shops = loadShops(ROOT);
+const { shops, pages: REAL_PAGES } = loadCampaignLinks(ROOT);
 const COUNTRIES = shopCountries(shops);
 const SHOP_IDS = shops.shops.map((shop) => shop.id);
 const ALLOW_LIST = ["topics.example.org"];
@@ -117,6 +117,20 @@ const table = fc
     return files.filter((list) => list.length > 0);
   });
 
+/** Every page a generated table points at, as if the shops built them all. */
+const pagesOf = (files: readonly RedirectEntry[][]): Set<string> =>
+  new Set(
+    files
+      .flat()
+      .flatMap((value) => [
+        value.target,
+        ...Object.values(value.overrides ?? {}).flatMap((o) => [
+          ...(o.target ? [o.target] : []),
+          ...(o.url ? [new URL(o.url).pathname] : []),
+        ]),
+      ]),
+  );
+
 const withoutLocation = ({ file: _file, line: _line, ...rest }: LocatedEntry): RedirectEntry => rest;
 
 describe("generated tables written as YAML", { timeout: 60_000 }, () => {
@@ -127,7 +141,7 @@ describe("generated tables written as YAML", { timeout: 60_000 }, () => {
           file: `content/redirects/generated-${i}.yaml`,
           text: stringify({ redirects: entries }),
         }));
-        const parsed = parseRedirectTable(sources, shops, HOSTS);
+        const parsed = parseRedirectTable(sources, { shops, allowedHosts: HOSTS, pages: pagesOf(files) });
         expect(parsed.map(withoutLocation)).toEqual(files.flat());
         for (const located of parsed) {
           const source = sources.find((candidate) => candidate.file === located.file);
@@ -147,7 +161,7 @@ describe("generated tables written as YAML", { timeout: 60_000 }, () => {
           file: `g${i}.yaml`,
           text: stringify({ redirects: entries }),
         }));
-        const parsed = parseRedirectTable(sources, shops, HOSTS);
+        const parsed = parseRedirectTable(sources, { shops, allowedHosts: HOSTS, pages: pagesOf(files) });
         const rules = expandTable(parsed, shops);
         expect(rules).toHaveLength(parsed.reduce((sum, value) => sum + value.countries.length + 1, 0));
         let at = 0;
@@ -181,7 +195,7 @@ const REAL: SourceFile[] = readdirSync(REDIRECTS_DIR)
     file: `content/redirects/${name}`,
     text: readFileSync(path.join(REDIRECTS_DIR, name), "utf8"),
   }));
-const REAL_HOSTS = allowedTargetHosts(shops, []);
+const REAL_CONTEXT = { shops, allowedHosts: allowedTargetHosts(shops, []), pages: REAL_PAGES };
 
 const mutation = fc.oneof(deleteLine, reindentLine, insertChar);
 
@@ -189,7 +203,7 @@ const mutation = fc.oneof(deleteLine, reindentLine, insertChar);
 const checkOutcome = (sources: readonly SourceFile[]): void => {
   let error: unknown;
   try {
-    const entries = parseRedirectTable(sources, shops, REAL_HOSTS);
+    const entries = parseRedirectTable(sources, REAL_CONTEXT);
     expect(() => expandTable(entries, shops)).not.toThrow();
     return;
   } catch (caught) {
@@ -217,7 +231,7 @@ describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
   afterAll(() => emitWarning.mockRestore());
 
   it("parse as they are", () => {
-    expect(parseRedirectTable(REAL, shops, REAL_HOSTS).length).toBeGreaterThanOrEqual(50);
+    expect(parseRedirectTable(REAL, REAL_CONTEXT).length).toBeGreaterThanOrEqual(50);
   });
 
   /** One real file with mutations, parsed alone: every problem must then be in that file. */
@@ -276,7 +290,7 @@ describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
           .reduce((last, line, i) => (line.startsWith("  - slug:") ? i + 1 : last), 0);
         const text = [...lines.slice(0, at), ...lines.slice(at + 1)].join("\n");
         const sources = REAL.map((candidate, i) => (i === which ? { ...candidate, text } : candidate));
-        expect(() => parseRedirectTable(sources, shops, REAL_HOSTS)).toThrow(
+        expect(() => parseRedirectTable(sources, REAL_CONTEXT)).toThrow(
           `${source.file}:${slugLine}: "fallback" is missing`,
         );
       }),

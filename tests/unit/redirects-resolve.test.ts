@@ -1,7 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadShops } from "../../src/markets/load-shops";
-import { loadRedirectTable } from "../../src/redirects/load-redirects";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { fromPathOf, REDIRECT_PREFIX, slugOf, type RedirectRule } from "../../src/redirects/rule";
 
@@ -123,8 +122,7 @@ describe("resolveRule", () => {
 
 describe("resolution on the real table", () => {
   const root = path.resolve(__dirname, "../..");
-  const shops = loadShops(root);
-  const { rules } = loadRedirectTable(root, path.join(root, "content"), shops);
+  const { rules } = loadCampaignLinks(root).redirects;
   const index = indexRules(rules);
 
   it("resolves /redirects/QR-Kitchen-1 for nl to the nl shop's kitchen", () => {

@@ -4,17 +4,24 @@ import { describe, expect, it } from "vitest";
 import { loadShops } from "../../src/markets/load-shops";
 import { expandEntry } from "../../src/redirects/expand";
 import { allowedTargetHosts, parseRedirectTable } from "../../src/redirects/load-table";
-import { loadRedirectTable } from "../../src/redirects/load-redirects";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectRule } from "../../src/redirects/rule";
-import { STUB_SCRIPT, stubArguments, stubHtml, type StubInput } from "../../src/redirects/stub";
-import { shopCountries, timeZonesOf } from "../../src/redirects/visitor-countries";
+import { COUNTRY_CODES, isKnownCountry } from "../../src/country/reference";
+import {
+  countryBitmap,
+  STUB_SCRIPT,
+  stubArguments,
+  stubHtml,
+  stubInputFor,
+  type StubInput,
+} from "../../src/redirects/stub";
+import { timeZonesOf } from "../../src/redirects/visitor-countries";
 
 const ROOT = path.resolve(__dirname, "../..");
 const shops = loadShops(ROOT);
-const table = loadRedirectTable(ROOT, path.join(ROOT, "content"), shops);
+const { pages, redirects: table } = loadCampaignLinks(ROOT);
 const index = indexRules(table.rules);
-const KNOWN = shopCountries(shops);
 
 const rulesOf = (slug: string): readonly RedirectRule[] => {
   const rules = rulesFor(index, slug);
@@ -22,11 +29,8 @@ const rulesOf = (slug: string): readonly RedirectRule[] => {
   return rules;
 };
 
-const inputOf = (rules: readonly RedirectRule[]): StubInput => ({
-  rules,
-  knownCountries: KNOWN,
-  timeZones: timeZonesOf(rules),
-});
+/** The stub input the build uses. */
+const inputOf = stubInputFor;
 
 const rule = (toPath: string, country?: string): RedirectRule => ({
   fromPath: "/redirects/test-link/",
@@ -56,11 +60,10 @@ interface Visitor {
   timeZone?: string;
 }
 
-/** Runs the script as a browser would, and gives the addresses it sent the visitor to. */
-const visit = (script: vm.Script, visitor: Visitor): string[] => {
-  const replaced: string[] = [];
+/** The browser globals the stub reads, for one visitor; `replaced` collects where it sent them. */
+const browserOf = (visitor: Visitor, replaced: string[]) => {
   const zone = visitor.timeZone ?? "Etc/UTC";
-  const context = vm.createContext({
+  return {
     location: {
       search: visitor.search ?? "",
       hash: visitor.hash ?? "",
@@ -73,18 +76,31 @@ const visit = (script: vm.Script, visitor: Visitor): string[] => {
       "languages" in visitor
         ? { languages: visitor.languages, language: visitor.language ?? "" }
         : { languages: [], language: visitor.language ?? "" },
-    URL,
-    URLSearchParams,
     Intl: {
       DateTimeFormat: () => {
         if (zone === "throw") throw new RangeError("no Intl here");
         return { resolvedOptions: () => ({ timeZone: zone }) };
       },
     },
-  });
-  script.runInContext(context);
-  return replaced;
+  };
 };
+
+/**
+ * A browser tab for one stub: each visit sets the visitor's globals and runs the script again, and
+ * gives the addresses it sent the visitor to. One context for many visits keeps large sweeps fast.
+ */
+const tabFor = (script: vm.Script) => {
+  const context = vm.createContext({ URL, URLSearchParams });
+  return (visitor: Visitor): string[] => {
+    const replaced: string[] = [];
+    Object.assign(context, browserOf(visitor, replaced));
+    script.runInContext(context);
+    return replaced;
+  };
+};
+
+/** Runs the script as a browser would, and gives the addresses it sent the visitor to. */
+const visit = (script: vm.Script, visitor: Visitor): string[] => tabFor(script)(visitor);
 
 /** The one address the stub for `input` sends `visitor` to. */
 const destination = (input: StubInput, visitor: Visitor = {}): string => {
@@ -107,9 +123,24 @@ describe("stubArguments", () => {
     expect(fallback).toBe("https://www.babyshop.example/a/");
   });
 
-  it("writes the known countries between spaces, so that ' nl ' can be looked up", () => {
-    const [, , known] = stubArguments({ rules, knownCountries: ["be", "nl", "us"], timeZones: {} });
-    expect(known).toBe(" be nl us ");
+  it("writes the known countries as one bit mask per first letter", () => {
+    const [, , known] = stubArguments({ rules, knownCountries: ["ab", "ad", "ba", "nl"], timeZones: {} });
+    const masks = known.split(",");
+    expect(masks).toHaveLength(26);
+    expect(parseInt(masks[0] ?? "", 36)).toBe(0b1010);
+    expect(parseInt(masks[1] ?? "", 36)).toBe(0b1);
+    expect(parseInt(masks[13] ?? "", 36)).toBe(1 << 11);
+    expect(masks.filter((mask) => mask !== "0")).toHaveLength(3);
+  });
+
+  it("fits every ISO country code in under 200 bytes", () => {
+    expect(countryBitmap(COUNTRY_CODES).length).toBeLessThan(200);
+    expect(COUNTRY_CODES.length).toBeGreaterThan(240);
+  });
+
+  it("refuses a code that is not two lower-case letters", () => {
+    expect(() => countryBitmap(["NL"])).toThrow('"NL" is not a lower-case two-letter code');
+    expect(() => countryBitmap(["nld"])).toThrow();
   });
 
   it("keeps the time zones of the rules' countries only, space-separated, and leaves out empty lists", () => {
@@ -232,7 +263,8 @@ describe("the stub script: where the visitor's country comes from", () => {
     "?country=",
     "?country=nld",
     "?country=n",
-    "?country=br",
+    "?country=zz",
+    "?country=uk",
     "?country=%3Cscript%3E",
     "?country=https://evil.example/",
     "?country=nl%22%3E",
@@ -283,8 +315,12 @@ describe("the stub script: where the visitor's country comes from", () => {
     expect(go({ languages: [language] })).toBe(to(country));
   });
 
-  it("skips regions that are not shop countries, and numeric regions", () => {
-    expect(go({ languages: ["pt-BR", "es-419", "sr-Latn", "en-GB"] })).toBe(to("gb"));
+  it("skips numeric regions, scripts and regions that are not countries", () => {
+    expect(go({ languages: ["es-419", "sr-Latn", "en-ZZ", "en-GB"] })).toBe(to("gb"));
+  });
+
+  it("sends a browser whose first region is a country without a rule to the fallback", () => {
+    expect(go({ languages: ["pt-BR", "en-GB"] })).toBe(to(undefined));
   });
 
   it("uses navigator.language when the browser has no navigator.languages", () => {
@@ -382,7 +418,11 @@ describe("the stub script: the address it sends the visitor to", () => {
       "      jp: { url: https://www.babyshop-japan.example/topics/mesh/#carriers }",
       "",
     ].join("\n");
-    const [entry] = parseRedirectTable([{ file: "a.yaml", text }], shops, allowedTargetHosts(shops, []));
+    const [entry] = parseRedirectTable([{ file: "a.yaml", text }], {
+      shops,
+      allowedHosts: allowedTargetHosts(shops, []),
+      pages,
+    });
     if (!entry) throw new Error("no entry");
     const rules = expandEntry(entry, shops);
     expect(rules[0]?.toPath).toBe("https://www.babyshop-japan.example/topics/mesh/#carriers");
@@ -410,22 +450,66 @@ describe("the stub script: the address it sends the visitor to", () => {
 });
 
 describe("the stub script on the real table", { timeout: 60_000 }, () => {
-  it("sends ?country=<cc> to resolveRule's target, for every slug and every shop country", () => {
+  // Everything else about this visitor points at the US shop: an English (US) browser in New York.
+  const american: Visitor = { languages: ["en-US"], timeZone: "America/New_York" };
+
+  it("agrees with resolveRule for every slug and every ISO country, by query and by cookie", () => {
+    const disagreements: string[] = [];
     let checked = 0;
     for (const [fromPath, rules] of index) {
-      const script = new vm.Script(scriptOf(stubHtml(inputOf(rules))), { filename: fromPath });
-      for (const country of KNOWN) {
-        const replaced = visit(script, {
-          search: `?country=${country}`,
-          cookie: "country=us",
-          languages: ["de-DE"],
-        });
-        expect(replaced, `${fromPath} ${country}`).toEqual([resolveRule(rules, country).toPath]);
+      const tab = tabFor(new vm.Script(scriptOf(stubHtml(inputOf(rules))), { filename: fromPath }));
+      for (const country of COUNTRY_CODES) {
+        const expected = resolveRule(rules, country).toPath;
+        const visitors: Visitor[] = [
+          { ...american, search: `?country=${country}`, cookie: "country=us" },
+          { ...american, search: `?country=${country.toUpperCase()}` },
+          { ...american, cookie: `country=${country}` },
+        ];
+        for (const visitor of visitors) {
+          const replaced = tab(visitor);
+          if (replaced.length !== 1 || replaced[0] !== expected)
+            disagreements.push(
+              `${fromPath} ${JSON.stringify(visitor)}: ${replaced.join(", ")} ≠ ${expected}`,
+            );
+        }
         checked += 1;
       }
-      expect(visit(script, { search: "?country=br" })).toEqual([resolveRule(rules, undefined).toPath]);
     }
-    expect(checked).toBe(table.entries.length * KNOWN.length);
+    expect(disagreements).toEqual([]);
+    expect(checked).toBe(table.entries.length * COUNTRY_CODES.length);
+  });
+
+  it("sends a country without a rule of its own to the slug's fallback, even an English (US) browser", () => {
+    const fallbackToEu = [...index.values()].filter((rules) =>
+      resolveRule(rules, undefined).toPath.includes("eu."),
+    );
+    expect(fallbackToEu.length).toBeGreaterThan(0);
+    for (const rules of [...index.values()]) {
+      const script = new vm.Script(scriptOf(stubHtml(inputOf(rules))));
+      for (const country of ["br", "ar", "ch"]) {
+        expect(visit(script, { ...american, search: `?country=${country}` })).toEqual([
+          resolveRule(rules, undefined).toPath,
+        ]);
+      }
+    }
+  });
+
+  it("reads a two-letter value as a country exactly when the country table knows it", () => {
+    // A slug whose fallback is not the US target, so that the cookie's answer differs from it.
+    const rules = [...index.values()].find(
+      (candidate) => resolveRule(candidate, undefined).toPath !== resolveRule(candidate, "us").toPath,
+    );
+    if (!rules) throw new Error("no slug falls back elsewhere than its US rule");
+    const script = new vm.Script(scriptOf(stubHtml(inputOf(rules))));
+    const viaCookie = [resolveRule(rules, "us").toPath];
+    const letters = "abcdefghijklmnopqrstuvwxyz";
+    for (const first of letters) {
+      for (const second of letters) {
+        const code = first + second;
+        const expected = isKnownCountry(code) ? [resolveRule(rules, code).toPath] : viaCookie;
+        expect(visit(script, { search: `?country=${code}`, cookie: "country=us" }), code).toEqual(expected);
+      }
+    }
   });
 
   it("reads each listed country from its own time zone", () => {

@@ -1,16 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadShops } from "../../src/markets/load-shops";
 import { expandEntry } from "../../src/redirects/expand";
 import type { LocatedEntry } from "../../src/redirects/load-table";
-import { loadRedirectTable } from "../../src/redirects/load-redirects";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectRule } from "../../src/redirects/rule";
 
 const ROOT = path.resolve(__dirname, "../..");
-const shops = loadShops(ROOT);
-const table = loadRedirectTable(ROOT, path.join(ROOT, "content"), shops);
+const { shops, redirects: table } = loadCampaignLinks(ROOT);
 const index = indexRules(table.rules);
 
 const US = "https://www.babyshop.example";

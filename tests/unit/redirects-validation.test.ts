@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError, type ContentProblem } from "../../src/content/content-error";
-import { loadShops } from "../../src/markets/load-shops";
 import {
   allowedTargetHosts,
   parseAllowedHosts,
@@ -11,9 +10,10 @@ import {
   type SourceFile,
 } from "../../src/redirects/load-table";
 import { loadRedirectTable } from "../../src/redirects/load-redirects";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 
 const ROOT = path.resolve(__dirname, "../..");
-const shops = loadShops(ROOT);
+const { shops, pages: PAGES } = loadCampaignLinks(ROOT);
 const FILE = "content/redirects/test.yaml";
 const OTHER = "content/redirects/other.yaml";
 const SHOP_IDS = "us, gb, nl, se, de, fr, es, it, ca, au, hk, kr, eu, jp";
@@ -41,7 +41,7 @@ const withOverrides = (...overrideLines: string[]): string =>
   yaml(...HEAD, "    overrides:", ...overrideLines.map((line) => `      ${line}`));
 
 const parse = (sources: readonly SourceFile[], allowList: readonly string[] = []) =>
-  parseRedirectTable(sources, shops, allowedTargetHosts(shops, allowList));
+  parseRedirectTable(sources, { shops, allowedHosts: allowedTargetHosts(shops, allowList), pages: PAGES });
 
 /** Words a marketer would not understand: schema-library jargon and leaked values. */
 const JARGON = /Invalid (input|key)|invalid_|regex|zod|expected|received|undefined|\[object/i;
@@ -191,7 +191,7 @@ describe("parseRedirectTable: countries", () => {
     const text = yaml(
       ...headWith(6, "      - br"),
       "    overrides:",
-      "      br: { url: https://www.babyshop.example/pages/brasil/ }",
+      "      br: { url: https://www.babyshop.example/guides/returns/ }",
     );
     expect(parse([{ file: FILE, text }])[0]?.countries).toEqual(["nl", "br"]);
   });
@@ -244,13 +244,17 @@ describe("parseRedirectTable: overrides", () => {
   it("reports an override with both a target and a url", () => {
     expect(
       onlyProblem(
-        withOverrides("nl: { target: /categories/bathroom/, url: https://nl.babyshop.example/x/ }"),
+        withOverrides(
+          "nl: { target: /categories/bathroom/, url: https://nl.babyshop.example/categories/bathroom/ }",
+        ),
       ),
     ).toEqual({ file: FILE, line: 10, message: 'give "nl" either a target page or a url, not both' });
   });
 
   it("reports an override with both a shop and a url", () => {
-    expect(onlyProblem(withOverrides("nl: { shop: de, url: https://nl.babyshop.example/x/ }"))).toEqual({
+    expect(
+      onlyProblem(withOverrides("nl: { shop: de, url: https://nl.babyshop.example/categories/bathroom/ }")),
+    ).toEqual({
       file: FILE,
       line: 10,
       message: 'give "nl" either a shop or a url, not both',
@@ -358,14 +362,14 @@ describe("parseRedirectTable: override urls", () => {
 
   it("accepts another shop's origin without an allow-list", () => {
     for (const shop of shops.shops) {
-      const text = withOverrides(`nl: { url: ${shop.origin}/pages/x/ }`);
+      const text = withOverrides(`nl: { url: ${shop.origin}/guides/returns/ }`);
       expect(parse([{ file: FILE, text }])).toHaveLength(1);
     }
   });
 
   it("accepts a shop host written in capitals", () => {
     expect(
-      parse([{ file: FILE, text: withOverrides("nl: { url: https://NL.Babyshop.example/x/ }") }]),
+      parse([{ file: FILE, text: withOverrides("nl: { url: https://NL.Babyshop.example/stores/ }") }]),
     ).toHaveLength(1);
   });
 });
@@ -566,6 +570,44 @@ describe("parseRedirectTable: malformed YAML", () => {
   });
 });
 
+describe("parseRedirectTable: pages the shops do not have", () => {
+  it("reports a target page no shop builds at the target's line", () => {
+    expect(onlyProblem(yaml(...headWith(3, "    target: /categories/kichen/")))).toEqual({
+      file: FILE,
+      line: 3,
+      message: '"test-link" points at /categories/kichen/, a page the shops do not have',
+    });
+  });
+
+  it("reports an override's target page at its own line", () => {
+    const text = withOverrides("nl:", "  tracking: false", "  target: /guides/no-such-guide/");
+    expect(onlyProblem(text)).toEqual({
+      file: FILE,
+      line: 12,
+      message: '"test-link" points at /guides/no-such-guide/, a page the shops do not have',
+    });
+  });
+
+  it("reports an address on a shop built here that is not one of its pages", () => {
+    expect(
+      onlyProblem(withOverrides("nl: { url: https://nl.babyshop.example/categories/kichen/?a=1 }")),
+    ).toEqual({
+      file: FILE,
+      line: 10,
+      message:
+        '"test-link" points at https://nl.babyshop.example/categories/kichen/, a page the shops do not have',
+    });
+  });
+
+  it("accepts any page of a site that is not built here", () => {
+    const japan = shops.shops.find((shop) => shop.external);
+    if (!japan) throw new Error("no external shop");
+    expect(
+      parse([{ file: FILE, text: withOverrides(`nl: { url: ${japan.origin}/topics/anything/ }`) }]),
+    ).toHaveLength(1);
+  });
+});
+
 describe("parseRedirectTable: the table as a whole", () => {
   it("reports a slug used in two files, naming the first place", () => {
     const second = yaml("# Another file", ...HEAD);
@@ -620,7 +662,7 @@ describe("parseRedirectTable: the table as a whole", () => {
   it("reports the schema problems of one file and the table problems of another together", () => {
     const problems = problemsOf([
       { file: "a.yaml", text: yaml(...headWith(2, "  - slug: Bad_Slug")) },
-      { file: "b.yaml", text: withOverrides("se: { target: /x/ }") },
+      { file: "b.yaml", text: withOverrides("se: { target: /stores/ }") },
     ]);
     expect(problems.map((problem) => `${problem.file}:${problem.line}`)).toEqual(["a.yaml:2", "b.yaml:10"]);
   });
@@ -709,7 +751,7 @@ describe("loadRedirectTable on a content folder", () => {
       "a.yaml": yaml("redirects:", "  - slug: from-a", ...HEAD.slice(2)),
       "README.md": "not: [yaml",
     });
-    const { entries, rules } = loadRedirectTable(dir, content, shops);
+    const { entries, rules } = loadRedirectTable(dir, content, shops, PAGES);
     expect(entries.map((entry) => [entry.slug, entry.file])).toEqual([
       ["from-a", "redirects/a.yaml"],
       ["from-b", "redirects/b.yml"],
@@ -722,7 +764,7 @@ describe("loadRedirectTable on a content folder", () => {
       "allowed-hosts.yaml": "allowedHosts: [topics.example.org]\n",
       "links.yaml": withOverrides("nl: { url: https://topics.example.org/x/ }"),
     });
-    const { rules } = loadRedirectTable(path.dirname(content), content, shops);
+    const { rules } = loadRedirectTable(path.dirname(content), content, shops, PAGES);
     expect(rules[0]?.toPath).toBe(
       "https://topics.example.org/x/?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen",
     );
@@ -733,7 +775,7 @@ describe("loadRedirectTable on a content folder", () => {
       "allowed-hosts.yaml": "allowedHosts: []\n",
       "links.yaml": withOverrides("nl: { url: https://topics.example.org/x/ }"),
     });
-    expect(() => loadRedirectTable(path.dirname(content), content, shops)).toThrow(
+    expect(() => loadRedirectTable(path.dirname(content), content, shops, PAGES)).toThrow(
       `${path.basename(content)}/redirects/links.yaml:10: "topics.example.org" is not a shop host`,
     );
   });
@@ -743,7 +785,7 @@ describe("loadRedirectTable on a content folder", () => {
       "allowed-hosts.yaml": "allowedHosts: [Bad Host]\n",
       "links.yaml": yaml(...HEAD),
     });
-    expect(() => loadRedirectTable(content, content, shops)).toThrow(
+    expect(() => loadRedirectTable(content, content, shops, PAGES)).toThrow(
       'redirects/allowed-hosts.yaml:1: "allowedHosts": a host is a name like topics.example.org',
     );
   });

@@ -1,13 +1,10 @@
 import path from "node:path";
-import { loadShops } from "../../../src/markets/load-shops";
-import { loadRedirectTable } from "../../../src/redirects/load-redirects";
+import { loadCampaignLinks } from "../../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../../src/redirects/resolve";
 
 const ROOT = path.resolve(__dirname, "../../..");
-const shops = loadShops(ROOT);
-
 /** The same table and resolution that `npm run redirects -- resolve` uses. */
-export const table = loadRedirectTable(ROOT, path.join(ROOT, "content"), shops);
+export const table = loadCampaignLinks(ROOT).redirects;
 export const index = indexRules(table.rules);
 
 export function resolveTarget(slug: string, country?: string): string {

@@ -1,0 +1,26 @@
+import path from "node:path";
+import { loadCatalogue } from "../catalogue/load-catalogue";
+import { loadGuides } from "../guides/load-guides";
+import { loadShops } from "../markets/load-shops";
+import type { ShopsFile } from "../markets/shops-schema";
+import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
+import { sitePagePaths } from "./site-pages";
+
+export interface CampaignLinks {
+  shops: ShopsFile;
+  /** Every page the shops build (without language prefix). */
+  pages: Set<string>;
+  redirects: RedirectTable;
+}
+
+/**
+ * The campaign links, checked as the build checks them (the pages they point at included): what
+ * `npm run redirects` reads, so that `lint` passes exactly when the build would.
+ */
+export function loadCampaignLinks(root: string, contentDir = path.join(root, "content")): CampaignLinks {
+  const shops = loadShops(root, contentDir);
+  const catalogue = loadCatalogue(root, contentDir);
+  const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
+  const pages = sitePagePaths(catalogue, guides);
+  return { shops, pages, redirects: loadRedirectTable(root, contentDir, shops, pages) };
+}
