@@ -4,6 +4,8 @@ export interface CheckoutForm {
   firstName: string;
   lastName: string;
   address: string;
+  /** Apartment, floor or building: optional. */
+  address2: string;
   postcode: string;
   city: string;
   country: string;
@@ -22,6 +24,7 @@ export const EMPTY_FORM: CheckoutForm = {
   firstName: "",
   lastName: "",
   address: "",
+  address2: "",
   postcode: "",
   city: "",
   country: "",
@@ -62,6 +65,7 @@ export function validateCheckout(
     if (!value(field)) errors[field] = "required";
     else if (value(field).length > MAX_LENGTH) errors[field] = "tooLong";
   }
+  if (value("address2").length > MAX_LENGTH) errors.address2 = "tooLong";
   if (!errors.email && !EMAIL.test(value("email"))) errors.email = "email";
   if (!errors.country && !context.allowedCountries.includes(value("country"))) errors.country = "country";
   if (!errors.postcode && !(POSTCODES[value("country")] ?? ANY_POSTCODE).test(value("postcode"))) {

@@ -48,6 +48,11 @@ export const useCheckoutDraft = create<DraftState>()(
       name: "storefront-checkout",
       storage: createJSONStorage(() => sessionStorageOrNothing),
       partialize: ({ form }) => ({ form }),
+      // A draft saved before the form had a field gets that field empty.
+      merge: (stored, current) => ({
+        ...current,
+        form: { ...EMPTY_FORM, ...(stored as Partial<DraftState> | undefined)?.form },
+      }),
       skipHydration: true,
     },
   ),

@@ -54,6 +54,12 @@ export default function OrderConfirmationPage() {
             <br />
             {order.form.address}
             <br />
+            {order.form.address2 && (
+              <>
+                {order.form.address2}
+                <br />
+              </>
+            )}
             {order.form.postcode} {order.form.city}
             <br />
             {order.form.country}

@@ -150,15 +150,36 @@ export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Cont
           <fieldset>
             <legend>{t("checkout.shippingAddress")}</legend>
             <div className={styles.row}>
-              <Field label={t("checkout.firstName")} autoComplete="given-name" {...field("firstName")} />
-              <Field label={t("checkout.lastName")} autoComplete="family-name" {...field("lastName")} />
+              <Field
+                label={t("checkout.firstName")}
+                autoComplete="shipping given-name"
+                {...field("firstName")}
+              />
+              <Field
+                label={t("checkout.lastName")}
+                autoComplete="shipping family-name"
+                {...field("lastName")}
+              />
             </div>
-            <Field label={t("checkout.address")} autoComplete="street-address" {...field("address")} />
+            <Field
+              label={t("checkout.address")}
+              autoComplete="shipping address-line1"
+              {...field("address")}
+            />
+            <Field
+              label={t("checkout.address2")}
+              autoComplete="shipping address-line2"
+              {...field("address2")}
+            />
             <div className={styles.row}>
-              <Field label={t("checkout.postcode")} autoComplete="postal-code" {...field("postcode")} />
-              <Field label={t("checkout.city")} autoComplete="address-level2" {...field("city")} />
+              <Field
+                label={t("checkout.postcode")}
+                autoComplete="shipping postal-code"
+                {...field("postcode")}
+              />
+              <Field label={t("checkout.city")} autoComplete="shipping address-level2" {...field("city")} />
             </div>
-            <Field label={t("checkout.country")} autoComplete="country" {...field("country")}>
+            <Field label={t("checkout.country")} autoComplete="shipping country" {...field("country")}>
               <option value="">{t("checkout.chooseCountry")}</option>
               {allowedCountries.map((code) => (
                 <option key={code} value={code}>

@@ -17,6 +17,7 @@ const DUTCH: CheckoutForm = {
   firstName: "Anna",
   lastName: "de Vries",
   address: "Wolvenstraat 27",
+  address2: "",
   postcode: "1016 EN",
   city: "Amsterdam",
   country: "NL",
@@ -69,6 +70,12 @@ describe("validateCheckout", () => {
   it.each(REQUIRED)("reports %s as too long over 100 characters", (field) => {
     const tooLong = field === "email" ? `${"a".repeat(95)}@mail.example` : "x".repeat(101);
     expect(errorsOf({ [field]: tooLong })[field]).toBe("tooLong");
+  });
+
+  it("takes the second address line as optional, up to 100 characters", () => {
+    expect(errorsOf({ address2: "3e verdieping" })).toEqual({});
+    expect(errorsOf({ address2: "x".repeat(100) })).toEqual({});
+    expect(errorsOf({ address2: "x".repeat(101) })).toEqual({ address2: "tooLong" });
   });
 
   it("accepts exactly 100 characters, and trims before counting", () => {
