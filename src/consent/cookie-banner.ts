@@ -1,9 +1,10 @@
 import * as CookieConsent from "vanilla-cookieconsent";
 import enUS from "../../locales/en-US/consent.json";
 import nlNL from "../../locales/nl-NL/consent.json";
-import { whenNotTyping } from "../app/when-not-typing";
+import { bannerMayOpen, bannerMayTakeFocus, CONSENT_ROOT_ID, type VisitorActivity } from "./banner-rules";
 import { COOKIE_BANNER_STYLES } from "./cookie-banner-styles";
 import { useConsent } from "./consent-store";
+import { whenFree } from "./when-free";
 
 type ConsentTexts = typeof enUS;
 const TEXTS: Record<string, ConsentTexts> = { "en-US": enUS, "nl-NL": nlNL };
@@ -45,18 +46,62 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
+/** The banner's place: the first element of the page, so that it comes first in the tab order. */
+function consentRoot(): HTMLElement {
+  const existing = document.getElementById(CONSENT_ROOT_ID);
+  if (existing) return existing;
+  const root = Object.assign(document.createElement("div"), { id: CONSENT_ROOT_ID });
+  // Announces the banner to screen readers when it opens without taking the focus.
+  const status = document.createElement("p");
+  status.setAttribute("role", "status");
+  Object.assign(status.style, {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    overflow: "hidden",
+    clipPath: "inset(50%)",
+    whiteSpace: "nowrap",
+  });
+  root.append(status);
+  document.body.prepend(root);
+  return root;
+}
+
+/**
+ * The library moves the focus into the banner a moment after it opens (after 100 ms and again when
+ * its transition ends) by focusing one element of the dialog. That element now takes the focus only
+ * when the visitor is not doing something else at that moment; otherwise the banner announces itself.
+ * It is a non-modal dialog: the page stays usable while it is open.
+ */
+function openWithoutStealingFocus(activity: () => VisitorActivity, announcement: string): void {
+  const dialog = document.querySelector<HTMLElement>(`#${CONSENT_ROOT_ID} .cm[role="dialog"]`);
+  const target = dialog?.querySelector<HTMLElement>(':scope > [tabindex="-1"]');
+  if (!dialog || !target) return;
+  dialog.setAttribute("aria-modal", "false");
+  target.focus = (options?: FocusOptions) => {
+    if (bannerMayTakeFocus(activity())) HTMLElement.prototype.focus.call(target, options);
+    else {
+      const status = document.querySelector(`#${CONSENT_ROOT_ID} [role="status"]`);
+      if (status) status.textContent = announcement;
+    }
+  };
+}
+
 /**
  * Shows the consent banner (first visit) and reads back an earlier choice. Script tags marked
- * `type="text/plain" data-category="…"` run only once their category is accepted.
+ * `type="text/plain" data-category="…"` run only once their category is accepted. The banner waits
+ * until the visitor is not busy (typing, searching, in the navigation or another dialog).
  */
-async function runCookieBanner(language: string): Promise<void> {
+async function runCookieBanner(language: string, activity: () => VisitorActivity): Promise<void> {
   const sync = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
     useConsent.getState().setAccepted(cookie.categories);
+  const texts = TEXTS[language] ?? enUS;
   // Published by the build, loaded only when the banner is: not inlined into every page.
   await loadStylesheet(COOKIE_BANNER_STYLES);
   await CookieConsent.run({
     mode: "opt-in",
-    // Shown below, when it will not take the focus from a field the visitor is typing in.
+    root: consentRoot(),
+    // Shown below, once the visitor is free.
     autoShow: false,
     hideFromBots: false,
     manageScriptTags: true,
@@ -70,6 +115,9 @@ async function runCookieBanner(language: string): Promise<void> {
     },
     onConsent: sync,
     onChange: sync,
+    onModalShow: ({ modalName }) => {
+      if (modalName === "consentModal") openWithoutStealingFocus(activity, texts.waiting);
+    },
     language: {
       default: TEXTS[language] ? language : "en-US",
       translations: Object.fromEntries(
@@ -77,16 +125,24 @@ async function runCookieBanner(language: string): Promise<void> {
       ),
     },
   });
-  if (!CookieConsent.validConsent()) whenNotTyping(() => CookieConsent.show(true));
+  if (!CookieConsent.validConsent())
+    whenFree(
+      () => bannerMayOpen(activity()),
+      () => CookieConsent.show(true),
+    );
 }
 
 let running: Promise<void> | undefined;
 
 /** Starts the banner once, however often it is asked for. */
-export const startCookieBanner = (language: string): Promise<void> => (running ??= runCookieBanner(language));
+export const startCookieBanner = (language: string, activity: () => VisitorActivity): Promise<void> =>
+  (running ??= runCookieBanner(language, activity));
 
 /** The preferences dialog (footer link): starts the banner first if the page has not yet. */
-export async function showCookiePreferences(language: string): Promise<void> {
-  await startCookieBanner(language);
+export async function showCookiePreferences(
+  language: string,
+  activity: () => VisitorActivity,
+): Promise<void> {
+  await startCookieBanner(language, activity);
   CookieConsent.showPreferences();
 }

@@ -1,13 +1,14 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { visitorActivity } from "../../app/visitor-activity";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { siteData } from "../../site/runtime-site-data";
-import { useStorefront } from "../../store/use-storefront";
+import { storefrontStore, useStorefront } from "../../store/use-storefront";
 import * as styles from "./layout.module.css";
 
 const openCookieSettings = () =>
   void import("../../consent/cookie-banner").then(({ showCookiePreferences }) =>
-    showCookiePreferences(document.documentElement.lang),
+    showCookiePreferences(document.documentElement.lang, () => visitorActivity(storefrontStore.getState())),
   );
 
 export function Footer() {
