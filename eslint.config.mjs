@@ -37,6 +37,8 @@ export default tseslint.config(
       "src/markets/**",
       "src/country/**",
       "src/consent/consent-rules.ts",
+      "src/consent/banner-rules.ts",
+      "src/site/storefront-pages.ts",
       "src/i18n/language-*.ts",
       "src/errors/chunk-reload.ts",
       "src/errors/reporting-options.ts",

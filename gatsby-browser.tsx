@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { startTransition, type ReactElement } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { afterLoadWhenIdle } from "./src/app/deferred-start";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
@@ -67,21 +67,34 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
 };
 
 /**
+ * Whether the server rendered `container`'s content. The page root holds Gatsby's focus wrapper, empty
+ * when nothing was rendered (the offline app shell, `gatsby develop`); other containers, such as the
+ * indicators `gatsby develop` mounts, count their own children.
+ */
+function renderedOnServer(container: Element): boolean {
+  return (container.querySelector("#gatsby-focus-wrapper") ?? container).children.length > 0;
+}
+
+/**
  * Hydration inside a transition: React then works in slices of a few milliseconds and lets the
  * browser handle input in between, instead of blocking the main thread until the page is interactive.
+ * What the server did not render is rendered instead. Returns the clean-up Gatsby calls to unmount.
  */
-function hydrateInTransition(element: ReactElement, container: Element): void {
-  if (document.getElementById("gatsby-focus-wrapper")?.children.length) {
+function hydrateInTransition(element: ReactElement, container: Element): () => void {
+  if (renderedOnServer(container)) {
+    let root: Root | undefined;
     startTransition(() => {
-      hydrateRoot(container, element);
+      root = hydrateRoot(container, element);
     });
-  } else {
-    createRoot(container).render(element);
+    return () => root?.unmount();
   }
+  const root = createRoot(container);
+  root.render(element);
+  return () => root.unmount();
 }
 
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
-// Gatsby's type is react-dom's legacy `render`; Gatsby only calls the function and ignores its result.
+// Gatsby's type is react-dom's legacy `render`; Gatsby calls the function and uses the clean-up it returns.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as HydrateFunction;

@@ -3,7 +3,8 @@ import adapter from "gatsby-adapter-netlify";
 import path from "node:path";
 import { buildReportingOptions } from "./src/errors/reporting-env";
 import { buildSearchEnv } from "./src/search/search-env";
-import { loadBuildContent } from "./src/site/load-build-content";
+import { campaignLinkMiddleware } from "./src/site/campaign-link-middleware";
+import { contentDirOf, loadBuildContent } from "./src/site/load-build-content";
 import { withSecurityHeaders } from "./src/site/security-headers-adapter";
 import { NOT_INDEXED } from "./src/site/site-pages";
 
@@ -44,6 +45,10 @@ const config: GatsbyConfig = {
     }),
   }),
   graphqlTypegen: false,
+  // `gatsby develop` answers campaign links with the stubs the build writes.
+  developMiddleware: (app: { use: (handler: ReturnType<typeof campaignLinkMiddleware>) => void }) => {
+    app.use(campaignLinkMiddleware(__dirname, contentDirOf(__dirname, process.env)));
+  },
   plugins: [
     {
       resolve: "gatsby-source-filesystem",

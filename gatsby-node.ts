@@ -1,5 +1,5 @@
-import type { GatsbyNode } from "gatsby";
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fixLocalized404, isLocalizedAppShell } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
@@ -7,37 +7,122 @@ import { indexRules } from "./src/redirects/resolve";
 import { slugOf } from "./src/redirects/rule";
 import { stubHtml, stubInputFor } from "./src/redirects/stub";
 import { illustrationSvg } from "./src/catalogue/illustration";
-import { bundlePath, categoryPath, guidePath, productPath } from "./src/catalogue/paths";
-import {
-  bundleView,
-  categoryView,
-  guideView,
-  homeView,
-  imageManifest,
-  productView,
-  type ViewContext,
-} from "./src/catalogue/views";
-import { shippingOptions } from "./src/checkout/load-shipping";
-import type { ContentLanguage } from "./src/content/localized";
+import { imageManifest } from "./src/catalogue/views";
 import { COOKIE_BANNER_STYLES as COOKIE_BANNER_CSS } from "./src/consent/cookie-banner-styles";
-import { pageVariants } from "./src/i18n/page-variants";
-import { loadBuildContent } from "./src/site/load-build-content";
+import { ContentError, formatProblem } from "./src/content/content-error";
+import { contentDirOf, loadBuildContent, type BuildContent } from "./src/site/load-build-content";
+import { storefrontPages, type StorefrontPage } from "./src/site/storefront-pages";
+import { watchContent } from "./src/site/watch-content";
 
-// gatsby-config.ts has already stopped the build if any of this content is invalid.
-const content = loadBuildContent(__dirname, process.env);
-const { siteData, redirects, catalogue, guides, currency } = content;
 const PUBLIC = path.join(__dirname, "public");
 const KLEVU_INTERNAL = path.join(__dirname, "node_modules/@klevu/core/dist/mjs");
+const PAGE_TYPE = "StorefrontPage";
+const DEV_404_PATH = "/dev-404-page/";
+const NOT_FOUND_PAGE = path.join(__dirname, "src", "pages", "404.tsx");
+
+/** The last content that passed every check: what pages, redirects and stubs are built from. */
+let content: BuildContent;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_DATA__: JSON.stringify(siteData) })],
+    plugins: [plugins.define({ __SITE_DATA__: JSON.stringify(content.siteData) })],
     // See src/search/klevu-internal.ts.
     resolve: { alias: { "klevu-internal": KLEVU_INTERNAL } },
   });
 };
 
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(`
+    type ${PAGE_TYPE} implements Node @dontInfer {
+      path: String!
+      template: String!
+      language: String!
+      i18n: JSON!
+      data: JSON!
+    }
+  `);
+};
+
+type NodeArgs = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType">;
+
+/**
+ * One node per page: Gatsby then knows which page shows what, rebuilds only the pages whose node
+ * changed, and in `gatsby develop` updates them in the open browser.
+ */
+function publishPages({ actions, createNodeId, createContentDigest, getNodesByType }: NodeArgs): void {
+  const ids = new Set<string>();
+  for (const page of storefrontPages(content)) {
+    const id = createNodeId(`${PAGE_TYPE} ${page.path}`);
+    ids.add(id);
+    actions.createNode({
+      ...page,
+      id,
+      internal: { type: PAGE_TYPE, contentDigest: createContentDigest(page) },
+    });
+  }
+  for (const node of getNodesByType(PAGE_TYPE)) if (!ids.has(node.id)) actions.deleteNode(node);
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  // gatsby-config.ts has already stopped the build if any of this content is invalid.
+  content = loadBuildContent(__dirname, process.env);
+  publishPages(args);
+  if (process.env.gatsby_executing_command === "develop") reloadOnEdit(args);
+};
+
+/**
+ * In `gatsby develop`, an edit under `content/` reloads and checks all content: the pages it changes
+ * update in place. A mistake is printed as the build prints it and shown in the browser's error
+ * overlay, and the site keeps its last good content until the file is fixed.
+ */
+function reloadOnEdit(args: NodeArgs & Pick<NodePluginArgs, "reporter">): void {
+  watchContent([contentDirOf(__dirname, process.env)], (files) => {
+    const edited = files.map((file) => path.relative(__dirname, file)).join(", ");
+    try {
+      content = loadBuildContent(__dirname, process.env);
+    } catch (error) {
+      process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n\n`);
+      args.reporter.warn(`${edited}: the site keeps its last good content until this is fixed.`);
+      void showInErrorOverlay(overlayErrors(error));
+      return;
+    }
+    publishPages(args);
+    void showInErrorOverlay(null);
+    args.reporter.info(`Content reloaded after editing ${edited}`);
+  });
+}
+
+/** Content problems as the develop error overlay lists them: one entry each, opening the file at its line. */
+function overlayErrors(error: unknown): object[] {
+  const problems =
+    error instanceof ContentError ? error.problems : [{ file: "content", line: 1, message: String(error) }];
+  return problems.map((problem) => ({
+    level: "ERROR",
+    code: "content",
+    text: formatProblem(problem),
+    context: { sourceMessage: `${problem.file}:${problem.line}: ${problem.message}` },
+    filePath: path.resolve(__dirname, problem.file),
+    location: { start: { line: problem.line } },
+  }));
+}
+
+/** Gatsby's browser error overlay in develop, through its own channel (as for query errors); null clears it. */
+async function showInErrorOverlay(errors: object[] | null): Promise<void> {
+  // Typed as taking a string; Gatsby's query compiler passes structured errors, as here, and null.
+  const { websocketManager } = (await import("gatsby/dist/utils/websocket-manager.js")) as unknown as {
+    websocketManager: { emitError: (id: string, errors: object[] | null) => void };
+  };
+  websocketManager.emitError("content", errors);
+}
+
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.path === DEV_404_PATH && page.component !== NOT_FOUND_PAGE) {
+    // `gatsby develop` shows its own page for unknown paths, which has no translations (the i18n
+    // plugin then logs an error on every miss): show the site's 404 page there, as the build does.
+    actions.deletePage(page);
+    actions.createPage({ ...page, component: NOT_FOUND_PAGE });
+    return;
+  }
   const i18n = page.context?.i18n as { routed?: boolean } | undefined;
   if (isLocalizedAppShell(page.path, i18n?.routed ?? false)) {
     actions.deletePage(page);
@@ -51,75 +136,23 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 };
 
 /**
- * Every campaign rule goes to the host adapter, which turns country conditions into CDN rules
- * (`Country=` on Netlify). `force` lets them win over the stub file at the same path; keeping them
- * out of the browser bundle is what `redirectInBrowser: false` does: the stubs redirect in browsers.
+ * Pages come from the page nodes. Every campaign rule goes to the host adapter, which turns country
+ * conditions into CDN rules (`Country=` on Netlify). `force` lets them win over the stub file at the
+ * same path; keeping them out of the browser bundle is what `redirectInBrowser: false` does: the stubs
+ * redirect in browsers.
  */
-export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType }) => {
   createCatalogueImages();
   publishCookieBannerStyles();
-  const { languages, defaultLanguage } = siteData.siteConfig;
-  const template = (name: string) => path.join(__dirname, "src", "templates", `${name}.tsx`);
-  const page = (originalPath: string, name: string, data: (context: ViewContext) => object) => {
-    for (const variant of pageVariants(originalPath, languages, defaultLanguage)) {
-      const language = variant.language as ContentLanguage;
-      actions.createPage({
-        path: variant.path,
-        component: template(name),
-        context: { language, i18n: variant.i18n, ...data({ language, currency }) },
-      });
-    }
-  };
-  const gift = (option: typeof catalogue.giftOptions.giftMessage, language: ContentLanguage) => ({
-    sku: option.sku,
-    name: option.name[language],
-    price: option.prices[currency],
-    currency,
-  });
-  const countryNames = (language: string) => {
-    const names = new Intl.DisplayNames([language], { type: "region" });
-    return Object.fromEntries(
-      [...new Set([...siteData.allowedCountries, ...content.stores.map((s) => s.country.toUpperCase())])].map(
-        (code) => [code, names.of(code) ?? code],
-      ),
-    );
-  };
-
-  page("/", "home", (context) => ({ view: homeView(catalogue, guides, context) }));
-  for (const category of catalogue.categories) {
-    page(categoryPath(category.handle), "category", (context) => ({
-      view: categoryView(category, catalogue, context),
-    }));
+  for (const node of getNodesByType(PAGE_TYPE)) {
+    const { path: pagePath, template, language, i18n } = node as unknown as StorefrontPage;
+    actions.createPage({
+      path: pagePath,
+      component: path.join(__dirname, "src", "templates", `${template}.tsx`),
+      context: { id: node.id, language, i18n },
+    });
   }
-  for (const product of catalogue.products) {
-    page(productPath(product.handle), "product", (context) => ({
-      view: productView(product, catalogue, context),
-    }));
-  }
-  for (const bundle of catalogue.bundles) {
-    page(bundlePath(bundle.handle), "bundle", (context) => ({
-      view: bundleView(bundle, catalogue, context),
-    }));
-  }
-  for (const guide of guides) {
-    page(guidePath(guide.handle), "guide", (context) => ({ view: guideView(guide, catalogue, context) }));
-  }
-  page("/stores/", "stores", ({ language }) => ({
-    stores: content.stores,
-    countryNames: countryNames(language),
-  }));
-  page("/cart/", "cart", ({ language }) => ({
-    giftMessage: gift(catalogue.giftOptions.giftMessage, language),
-    giftBox: gift(catalogue.giftOptions.giftBox, language),
-  }));
-  page("/checkout/", "checkout", ({ language }) => ({
-    giftMessage: gift(catalogue.giftOptions.giftMessage, language),
-    giftBox: gift(catalogue.giftOptions.giftBox, language),
-    shipping: shippingOptions(content.shipping, language, currency),
-    countryNames: countryNames(language),
-  }));
-
-  for (const { conditions, fromPath, toPath } of redirects.rules) {
+  for (const { conditions, fromPath, toPath } of content.redirects.rules) {
     actions.createRedirect({
       fromPath,
       toPath,
@@ -144,22 +177,27 @@ function publishCookieBannerStyles(): void {
 
 /** Product, category, bundle and guide images, drawn from the catalogue (no photos to download). */
 function createCatalogueImages(): void {
-  for (const image of imageManifest(catalogue, guides, "#2f4858")) {
+  for (const image of imageManifest(content.catalogue, content.guides, "#2f4858")) {
     const file = path.join(PUBLIC, image.path);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, illustrationSvg(image.kind, image.colour, image.label));
+    writeIfChanged(file, illustrationSvg(image.kind, image.colour, image.label));
   }
 }
 
+/** Leaves a file that already says `text` as it is, so that a warm build changes only what changed. */
+function writeIfChanged(file: string, text: string): void {
+  if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  for (const [fromPath, rules] of indexRules(redirects.rules)) {
+  for (const [fromPath, rules] of indexRules(content.redirects.rules)) {
     const dir = path.join(PUBLIC, "redirects", slugOf(fromPath));
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, "index.html"), stubHtml(stubInputFor(rules)));
+    writeIfChanged(path.join(dir, "index.html"), stubHtml(stubInputFor(rules)));
   }
-  writeFileSync(
+  writeIfChanged(
     path.join(PUBLIC, "robots.txt"),
-    `User-agent: *\nDisallow: /cart/\nDisallow: /checkout/\nDisallow: /order-confirmation/\nDisallow: /redirects/\n\nSitemap: ${siteData.siteConfig.siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nDisallow: /cart/\nDisallow: /checkout/\nDisallow: /order-confirmation/\nDisallow: /redirects/\n\nSitemap: ${content.siteData.siteConfig.siteUrl}/sitemap-index.xml\n`,
   );
   // Runs after gatsby-plugin-offline has written public/sw.js (the site's own hooks run last).
   prependToWorker(

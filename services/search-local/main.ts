@@ -1,10 +1,12 @@
 /**
  * The local Klevu-compatible search service: `npm run search-service`. Port from SEARCH_SERVICE_PORT
  * (9300; 0 for any free port), host from SEARCH_SERVICE_HOST (localhost). Content mistakes stop it
- * with one line each.
+ * with one line each. With `--watch` (as `npm run develop` starts it) it indexes `content/` again after
+ * every edit; a mistake is printed and the last good index kept.
  */
 import path from "node:path";
 import { ContentError } from "../../src/content/content-error";
+import { watchContent } from "../../src/site/watch-content";
 import { startSearchService } from "./server";
 import { loadSearchServiceData } from "./service-data";
 
@@ -21,9 +23,21 @@ async function main() {
   });
   const records = [...data.shops.values()].reduce((sum, shop) => sum + shop.records.length, 0);
   console.log(`Search service on ${service.url} (${records} records for ${data.shops.size} keys)`);
+  if (process.argv.includes("--watch")) {
+    watchContent([path.join(ROOT, "content")], () => {
+      try {
+        service.replaceData(loadSearchServiceData(ROOT));
+        console.log("Search service: content indexed again");
+      } catch (error) {
+        console.error(`Search service keeps its last good index:\n${messageOf(error)}`);
+      }
+    });
+  }
 }
 
+const messageOf = (error: unknown) => (error instanceof ContentError ? error.message : String(error));
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ContentError ? error.message : error);
+  console.error(messageOf(error));
   process.exit(1);
 });

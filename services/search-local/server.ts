@@ -15,6 +15,8 @@ export interface RunningSearchService {
   url: string;
   server: Server;
   events: EventLog;
+  /** Answers from `data` from now on: a new index after content changed. */
+  replaceData: (data: SearchServiceData) => void;
   close: () => Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export async function startSearchService(
   { port = 9300, host = "localhost" }: SearchServiceOptions = {},
 ): Promise<RunningSearchService> {
   const events = new EventLog();
-  const routes = serviceRoutes(data, events);
+  let routes = serviceRoutes(data, events);
 
   async function answer(request: ServiceRequest): Promise<ServiceAnswer> {
     if (request.method === "OPTIONS") return { status: 204 };
@@ -81,6 +83,9 @@ export async function startSearchService(
     url: `http://${host}:${address.port}`,
     server,
     events,
+    replaceData: (next) => {
+      routes = serviceRoutes(next, events);
+    },
     close: () =>
       new Promise((resolve, reject) => {
         server.closeAllConnections();

@@ -2,13 +2,12 @@ import React from "react";
 import { graphql } from "gatsby";
 import { MessagePage } from "../components/layout/MessagePage";
 import { pageHead } from "../components/seo/page-head";
-import type { I18nPageContext } from "../i18n/page-context";
 
 export default function NotFoundPage() {
   return <MessagePage messages="notFound" />;
 }
 
-export const Head = pageHead<I18nPageContext>((_, t) => ({ title: t("notFound.title"), noindex: true }));
+export const Head = pageHead((_, t) => ({ title: t("notFound.title"), noindex: true }));
 
 export const query = graphql`
   query NotFoundPage($language: String!) {

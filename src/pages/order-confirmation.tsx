@@ -10,7 +10,6 @@ import { Layout } from "../components/layout/Layout";
 import { usePurchaseEvent } from "../components/search/use-purchase-event";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
-import type { I18nPageContext } from "../i18n/page-context";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 
@@ -75,7 +74,7 @@ export default function OrderConfirmationPage() {
   );
 }
 
-export const Head = pageHead<I18nPageContext>((_, t) => ({
+export const Head = pageHead((_, t) => ({
   title: `${t("order.title")} | Babyshop`,
   noindex: true,
 }));

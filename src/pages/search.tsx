@@ -9,7 +9,6 @@ import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
-import type { I18nPageContext } from "../i18n/page-context";
 import { normaliseSearchTerm } from "../search/search-term";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/search/search.module.css";
@@ -79,7 +78,7 @@ export default function SearchPage() {
   );
 }
 
-export const Head = pageHead<I18nPageContext>((_, t) => ({
+export const Head = pageHead((_, t) => ({
   title: `${t("search.title")} | Babyshop`,
   noindex: true,
 }));

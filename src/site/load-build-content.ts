@@ -26,12 +26,16 @@ export interface BuildContent {
   shipping: ShippingMethods;
 }
 
+/** Where content is read from: `content/`, or `CONTENT_DIR`, which benchmarks use for generated content. */
+export const contentDirOf = (root: string, env: NodeJS.ProcessEnv): string =>
+  env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : path.join(root, "content");
+
 /**
  * Everything the build reads from `content/` (or `CONTENT_DIR`, which benchmarks use for generated
  * content), validated: it throws before anything is written.
  */
 export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildContent {
-  const contentDir = env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : path.join(root, "content");
+  const contentDir = contentDirOf(root, env);
   const shops = loadShops(root, contentDir);
   const shop = selectMarket(shops, env.SHOP);
   const currency = CURRENCIES.find((candidate) => candidate === shop.currency);

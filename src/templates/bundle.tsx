@@ -3,18 +3,19 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { BundleView } from "../catalogue/views";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { AddToCart } from "../components/product/AddToCart";
 import { Price, useFormatPrice } from "../components/product/Price";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
-import type { I18nPageContext } from "../i18n/page-context";
-import type { LocaleData } from "../i18n/page-locales";
+import type { PageData } from "../site/page-data";
 import * as styles from "../components/product/product.module.css";
 
-type Context = I18nPageContext & { view: BundleView };
+type Content = { view: BundleView };
 
-export default function BundlePage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+export default function BundlePage({ data }: PageProps<PageData<Content>>) {
+  const { view } = data.storefrontPage.data;
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const saving = Math.round((view.itemsTotal - view.price) * 100) / 100;
@@ -23,7 +24,7 @@ export default function BundlePage({ pageContext: { view } }: PageProps<LocaleDa
       <Breadcrumbs trail={[{ name: view.name }]} />
       <article className={styles.product}>
         <div className={styles.gallery}>
-          <img src={view.image} alt="" width={400} height={400} fetchPriority="high" />
+          <img src={view.image} alt="" width={400} height={400} {...FIRST_IMAGE} />
         </div>
         <div className={styles.buyBox}>
           <h1>{view.name}</h1>
@@ -67,13 +68,14 @@ export default function BundlePage({ pageContext: { view } }: PageProps<LocaleDa
   );
 }
 
-export const Head = pageHead<Context>(({ view }) => ({
+export const Head = pageHead<Content>(({ view }) => ({
   title: `${view.name} | Babyshop`,
   description: view.description,
 }));
 
 export const query = graphql`
-  query BundlePage($language: String!) {
+  query BundlePage($id: String!, $language: String!) {
     ...PageLocales
+    ...StorefrontPageData
   }
 `;

@@ -9,8 +9,7 @@ import { Layout } from "../components/layout/Layout";
 import { useFormatPrice } from "../components/product/Price";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
-import type { I18nPageContext } from "../i18n/page-context";
-import type { LocaleData } from "../i18n/page-locales";
+import type { PageData } from "../site/page-data";
 import { siteData } from "../site/runtime-site-data";
 import { useStorefront } from "../store/use-storefront";
 import * as layout from "../components/layout/layout.module.css";
@@ -23,9 +22,10 @@ export interface GiftOption {
   currency: string;
 }
 
-type Context = I18nPageContext & { giftMessage: GiftOption; giftBox: GiftOption };
+type Content = { giftMessage: GiftOption; giftBox: GiftOption };
 
-export default function CartPage({ pageContext }: PageProps<LocaleData, Context>) {
+export default function CartPage({ data }: PageProps<PageData<Content>>) {
+  const page = data.storefrontPage.data;
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const ready = useCartReady();
@@ -44,13 +44,13 @@ export default function CartPage({ pageContext }: PageProps<LocaleData, Context>
       price: option.price,
       currency,
     });
-    setGiftMessageProduct(summary(pageContext.giftMessage));
-    setGiftBoxProduct(summary(pageContext.giftBox));
-  }, [pageContext.giftMessage, pageContext.giftBox, currency, setGiftMessageProduct, setGiftBoxProduct]);
+    setGiftMessageProduct(summary(page.giftMessage));
+    setGiftBoxProduct(summary(page.giftBox));
+  }, [page.giftMessage, page.giftBox, currency, setGiftMessageProduct, setGiftBoxProduct]);
 
   const totals = cartTotals(lines, {
-    giftMessage: giftMessage !== null ? pageContext.giftMessage.price : 0,
-    giftBox: giftBox ? pageContext.giftBox.price : 0,
+    giftMessage: giftMessage !== null ? page.giftMessage.price : 0,
+    giftBox: giftBox ? page.giftBox.price : 0,
   });
 
   return (
@@ -120,7 +120,7 @@ export default function CartPage({ pageContext }: PageProps<LocaleData, Context>
                   checked={giftMessage !== null}
                   onChange={(event) => setGiftMessage(event.target.checked ? "" : null)}
                 />
-                {t("cart.giftMessage", { price: formatPrice(pageContext.giftMessage.price, currency) })}
+                {t("cart.giftMessage", { price: formatPrice(page.giftMessage.price, currency) })}
               </label>
               {giftMessage !== null && (
                 <textarea
@@ -137,7 +137,7 @@ export default function CartPage({ pageContext }: PageProps<LocaleData, Context>
                   checked={giftBox}
                   onChange={(event) => setGiftBox(event.target.checked)}
                 />
-                {t("cart.giftBox", { price: formatPrice(pageContext.giftBox.price, currency) })}
+                {t("cart.giftBox", { price: formatPrice(page.giftBox.price, currency) })}
               </label>
             </fieldset>
           </div>
@@ -155,10 +155,11 @@ export default function CartPage({ pageContext }: PageProps<LocaleData, Context>
   );
 }
 
-export const Head = pageHead<Context>((_, t) => ({ title: `${t("cart.title")} | Babyshop`, noindex: true }));
+export const Head = pageHead<Content>((_, t) => ({ title: `${t("cart.title")} | Babyshop`, noindex: true }));
 
 export const query = graphql`
-  query CartPage($language: String!) {
+  query CartPage($id: String!, $language: String!) {
     ...PageLocales
+    ...StorefrontPageData
   }
 `;

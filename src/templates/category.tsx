@@ -11,18 +11,18 @@ import {
 import type { CategoryView } from "../catalogue/views";
 import { useUrlFilters } from "../components/catalogue/use-url-filters";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { CategoryListing } from "../components/search/CategoryListing";
 import { Recommendations } from "../components/search/Recommendations";
 import { useFormatPrice } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
-import type { I18nPageContext } from "../i18n/page-context";
-import type { LocaleData } from "../i18n/page-locales";
+import type { PageData } from "../site/page-data";
 import { toggleOption } from "../search/filter-url";
 import * as styles from "../components/catalogue/catalogue.module.css";
 
-type Context = I18nPageContext & { view: CategoryView };
+type Content = { view: CategoryView };
 
 const SORT_LABELS = {
   relevance: "category.sortFeatured",
@@ -31,7 +31,8 @@ const SORT_LABELS = {
   "name-asc": "category.sortName",
 } as const;
 
-export default function CategoryPage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
+  const { view } = data.storefrontPage.data;
   const { t } = useTranslation();
   const { language } = useI18next();
   const formatPrice = useFormatPrice();
@@ -136,7 +137,7 @@ export default function CategoryPage({ pageContext: { view } }: PageProps<Locale
           <h1>{view.heroTitle}</h1>
           <p>{view.heroText}</p>
         </div>
-        <img src={view.image} alt="" width={400} height={400} fetchPriority="high" />
+        <img src={view.image} alt="" width={400} height={400} {...FIRST_IMAGE} />
       </header>
       <CategoryListing category={view.handle} title={view.name} fallback={builtListing} />
       <Recommendations pageType="CATEGORY" context={{ categoryPath: view.name }} />
@@ -144,13 +145,14 @@ export default function CategoryPage({ pageContext: { view } }: PageProps<Locale
   );
 }
 
-export const Head = pageHead<Context>(({ view }) => ({
+export const Head = pageHead<Content>(({ view }) => ({
   title: `${view.name} | Babyshop`,
   description: view.heroText,
 }));
 
 export const query = graphql`
-  query CategoryPage($language: String!) {
+  query CategoryPage($id: String!, $language: String!) {
     ...PageLocales
+    ...StorefrontPageData
   }
 `;

@@ -21,15 +21,14 @@ import { useFormatPrice } from "../components/product/Price";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
-import type { I18nPageContext } from "../i18n/page-context";
-import type { LocaleData } from "../i18n/page-locales";
+import type { PageData } from "../site/page-data";
 import { siteData } from "../site/runtime-site-data";
 import type { GiftOption } from "./cart";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 import * as styles from "../components/checkout/checkout.module.css";
 
-type Context = I18nPageContext & {
+type Content = {
   giftMessage: GiftOption;
   giftBox: GiftOption;
   shipping: ShippingOption[];
@@ -42,7 +41,8 @@ const PAYMENT_LABELS = {
   paypal: "checkout.paymentPaypal",
 } as const;
 
-export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Context>) {
+export default function CheckoutPage({ data }: PageProps<PageData<Content>>) {
+  const page = data.storefrontPage.data;
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
   const formatPrice = useFormatPrice();
@@ -59,10 +59,10 @@ export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Cont
     void useCheckoutDraft.persist.rehydrate();
   }, []);
 
-  const method = pageContext.shipping.find((option) => option.id === form.shipping);
+  const method = page.shipping.find((option) => option.id === form.shipping);
   const extras = {
-    giftMessage: cart.giftMessage !== null ? pageContext.giftMessage.price : 0,
-    giftBox: cart.giftBox ? pageContext.giftBox.price : 0,
+    giftMessage: cart.giftMessage !== null ? page.giftMessage.price : 0,
+    giftBox: cart.giftBox ? page.giftBox.price : 0,
   };
   const subtotal = cartTotals(cart.lines).subtotal;
   const totals = cartTotals(cart.lines, { ...extras, shipping: method ? shippingCost(method, subtotal) : 0 });
@@ -81,7 +81,7 @@ export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Cont
     event.preventDefault();
     const found = validateCheckout(form, {
       allowedCountries,
-      shippingMethods: pageContext.shipping.map((o) => o.id),
+      shippingMethods: page.shipping.map((o) => o.id),
     });
     setErrors(found);
     const first = Object.keys(found)[0];
@@ -183,14 +183,14 @@ export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Cont
               <option value="">{t("checkout.chooseCountry")}</option>
               {allowedCountries.map((code) => (
                 <option key={code} value={code}>
-                  {pageContext.countryNames[code] ?? code}
+                  {page.countryNames[code] ?? code}
                 </option>
               ))}
             </Field>
           </fieldset>
           <fieldset aria-describedby={errors.shipping ? "shipping-error" : undefined}>
             <legend>{t("checkout.shippingMethod")}</legend>
-            {pageContext.shipping.map((option) => (
+            {page.shipping.map((option) => (
               <label key={option.id} className={styles.option}>
                 <input
                   type="radio"
@@ -266,13 +266,14 @@ export default function CheckoutPage({ pageContext }: PageProps<LocaleData, Cont
   );
 }
 
-export const Head = pageHead<Context>((_, t) => ({
+export const Head = pageHead<Content>((_, t) => ({
   title: `${t("checkout.title")} | Babyshop`,
   noindex: true,
 }));
 
 export const query = graphql`
-  query CheckoutPage($language: String!) {
+  query CheckoutPage($id: String!, $language: String!) {
     ...PageLocales
+    ...StorefrontPageData
   }
 `;

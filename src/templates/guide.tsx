@@ -3,16 +3,17 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { GuideView } from "../catalogue/views";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
-import type { I18nPageContext } from "../i18n/page-context";
-import type { LocaleData } from "../i18n/page-locales";
+import type { PageData } from "../site/page-data";
 import * as styles from "../components/guide/guide.module.css";
 
-type Context = I18nPageContext & { view: GuideView };
+type Content = { view: GuideView };
 
-export default function GuidePage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+export default function GuidePage({ data }: PageProps<PageData<Content>>) {
+  const { view } = data.storefrontPage.data;
   const { t } = useTranslation();
   return (
     <Layout>
@@ -21,7 +22,7 @@ export default function GuidePage({ pageContext: { view } }: PageProps<LocaleDat
         <header className={styles.header}>
           <h1>{view.title}</h1>
           <p className={styles.summary}>{view.summary}</p>
-          <img src={view.image} alt="" width={400} height={400} fetchPriority="high" />
+          <img src={view.image} alt="" width={400} height={400} {...FIRST_IMAGE} />
         </header>
         {view.sections.map((section) => (
           <section key={section.heading}>
@@ -42,13 +43,14 @@ export default function GuidePage({ pageContext: { view } }: PageProps<LocaleDat
   );
 }
 
-export const Head = pageHead<Context>(({ view }) => ({
+export const Head = pageHead<Content>(({ view }) => ({
   title: `${view.title} | Babyshop`,
   description: view.summary,
 }));
 
 export const query = graphql`
-  query GuidePage($language: String!) {
+  query GuidePage($id: String!, $language: String!) {
     ...PageLocales
+    ...StorefrontPageData
   }
 `;

@@ -8,13 +8,13 @@ import { Price } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
-import type { I18nPageContext } from "../i18n/page-context";
-import type { LocaleData } from "../i18n/page-locales";
+import type { PageData } from "../site/page-data";
 import * as styles from "../components/home/home.module.css";
 
-type Context = I18nPageContext & { view: HomeView };
+type Content = { view: HomeView };
 
-export default function HomePage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+export default function HomePage({ data }: PageProps<PageData<Content>>) {
+  const { view } = data.storefrontPage.data;
   const { t } = useTranslation();
   return (
     <Layout>
@@ -75,13 +75,14 @@ export default function HomePage({ pageContext: { view } }: PageProps<LocaleData
   );
 }
 
-export const Head = pageHead<Context>((_, t) => ({
+export const Head = pageHead<Content>((_, t) => ({
   title: t("home.title"),
   description: t("home.description"),
 }));
 
 export const query = graphql`
-  query HomePage($language: String!) {
+  query HomePage($id: String!, $language: String!) {
     ...PageLocales
+    ...StorefrontPageData
   }
 `;

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ProductView } from "../catalogue/views";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { Recommendations } from "../components/search/Recommendations";
 import { AddToCart } from "../components/product/AddToCart";
@@ -11,15 +12,15 @@ import { ProductGrid } from "../components/product/ProductCard";
 import { ProductJsonLd } from "../components/seo/ProductJsonLd";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
-import type { I18nPageContext } from "../i18n/page-context";
-import type { LocaleData } from "../i18n/page-locales";
+import type { PageData } from "../site/page-data";
 import * as styles from "../components/product/product.module.css";
 
-type Context = I18nPageContext & { view: ProductView };
+type Content = { view: ProductView };
 
 const LOW_STOCK = 5;
 
-export default function ProductPage({ pageContext: { view } }: PageProps<LocaleData, Context>) {
+export default function ProductPage({ data }: PageProps<PageData<Content>>) {
+  const { view } = data.storefrontPage.data;
   const { t } = useTranslation();
   const colours = [...new Map(view.variants.map((variant) => [variant.colour.key, variant.colour])).values()];
   const [colour, setColour] = useState(colours[0]?.key ?? "");
@@ -42,7 +43,7 @@ export default function ProductPage({ pageContext: { view } }: PageProps<LocaleD
             alt={t("product.colourImage", { product: view.name, colour: variant.colour.name })}
             width={400}
             height={400}
-            fetchPriority="high"
+            {...FIRST_IMAGE}
           />
           {colours.length > 1 && (
             <ul className={styles.thumbs} aria-label={t("product.gallery", { product: view.name })}>
@@ -168,14 +169,15 @@ export default function ProductPage({ pageContext: { view } }: PageProps<LocaleD
   );
 }
 
-export const Head = pageHead<Context>(({ view }) => ({
+export const Head = pageHead<Content>(({ view }) => ({
   title: `${view.name} | Babyshop`,
   description: view.summary,
   children: <ProductJsonLd view={view} />,
 }));
 
 export const query = graphql`
-  query ProductPage($language: String!) {
+  query ProductPage($id: String!, $language: String!) {
     ...PageLocales
+    ...StorefrontPageData
   }
 `;

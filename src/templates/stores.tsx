@@ -4,18 +4,16 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useBrowserValue } from "../app/use-browser-value";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
-import type { I18nPageContext } from "../i18n/page-context";
-import type { LocaleData } from "../i18n/page-locales";
+import type { PageData } from "../site/page-data";
 import { groupStores, isOpenAt } from "../stores/opening-hours";
 import type { PhysicalStore } from "../stores/schema";
 import { WEEKDAYS } from "../stores/weekdays";
 import * as styles from "../components/stores/stores.module.css";
 
-type Context = I18nPageContext & { stores: PhysicalStore[]; countryNames: Record<string, string> };
+type Content = { stores: PhysicalStore[]; countryNames: Record<string, string> };
 
-export default function StoresPage({
-  pageContext: { stores, countryNames },
-}: PageProps<LocaleData, Context>) {
+export default function StoresPage({ data }: PageProps<PageData<Content>>) {
+  const { stores, countryNames } = data.storefrontPage.data;
   const { t } = useTranslation();
   const [country, setCountry] = useState("");
   const [city, setCity] = useState("");
@@ -104,13 +102,14 @@ export default function StoresPage({
   );
 }
 
-export const Head = pageHead<Context>((_, t) => ({
+export const Head = pageHead<Content>((_, t) => ({
   title: `${t("stores.title")} | Babyshop`,
   description: t("stores.description"),
 }));
 
 export const query = graphql`
-  query StoresPage($language: String!) {
+  query StoresPage($id: String!, $language: String!) {
     ...PageLocales
+    ...StorefrontPageData
   }
 `;

@@ -1,32 +1,19 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import os from "node:os";
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { copyProject } from "../../bench/support/project-copy";
 
 /**
  * A mistake in `content/` stops `gatsby build` before it touches the site already in `public/`: the
  * previous build stays online, file for file, and the marketer reads `file:line: message`.
  *
- * Each case runs the real build in a copy of the project: the `gatsby-*` files and `content/` are
- * copied (Gatsby reads the project from where its config file is), the code and packages are linked.
+ * Each case runs the real build in a copy of the project (see copyProject).
  */
 
 const ROOT = path.resolve(__dirname, "../..");
 const GATSBY = path.join(ROOT, "node_modules", "gatsby", "cli.js");
-const COPIED = ["package.json", "tsconfig.json", "sentry.config.ts", "content"];
-const LINKED = ["node_modules", "src", "locales", "static"];
 
 /** What a published site holds where Gatsby would write or clean up first. */
 const PREVIOUS_SITE: Record<string, string> = {
@@ -49,11 +36,7 @@ const PREVIOUS_SITE: Record<string, string> = {
 let project: string;
 
 beforeEach(() => {
-  project = mkdtempSync(path.join(os.tmpdir(), "failed-build-"));
-  const top = readdirSync(ROOT).filter((name) => name.startsWith("gatsby-"));
-  for (const name of [...top, ...COPIED])
-    cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
-  for (const name of LINKED) symlinkSync(path.join(ROOT, name), path.join(project, name));
+  project = copyProject("failed-build-");
   for (const [file, text] of Object.entries(PREVIOUS_SITE)) {
     mkdirSync(path.dirname(path.join(project, "public", file)), { recursive: true });
     writeFileSync(path.join(project, "public", file), text);

@@ -7,3 +7,6 @@ export const SEARCH_PORT = Number(process.env.E2E_SEARCH_PORT ?? 9310);
 export const SEARCH_URL = `http://localhost:${SEARCH_PORT}`;
 /** The built site served with its `_headers`, as Netlify does: this port and the next, one per worker. */
 export const HEADERS_PORT = Number(process.env.E2E_HEADERS_PORT ?? 9120);
+/** `npm run develop` of the development-server tests, and its search service. */
+export const DEVELOP_PORT = Number(process.env.E2E_DEVELOP_PORT ?? 9140);
+export const DEVELOP_SEARCH_PORT = Number(process.env.E2E_DEVELOP_SEARCH_PORT ?? 9340);

@@ -1,0 +1,21 @@
+import { cpSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
+/** What a test may edit, and what resolves paths from where it lies (the search service), is copied. */
+const COPIED = ["package.json", "tsconfig.json", "sentry.config.ts", "content", "locales", "services"];
+const LINKED = ["node_modules", "src", "static", "scripts"];
+
+/**
+ * A copy of the project to build or develop and edit freely: the `gatsby-*` files, content and texts
+ * are copied (Gatsby reads the project from where its config file is), code and packages are linked.
+ */
+export function copyProject(prefix: string): string {
+  const project = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const top = readdirSync(ROOT).filter((name) => name.startsWith("gatsby-"));
+  for (const name of [...top, ...COPIED])
+    cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
+  for (const name of LINKED) symlinkSync(path.join(ROOT, name), path.join(project, name));
+  return project;
+}

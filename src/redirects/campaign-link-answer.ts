@@ -1,0 +1,23 @@
+import { rulesFor, type RuleIndex } from "./resolve";
+import { REDIRECT_PREFIX } from "./rule";
+import { stubHtml, stubInputFor } from "./stub";
+
+export type CampaignLinkAnswer = { status: 200; html: string } | { status: 301; location: string };
+
+/**
+ * How a server answers a request for a campaign link, as the built site does: the link's stub at its
+ * canonical spelling, a move to that spelling when it was typed in other letter case or without its
+ * final slash, and nothing (so a 404) for paths that are not campaign links.
+ */
+export function answerCampaignLink(
+  index: RuleIndex,
+  pathname: string,
+  search = "",
+): CampaignLinkAnswer | undefined {
+  const lower = pathname.toLowerCase();
+  if (!lower.startsWith(REDIRECT_PREFIX)) return undefined;
+  const canonical = lower.endsWith("/") ? lower : `${lower}/`;
+  if (canonical !== pathname) return { status: 301, location: `${canonical}${search}` };
+  const rules = rulesFor(index, canonical);
+  return rules ? { status: 200, html: stubHtml(stubInputFor(rules)) } : undefined;
+}

@@ -1,0 +1,13 @@
+import { graphql } from "gatsby";
+import type { LocaleData } from "../i18n/page-locales";
+
+/** A content page's data: what `storefrontPages` worked out for it, and its translations. */
+export type PageData<T> = LocaleData & { storefrontPage: { data: T } };
+
+export const storefrontPageFragment = graphql`
+  fragment StorefrontPageData on Query {
+    storefrontPage(id: { eq: $id }) {
+      data
+    }
+  }
+`;

@@ -1,0 +1,28 @@
+import chokidar from "chokidar";
+
+const QUIET_MS = 100;
+
+/**
+ * Calls `onChange` with the files that changed under `paths` once they have been quiet for a moment:
+ * an editor's save is several events (write, rename, change), and a checkout of many files is one.
+ */
+export function watchContent(
+  paths: readonly string[],
+  onChange: (files: string[]) => void,
+): () => Promise<void> {
+  const changed = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = chokidar.watch([...paths], { ignoreInitial: true }).on("all", (_event, file) => {
+    changed.add(file);
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const files = [...changed];
+      changed.clear();
+      onChange(files);
+    }, QUIET_MS);
+  });
+  return async () => {
+    clearTimeout(timer);
+    await watcher.close();
+  };
+}

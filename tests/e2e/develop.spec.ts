@@ -1,0 +1,185 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { startDevelop, type Develop } from "../../bench/support/develop";
+import { copyProject } from "../../bench/support/project-copy";
+import { expect, test } from "./support/fixtures";
+import { DEVELOP_PORT, DEVELOP_SEARCH_PORT } from "./support/ports";
+import { resolveTarget } from "./support/redirect-table";
+import { follow, landOnShops } from "./support/shop-hosts";
+
+// `npm run develop` on a copy of the project, edited while it runs. One server for the whole file.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ baseURL: `http://localhost:${DEVELOP_PORT}`, locale: "nl-NL" });
+
+let project = "";
+let develop: Develop;
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  project = copyProject("develop-");
+  develop = await startDevelop(project, { port: DEVELOP_PORT, searchPort: DEVELOP_SEARCH_PORT });
+});
+
+test.afterAll(async () => {
+  await develop?.stop();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+/** Edits a file of the running project's copy: replaces `from` (which must be there) by `to`. */
+function edit(file: string, from: string, to: string): () => void {
+  const at = path.join(project, file);
+  const text = readFileSync(at, "utf8");
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
+  writeFileSync(at, text.replace(from, to));
+  return () => writeFileSync(at, text);
+}
+
+/** Console errors and warnings, with their arguments written out (React's have `%s` placeholders). */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  const record = async (message: ConsoleMessage) => {
+    if (message.type() !== "error" && message.type() !== "warning") return;
+    const args = await Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => "")));
+    messages.push(`${message.type()}: ${args.map(String).join(" ") || message.text()}`);
+  };
+  page.on("console", (message) => void record(message));
+  page.on("pageerror", (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
+}
+
+const PAGES = [
+  "/",
+  "/categories/baby-carriers/",
+  "/products/baby-carrier-one/",
+  "/bundles/sleep-set/",
+  "/guides/babywearing-guide/",
+  "/stores/",
+  "/cart/",
+  "/checkout/",
+  "/search/?q=draagzak",
+  "/order-confirmation/",
+];
+
+test("every page type opens in both languages without a console error or React warning", async ({ page }) => {
+  const messages = watchConsole(page);
+  for (const prefix of ["", "/en-US"]) {
+    for (const pagePath of PAGES) {
+      await page.goto(`${prefix}${pagePath}`);
+      await expect(page.getByRole("heading", { level: 1 }).first(), `${prefix}${pagePath}`).toBeVisible();
+      await expect(page.locator("html"), `${prefix}${pagePath}`).toHaveAttribute(
+        "lang",
+        prefix ? "en-US" : "nl-NL",
+      );
+    }
+  }
+  // An unknown address shows the site's own 404 page, translated; only the missing page itself fails to load.
+  await page.goto("/no-such-page/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+  expect(messages.filter((message) => !/Failed to load resource: .* 404/.test(message))).toEqual([]);
+});
+
+test("moving between pages in the browser logs nothing either", async ({ page }) => {
+  const messages = watchConsole(page);
+  await page.goto("/en-US/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page
+    .locator("main")
+    .getByRole("link", { name: /carriers/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/en-US\/categories\//);
+  await page.locator('main a[href="/en-US/products/baby-carrier-one/"]').first().click();
+  await expect(page).toHaveURL(/\/en-US\/products\/baby-carrier-one\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Baby Carrier One");
+  await page.getByRole("link", { name: "Cart" }).click();
+  await expect(page).toHaveURL(/\/en-US\/cart\/$/);
+  expect(messages).toEqual([]);
+});
+
+test("search answers from the local search service started with it", async ({ page }) => {
+  await page.goto("/en-US/search/?q=bouncer");
+  await expect(
+    page
+      .locator("main")
+      .getByRole("link", { name: /Bouncer/ })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
+});
+
+test("a campaign link lands where `redirects resolve` says, in any letter case", async ({
+  page,
+  context,
+}) => {
+  await landOnShops(context);
+  expect(await follow(page, "/redirects/qr-kitchen-1/?country=de")).toBe(resolveTarget("qr-kitchen-1", "de"));
+  expect(await follow(page, "/REDIRECTS/QR-Kitchen-1?country=nl")).toBe(resolveTarget("qr-kitchen-1", "nl"));
+});
+
+test("edits of a product, a text and a campaign link show without a restart", async ({ page, context }) => {
+  await page.goto("/en-US/products/baby-carrier-one/");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Baby Carrier One");
+
+  // The open page follows the edit by itself.
+  edit(
+    "content/catalogue/products/baby-carrier-one.yaml",
+    "en-US: Baby Carrier One\n",
+    "en-US: Carrier One Plus\n",
+  );
+  await expect(heading).toHaveText("Carrier One Plus", { timeout: 20_000 });
+
+  // The local search service indexes the edit too.
+  const search = await page.context().newPage();
+  await search.goto("/en-US/search/?q=carrier");
+  await expect(
+    search
+      .locator("main")
+      .getByRole("link", { name: /Carrier One Plus/ })
+      .first(),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await search.close();
+
+  edit(
+    "locales/en-US/common.json",
+    '"skipToContent": "Skip to content"',
+    '"skipToContent": "Jump to the content"',
+  );
+  await expect(page.getByRole("link", { name: "Jump to the content" })).toBeAttached({ timeout: 20_000 });
+
+  edit(
+    "content/redirects/in-store-qr.yaml",
+    "- slug: qr-kitchen-1\n    target: /categories/kitchen/",
+    "- slug: qr-kitchen-1\n    target: /categories/bathroom/",
+  );
+  await landOnShops(context);
+  await expect
+    .poll(() => follow(page, "/redirects/qr-kitchen-1/?country=de"), { timeout: 20_000 })
+    .toBe(resolveTarget("qr-kitchen-1", "de").replace("/categories/kitchen/", "/categories/bathroom/"));
+});
+
+test("a broken file keeps the server and the last good page; fixing it recovers", async ({ page }) => {
+  await page.goto("/en-US/products/baby-carrier-one/");
+  // The page's own heading; the error overlay has one too.
+  const heading = page.locator("main").getByRole("heading", { level: 1 });
+  const name = (await heading.textContent()) ?? "";
+  const file = "content/catalogue/products/baby-carrier-one.yaml";
+  const restore = edit(file, "handle: baby-carrier-one\n", 'handle: "baby-carrier-one\n');
+
+  // The mistake is printed as the build prints it, and shown in the browser's error overlay.
+  await expect
+    .poll(() => develop.output(), { timeout: 20_000 })
+    .toMatch(/content\/catalogue\/products\/baby-carrier-one\.yaml:\d+: /);
+  const overlay = page.locator("gatsby-fast-refresh").getByText(/baby-carrier-one\.yaml:\d+:/);
+  await expect(overlay.first()).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(heading).toHaveText(name);
+
+  restore();
+  const fixedName = edit(file, `en-US: ${name}\n`, "en-US: Carrier One Fixed\n");
+  await expect(heading).toHaveText("Carrier One Fixed", { timeout: 20_000 });
+  await expect(overlay).toHaveCount(0);
+  fixedName();
+});

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { answerCampaignLink } from "../../src/redirects/campaign-link-answer";
+import { indexRules, rulesFor } from "../../src/redirects/resolve";
+import { stubHtml, stubInputFor } from "../../src/redirects/stub";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+
+const index = indexRules(loadCampaignLinks(path.resolve(__dirname, "../..")).redirects.rules);
+
+describe("answerCampaignLink", () => {
+  it("answers a campaign link with the stub the build writes for it", () => {
+    expect(answerCampaignLink(index, "/redirects/qr-kitchen-1/", "?country=de")).toEqual({
+      status: 200,
+      html: stubHtml(stubInputFor(rulesFor(index, "qr-kitchen-1") ?? [])),
+    });
+  });
+
+  it("moves other letter case and a missing final slash to the canonical spelling, keeping the query", () => {
+    expect(answerCampaignLink(index, "/redirects/QR-Kitchen-1", "?country=de")).toEqual({
+      status: 301,
+      location: "/redirects/qr-kitchen-1/?country=de",
+    });
+    expect(answerCampaignLink(index, "/REDIRECTS/qr-kitchen-1/")).toEqual({
+      status: 301,
+      location: "/redirects/qr-kitchen-1/",
+    });
+  });
+
+  it("leaves unknown links and other paths to the 404 page", () => {
+    expect(answerCampaignLink(index, "/redirects/no-such-link/")).toBeUndefined();
+    expect(answerCampaignLink(index, "/products/cradle/")).toBeUndefined();
+    expect(answerCampaignLink(index, "/redirect/qr-kitchen-1/")).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadBuildContent } from "../../src/site/load-build-content";
+import { storefrontPages } from "../../src/site/storefront-pages";
+
+const ROOT = path.resolve(__dirname, "../..");
+const content = loadBuildContent(ROOT, {});
+const pages = storefrontPages(content);
+const byPath = new Map(pages.map((page) => [page.path, page]));
+
+describe("storefrontPages", () => {
+  it("makes every content page once in each language of the market", () => {
+    const { catalogue, guides } = content;
+    const perLanguage =
+      1 +
+      catalogue.categories.length +
+      catalogue.products.length +
+      catalogue.bundles.length +
+      guides.length +
+      3;
+    expect(pages).toHaveLength(perLanguage * 2);
+    expect(byPath.size).toBe(pages.length);
+    expect(
+      pages.filter((page) => page.language === "en-US").every((page) => page.path.startsWith("/en-US/")),
+    ).toBe(true);
+  });
+
+  it("gives each page what its template shows, in the page's language", () => {
+    expect(byPath.get("/products/baby-carrier-one/")).toMatchObject({
+      template: "product",
+      language: "nl-NL",
+      i18n: { originalPath: "/products/baby-carrier-one/", routed: false },
+      data: { view: { name: "Draagzak One", currency: "EUR" } },
+    });
+    expect(byPath.get("/en-US/products/baby-carrier-one/")).toMatchObject({
+      i18n: { routed: true },
+      data: { view: { name: "Baby Carrier One" } },
+    });
+    expect(byPath.get("/en-US/checkout/")?.data).toMatchObject({
+      giftBox: { currency: "EUR" },
+      countryNames: { NL: "Netherlands" },
+    });
+  });
+
+  it("changes only the pages that show a product when that product changes", () => {
+    const renamed = {
+      ...content,
+      catalogue: {
+        ...content.catalogue,
+        products: content.catalogue.products.map((product) =>
+          product.handle === "cradle"
+            ? { ...product, name: { ...product.name, "en-US": "Cradle Two" } }
+            : product,
+        ),
+      },
+    };
+    const changed = storefrontPages(renamed)
+      .filter((page) => JSON.stringify(page) !== JSON.stringify(byPath.get(page.path)))
+      .map((page) => page.path);
+    expect(changed).toContain("/en-US/products/cradle/");
+    expect(changed.every((pagePath) => pagePath.startsWith("/en-US/"))).toBe(true);
+    expect(changed.length).toBeLessThan(pages.length / 4);
+  });
+});
