@@ -22,6 +22,8 @@ const NOT_FOUND_PAGE = path.join(__dirname, "src", "pages", "404.tsx");
 
 /** The last content that passed every check: what pages, redirects and stubs are built from. */
 let content: BuildContent;
+/** In `gatsby develop`: stops reloading content on edits. */
+let watching: (() => Promise<void>) | undefined;
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
   actions.setWebpackConfig({
@@ -67,7 +69,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   // gatsby-config.ts has already stopped the build if any of this content is invalid.
   content = loadBuildContent(__dirname, process.env);
   publishPages(args);
-  if (process.env.gatsby_executing_command === "develop") reloadOnEdit(args);
+  // Once: sourcing runs again when Gatsby's refresh endpoint is called.
+  if (process.env.gatsby_executing_command === "develop") watching ??= reloadOnEdit(args);
 };
 
 /**
@@ -75,8 +78,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
  * update in place. A mistake is printed as the build prints it and shown in the browser's error
  * overlay, and the site keeps its last good content until the file is fixed.
  */
-function reloadOnEdit(args: NodeArgs & Pick<NodePluginArgs, "reporter">): void {
-  watchContent([contentDirOf(__dirname, process.env)], (files) => {
+function reloadOnEdit(args: NodeArgs & Pick<NodePluginArgs, "reporter">): () => Promise<void> {
+  return watchContent([contentDirOf(__dirname, process.env)], (files) => {
     const edited = files.map((file) => path.relative(__dirname, file)).join(", ");
     try {
       content = loadBuildContent(__dirname, process.env);
@@ -89,6 +92,9 @@ function reloadOnEdit(args: NodeArgs & Pick<NodePluginArgs, "reporter">): void {
     publishPages(args);
     void showInErrorOverlay(null);
     args.reporter.info(`Content reloaded after editing ${edited}`);
+    // Markets shape the site's configuration and scripts, which are read when the server starts.
+    if (files.some((file) => path.basename(file) === "shops.yaml"))
+      args.reporter.warn("content/shops.yaml changed: restart npm run develop to use the new markets.");
   });
 }
 
@@ -100,7 +106,7 @@ function overlayErrors(error: unknown): object[] {
     level: "ERROR",
     code: "content",
     text: formatProblem(problem),
-    context: { sourceMessage: `${problem.file}:${problem.line}: ${problem.message}` },
+    context: { sourceMessage: formatProblem(problem) },
     filePath: path.resolve(__dirname, problem.file),
     location: { start: { line: problem.line } },
   }));

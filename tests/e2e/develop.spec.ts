@@ -66,7 +66,10 @@ test("every page type opens in both languages without a console error or React w
   for (const prefix of ["", "/en-US"]) {
     for (const pagePath of PAGES) {
       await page.goto(`${prefix}${pagePath}`);
-      await expect(page.getByRole("heading", { level: 1 }).first(), `${prefix}${pagePath}`).toBeVisible();
+      // The development server runs a page's query the first time the page is asked for.
+      await expect(page.getByRole("heading", { level: 1 }).first(), `${prefix}${pagePath}`).toBeVisible({
+        timeout: 30_000,
+      });
       await expect(page.locator("html"), `${prefix}${pagePath}`).toHaveAttribute(
         "lang",
         prefix ? "en-US" : "nl-NL",

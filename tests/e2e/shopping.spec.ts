@@ -115,6 +115,7 @@ test.describe("shopping with the keyboard only", () => {
     await typeAndTab("Sam");
     await typeAndTab("Jones");
     await typeAndTab("1 Main Street");
+    await typeAndTab("2nd floor");
     await typeAndTab("1015 AA");
     await typeAndTab("Amsterdam");
     await page.keyboard.type("Netherlands");
@@ -125,5 +126,6 @@ test.describe("shopping with the keyboard only", () => {
     await page.getByRole("button", { name: texts.placeOrder }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
+    await expect(page.locator("address")).toContainText("1 Main Street 2nd floor");
   });
 });
