@@ -29,6 +29,8 @@ export async function startDevelop(
       SEARCH_SERVICE_PORT: String(searchPort),
       GATSBY_SEARCH_SERVICE_URL: `http://localhost:${searchPort}`,
       GATSBY_TELEMETRY_DISABLED: "1",
+      // As on a developer's machine: Gatsby turns query on demand off where CI is set.
+      GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "true",
     },
   });
   let output = "";
