@@ -6,7 +6,6 @@ import { afterLoadWhenIdle } from "./src/app/deferred-start";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
-import { visitorActivity } from "./src/app/visitor-activity";
 import { useCart } from "./src/cart/cart-store";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
 import { hasPendingAnalytics, PENDING_ANALYTICS_KEY } from "./src/search/pending-analytics";
@@ -39,7 +38,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     () =>
       void import("./src/consent/cookie-banner")
         .then(({ startCookieBanner }) =>
-          startCookieBanner(document.documentElement.lang, () => visitorActivity(storefrontStore.getState())),
+          startCookieBanner(document.documentElement.lang, storefrontStore.getState),
         )
         .then(replayPendingAnalytics),
   );

@@ -4,6 +4,7 @@ import nlNL from "../../locales/nl-NL/consent.json";
 import { bannerMayOpen, bannerMayTakeFocus, CONSENT_ROOT_ID, type VisitorActivity } from "./banner-rules";
 import { COOKIE_BANNER_STYLES } from "./cookie-banner-styles";
 import { useConsent } from "./consent-store";
+import { visitorActivity, type OpenPanels } from "./visitor-activity";
 import { whenFree } from "./when-free";
 
 type ConsentTexts = typeof enUS;
@@ -92,7 +93,8 @@ function openWithoutStealingFocus(activity: () => VisitorActivity, announcement:
  * `type="text/plain" data-category="…"` run only once their category is accepted. The banner waits
  * until the visitor is not busy (typing, searching, in the navigation or another dialog).
  */
-async function runCookieBanner(language: string, activity: () => VisitorActivity): Promise<void> {
+async function runCookieBanner(language: string, panels: () => OpenPanels): Promise<void> {
+  const activity = () => visitorActivity(panels());
   const sync = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
     useConsent.getState().setAccepted(cookie.categories);
   const texts = TEXTS[language] ?? enUS;
@@ -134,15 +136,12 @@ async function runCookieBanner(language: string, activity: () => VisitorActivity
 
 let running: Promise<void> | undefined;
 
-/** Starts the banner once, however often it is asked for. */
-export const startCookieBanner = (language: string, activity: () => VisitorActivity): Promise<void> =>
-  (running ??= runCookieBanner(language, activity));
+/** Starts the banner once, however often it is asked for; `panels` reads what the storefront has open. */
+export const startCookieBanner = (language: string, panels: () => OpenPanels): Promise<void> =>
+  (running ??= runCookieBanner(language, panels));
 
 /** The preferences dialog (footer link): starts the banner first if the page has not yet. */
-export async function showCookiePreferences(
-  language: string,
-  activity: () => VisitorActivity,
-): Promise<void> {
-  await startCookieBanner(language, activity);
+export async function showCookiePreferences(language: string, panels: () => OpenPanels): Promise<void> {
+  await startCookieBanner(language, panels);
   CookieConsent.showPreferences();
 }

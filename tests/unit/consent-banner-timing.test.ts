@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { visitorActivity } from "../../src/app/visitor-activity";
+import { visitorActivity } from "../../src/consent/visitor-activity";
 import {
   bannerMayOpen,
   bannerMayTakeFocus,

@@ -1,6 +1,5 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { visitorActivity } from "../../app/visitor-activity";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { siteData } from "../../site/runtime-site-data";
 import { storefrontStore, useStorefront } from "../../store/use-storefront";
@@ -8,7 +7,7 @@ import * as styles from "./layout.module.css";
 
 const openCookieSettings = () =>
   void import("../../consent/cookie-banner").then(({ showCookiePreferences }) =>
-    showCookiePreferences(document.documentElement.lang, () => visitorActivity(storefrontStore.getState())),
+    showCookiePreferences(document.documentElement.lang, storefrontStore.getState),
   );
 
 export function Footer() {

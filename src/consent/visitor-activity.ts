@@ -1,11 +1,12 @@
-import { CONSENT_ROOT_ID, type VisitorActivity } from "../consent/banner-rules";
+import { CONSENT_ROOT_ID, type VisitorActivity } from "./banner-rules";
 import type { UiSlice } from "../store/ui-slice";
 
 const FIELD = "input, textarea, select, [contenteditable]";
 const DIALOG = 'dialog[open], [role="dialog"][aria-modal="true"]';
 const OPENED = '[aria-expanded="true"][aria-controls]';
 
-type OpenPanels = Pick<UiSlice, "searchOpen" | "navOpen">;
+/** The storefront state that says what is open. */
+export type OpenPanels = Pick<UiSlice, "searchOpen" | "navOpen">;
 
 const shown = (element: Element | null): boolean =>
   !!element && (element.checkVisibility?.() ?? element.getClientRects().length > 0);
