@@ -5,6 +5,7 @@ import { buildReportingOptions } from "./src/errors/reporting-env";
 import { buildSearchEnv } from "./src/search/search-env";
 import { campaignLinkMiddleware } from "./src/site/campaign-link-middleware";
 import { contentDirOf, loadBuildContent } from "./src/site/load-build-content";
+import { localizedNotFoundRules } from "./src/i18n/localized-404";
 import { withSecurityHeaders } from "./src/site/security-headers-adapter";
 import { NOT_INDEXED } from "./src/site/site-pages";
 
@@ -32,18 +33,23 @@ const config: GatsbyConfig = {
   },
   trailingSlash: "always",
   // Every response gets the security headers; every page a Content-Security-Policy of its own.
-  adapter: withSecurityHeaders(adapter(), path.join(__dirname, "public"), {
-    shopId: siteConfig.shopId,
-    languages: siteConfig.languages,
-    search: buildSearchEnv(),
-    tagManagerId: process.env.GATSBY_GTM_ID,
-    ...(reporting && {
-      errorReporting: {
-        dsn: reporting.dsn,
-        replay: reporting.replaysSessionSampleRate > 0 || reporting.replaysOnErrorSampleRate > 0,
-      },
-    }),
-  }),
+  adapter: withSecurityHeaders(
+    adapter(),
+    path.join(__dirname, "public"),
+    {
+      shopId: siteConfig.shopId,
+      languages: siteConfig.languages,
+      search: buildSearchEnv(),
+      tagManagerId: process.env.GATSBY_GTM_ID,
+      ...(reporting && {
+        errorReporting: {
+          dsn: reporting.dsn,
+          replay: reporting.replaysSessionSampleRate > 0 || reporting.replaysOnErrorSampleRate > 0,
+        },
+      }),
+    },
+    localizedNotFoundRules(siteConfig.languages, siteConfig.defaultLanguage),
+  ),
   graphqlTypegen: false,
   // `gatsby develop` answers campaign links with the stubs the build writes.
   developMiddleware: (app: { use: (handler: ReturnType<typeof campaignLinkMiddleware>) => void }) => {

@@ -1,7 +1,7 @@
 import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fixLocalized404, isLocalizedAppShell } from "./src/i18n/localized-404";
+import { fixLocalized404, isLocalizedAppShell, localizedNotFoundRules } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
 import { indexRules } from "./src/redirects/resolve";
 import { slugOf } from "./src/redirects/rule";
@@ -145,7 +145,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
  * Pages come from the page nodes. Every campaign rule goes to the host adapter, which turns country
  * conditions into CDN rules (`Country=` on Netlify). `force` lets them win over the stub file at the
  * same path; keeping them out of the browser bundle is what `redirectInBrowser: false` does: the stubs
- * redirect in browsers.
+ * redirect in browsers. Unknown paths under a language prefix get that language's 404 page.
  */
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType }) => {
   createCatalogueImages();
@@ -169,6 +169,10 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
       ...(conditions ? { conditions } : {}),
     });
   }
+  // Not forced: the CDN applies them only where no file answers.
+  const { languages, defaultLanguage } = content.siteData.siteConfig;
+  for (const { fromPath, toPath } of localizedNotFoundRules(languages, defaultLanguage))
+    actions.createRedirect({ fromPath, toPath, statusCode: 404, redirectInBrowser: false });
 };
 
 /** The consent banner's stylesheet as a file of its own, so that it is not inlined into every page. */

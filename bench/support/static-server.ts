@@ -18,12 +18,14 @@ const TYPES: Record<string, string> = {
 export interface StaticOptions {
   /** Headers a CDN adds to the response for a request path (none by default). */
   headersFor?: (pathname: string) => OutgoingHttpHeaders;
+  /** The page (a path under the root) that answers an unknown request path; `/404.html` by default. */
+  notFoundPage?: (pathname: string) => string | undefined;
 }
 
 /**
  * A plain static host, the same for every variant a benchmark compares: files as they are, gzipped
  * when the browser accepts it (as every CDN does), `dir/` → `dir/index.html`, `dir` → 301 to `dir/`,
- * anything else → `404.html` with status 404.
+ * anything else → `404.html` (or the page `notFoundPage` names) with status 404.
  */
 export function serveStatic(root: string, port: number, options: StaticOptions = {}): Promise<Server> {
   const server = createServer((request, response) => {
@@ -39,7 +41,10 @@ export function serveStatic(root: string, port: number, options: StaticOptions =
       file = path.join(file, "index.html");
     }
     const found = existsSync(file) && statSync(file).isFile();
-    const served = found ? file : path.join(root, "404.html");
+    const notFound = options.notFoundPage?.(pathname) ?? "/404.html";
+    const served = found
+      ? file
+      : path.join(root, notFound.endsWith("/") ? `${notFound}index.html` : notFound);
     const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
     response.writeHead(found ? 200 : 404, {
       ...added,

@@ -17,3 +17,22 @@ export function fixLocalized404(page: PagePaths): PagePaths {
 /** The offline app shell is language-neutral: one copy, not one per language. */
 export const isLocalizedAppShell = (path: string, routed: boolean): boolean =>
   routed && path.includes("/offline-plugin-app-shell-fallback");
+
+export interface NotFoundRule {
+  /** Every path under a language's prefix… */
+  fromPath: string;
+  /** …that is not a page answers with that language's 404 page, status 404. */
+  toPath: string;
+}
+
+/**
+ * Each prefixed language's own 404 page for the unknown paths under its prefix (`/en-US/*  /en-US/404/
+ * 404` on Netlify). Unprefixed paths keep the host's `404.html`, in the default language.
+ */
+export const localizedNotFoundRules = (
+  languages: readonly string[],
+  defaultLanguage: string,
+): NotFoundRule[] =>
+  languages
+    .filter((language) => language !== defaultLanguage)
+    .map((language) => ({ fromPath: `/${language}/*`, toPath: `/${language}/404/` }));

@@ -13,8 +13,9 @@ export interface StubInput {
 }
 
 /**
- * The visitor's country: `country` query parameter (any case) → `country` cookie → region of the
- * browser's preferred languages → time zone. Values that are not known codes are skipped (checked before
+ * The visitor's country: `country` query parameter (any case) → `country` cookie → time zone (where the
+ * visitor is, which is what the CDN decides by) → region of the browser's preferred languages (what the
+ * visitor prefers, not where they are). Values that are not known codes are skipped (checked before
  * lower-casing, which turns the Kelvin sign into a k); a known code without a rule of its own gets the
  * fallback, as at the CDN. The target never comes from the request. Query parameters other than
  * `country` are passed on unless the target has them; the visitor's hash is kept (else the target's
@@ -25,8 +26,8 @@ K=K.split(",");
 function k(v){v=String(v||"").trim();return /^[a-z]{2}$/i.test(v)&&parseInt(K[(v=v.toLowerCase()).charCodeAt(0)-97],36)>>v.charCodeAt(1)-97&1?v:null}
 var l=location,p=new URLSearchParams(l.search),c=k(p.get("country")),m,i,z;
 if(!c){m=document.cookie.match(/(?:^|;\\s*)country=([^;]*)/);try{c=m&&k(decodeURIComponent(m[1]))}catch(e){}}
-if(!c){m=navigator.languages||[navigator.language];for(i=0;!c&&i<m.length;i++){z=String(m[i]||"").split("-");c=z.length>1&&k(z[z.length-1])}}
 if(!c){try{z=" "+Intl.DateTimeFormat().resolvedOptions().timeZone+" ";for(i in Z)if((" "+Z[i]+" ").indexOf(z)>=0){c=i;break}}catch(e){}}
+if(!c){m=navigator.languages||[navigator.language];for(i=0;!c&&i<m.length;i++){z=String(m[i]||"").split("-");c=z.length>1&&k(z[z.length-1])}}
 var t=new URL(R[c]||F);
 p.forEach(function(v,n){if(n!=="country"&&!t.searchParams.has(n))t.searchParams.append(n,v)});
 if(l.hash)t.hash=l.hash;l.replace(t.href)})`;

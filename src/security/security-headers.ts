@@ -1,3 +1,4 @@
+import type { NotFoundRule } from "../i18n/localized-404";
 import { contentSecurityPolicy, thirdPartySources, type PolicyEnv } from "./content-security-policy";
 import type { Header, HeaderRule } from "./headers-file";
 import { inlineScriptHashes } from "./inline-scripts";
@@ -36,13 +37,15 @@ export function servedPaths(file: string): string[] {
 /**
  * The host adapter's header rules with the site's security headers added. The catch-all rule gets
  * `SITE_HEADERS`, replacing the adapter's defaults of the same name, and the policy of the 404 page,
- * which is what unknown paths are answered with; then one rule per path of every document with the
- * policy of that document's own inline scripts. Those come last, so that they win over the catch-all.
+ * which is what unknown paths are answered with, and each language's prefix the policy of its own 404
+ * page (`notFoundRules`); then one rule per path of every document with the policy of that document's own
+ * inline scripts. Those come last, so that they win over the catch-all and the prefixes.
  */
 export function securityHeaderRules(
   hostRules: readonly HeaderRule[],
   documents: readonly BuiltDocument[],
   env: PolicyEnv,
+  notFoundRules: readonly NotFoundRule[] = [],
 ): HeaderRule[] {
   const sources = thirdPartySources(env);
   const policyOf = (html: string) => contentSecurityPolicy(sources, inlineScriptHashes(html));
@@ -59,6 +62,10 @@ export function securityHeaderRules(
   const rules = hostRules.some((rule) => rule.path === "/*")
     ? hostRules.map(catchAll)
     : [{ path: "/*", headers: everyPath }, ...hostRules];
+  for (const { fromPath, toPath } of notFoundRules) {
+    const page = documents.find((document) => servedPaths(document.file).includes(toPath));
+    if (page) rules.push({ path: fromPath, headers: [{ key: CSP, value: policyOf(page.html) }] });
+  }
   for (const document of documents) {
     const headers = [{ key: CSP, value: policyOf(document.html) }];
     for (const path of servedPaths(document.file)) rules.push({ path, headers });

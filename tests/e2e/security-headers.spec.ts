@@ -133,6 +133,29 @@ test("the 404 page answers unknown paths with status 404, the security headers a
   expect(violations).toEqual([]);
 });
 
+test("an unknown path under /en-US/ answers 404 with the English 404 page, its headers and no violation", async ({
+  page,
+  violations,
+}) => {
+  const unknown = "/en-US/does-not-exist/";
+  const errors: string[] = [];
+  // Chromium logs the document's own status 404 as an error: that one is the point.
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.location().url.endsWith(unknown)) errors.push(message.text());
+  });
+  expect((await page.goto(unknown))?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("link", { name: "Go to the home page", exact: true })).toHaveAttribute(
+    "href",
+    "/en-US/",
+  );
+  await settle(page);
+  await expectSecurityHeaders(page, unknown, 404);
+  expect(violations).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test.describe("a campaign link", () => {
   test.use({ locale: "nl", timezoneId: "UTC" });
 

@@ -237,7 +237,7 @@ describe("the stub script: where the visitor's country comes from", () => {
     expect(go({})).toBe(to(undefined));
   });
 
-  it("follows the order query → cookie → language region → time zone → fallback", () => {
+  it("follows the order query → cookie → time zone → language region → fallback", () => {
     const all: Visitor = {
       search: "?country=de",
       cookie: "country=fr",
@@ -246,9 +246,9 @@ describe("the stub script: where the visitor's country comes from", () => {
     };
     expect(go(all)).toBe(to("de"));
     expect(go({ ...all, search: "" })).toBe(to("fr"));
-    expect(go({ ...all, search: "", cookie: "" })).toBe(to("es"));
-    expect(go({ ...all, search: "", cookie: "", languages: [] })).toBe(to("nl"));
-    expect(go({ ...all, search: "", cookie: "", languages: [], timeZone: "Etc/UTC" })).toBe(to(undefined));
+    expect(go({ ...all, search: "", cookie: "" })).toBe(to("nl"));
+    expect(go({ ...all, search: "", cookie: "", timeZone: "Etc/UTC" })).toBe(to("es"));
+    expect(go({ ...all, search: "", cookie: "", timeZone: "Etc/UTC", languages: [] })).toBe(to(undefined));
   });
 
   it.each(["?country=nl", "?country=NL", "?country=Nl", "?country=%20nl%20", "?country=nL"])(
@@ -327,8 +327,13 @@ describe("the stub script: where the visitor's country comes from", () => {
     expect(go({ languages: undefined, language: "de-AT" })).toBe(to("at"));
   });
 
-  it("prefers the language over the time zone", () => {
-    expect(go({ languages: ["de-DE"], timeZone: "Europe/Amsterdam" })).toBe(to("de"));
+  it("prefers the time zone (where the visitor is) over the language (what they prefer)", () => {
+    expect(go({ languages: ["en-US"], timeZone: "Europe/Amsterdam" })).toBe(to("nl"));
+    expect(go({ languages: ["de-DE"], timeZone: "Europe/Amsterdam" })).toBe(to("nl"));
+  });
+
+  it("reads the language when the time zone is none of the slug's countries'", () => {
+    expect(go({ languages: ["de-DE"], timeZone: "America/Sao_Paulo" })).toBe(to("de"));
   });
 
   it.each([

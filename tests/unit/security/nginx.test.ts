@@ -14,42 +14,56 @@ const RULES = parseHeadersFile(`
   content-security-policy: script-src 'self' 'sha256-pram'
 `);
 
+/** An nginx location block as the include writes it. */
+const block = (match: string, ...lines: string[]) =>
+  [`location ${match} {`, ...lines.map((line) => `    ${line}`), "}"].join("\n");
+
 describe("nginxInclude", () => {
   const include = nginxInclude(RULES);
 
   it("sends unknown paths the 404 page, and directories asked for without a slash to it", () => {
     expect(include).toContain("error_page 404 /404.html;\n");
     expect(include).toContain(
-      [
-        "location / {",
-        `    add_header cache-control "public, max-age=0, must-revalidate" always;`,
-        `    add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
-        "    if (-d $request_filename) { return 301 $uri/$is_args$args; }",
-        "    try_files $uri =404;",
-        "}",
-      ].join("\n"),
+      block(
+        "/",
+        `add_header cache-control "public, max-age=0, must-revalidate" always;`,
+        `add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
+        "if (-d $request_filename) { return 301 $uri/$is_args$args; }",
+        "try_files $uri =404;",
+      ),
     );
   });
 
   it("repeats in each location every header its paths get, since nginx takes add_header from one only", () => {
     expect(include).toContain(
-      [
-        "location ^~ /static/ {",
-        `    add_header cache-control "public, max-age=31536000, immutable" always;`,
-        `    add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
-        "}",
-      ].join("\n"),
+      block(
+        "^~ /static/",
+        `add_header cache-control "public, max-age=31536000, immutable" always;`,
+        `add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
+      ),
     );
     expect(include).toContain(
-      [
-        "location = /products/pram/ {",
-        `    add_header cache-control "public, max-age=0, must-revalidate" always;`,
-        `    add_header content-security-policy "script-src 'self' 'sha256-pram'" always;`,
-        "    try_files /products/pram/index.html =404;",
-        "}",
-      ].join("\n"),
+      block(
+        "= /products/pram/",
+        `add_header cache-control "public, max-age=0, must-revalidate" always;`,
+        `add_header content-security-policy "script-src 'self' 'sha256-pram'" always;`,
+        "try_files /products/pram/index.html =404;",
+      ),
     );
     expect(include).toMatch(/location = \/app-1\.js \{\n.*immutable" always;\n.*'sha256-404'" always;\n\}/);
+  });
+
+  it("answers unknown paths under a language's prefix with that language's 404 page, status 404", () => {
+    const english = nginxInclude(RULES, [{ fromPath: "/en-US/*", toPath: "/en-US/404/" }]);
+    expect(english).toContain(
+      block(
+        "^~ /en-US/",
+        `add_header cache-control "public, max-age=0, must-revalidate" always;`,
+        `add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
+        "error_page 404 /en-US/404/;",
+      ),
+    );
+    expect(english).toContain("error_page 404 /404.html;\n");
   });
 
   it("refuses what it cannot write faithfully", () => {

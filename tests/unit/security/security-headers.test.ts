@@ -56,6 +56,20 @@ describe("securityHeaderRules", () => {
     expect(hashesOf("/redirects/QR-1")).toEqual(notFound);
   });
 
+  it("answers unknown paths under a language's prefix with the policy of that language's 404 page", () => {
+    const english = { file: "en-US/404/index.html", html: page(`window.pagePath="/en-US/404/"`) };
+    const prefixed = securityHeaderRules(ADAPTER, [...DOCUMENTS, english], ENV, [
+      { fromPath: "/en-US/*", toPath: "/en-US/404/" },
+    ]);
+    const hashes = (path: string) =>
+      headersForPath(prefixed, path)
+        .find((h) => h.key === "content-security-policy")
+        ?.value.match(/'sha256-[^']+'/g);
+    expect(hashes("/en-US/no-such-page/")).toEqual([scriptHash(`window.pagePath="/en-US/404/"`)]);
+    expect(hashes("/en-US/404/")).toEqual(hashes("/en-US/no-such-page/"));
+    expect(hashes("/no-such-page/")).toEqual(hashesOf("/no-such-page/"));
+  });
+
   it("keeps the adapter's cache headers", () => {
     expect(header("/app-1.js", "cache-control")).toBe("public, max-age=31536000, immutable");
     expect(header("/static/a.json", "cache-control")).toBe("public, max-age=31536000, immutable");
