@@ -1,6 +1,7 @@
 import React, { type ReactElement } from "react";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { hasFilters } from "../../search/active-filters";
 import { ListingView } from "./ListingView";
 import { SearchBanners } from "./SearchBanners";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
@@ -43,8 +44,7 @@ function Listing({ category, title, fallback, runtime }: Props & { runtime: Runt
   usePruneFilters(listing.data?.query.filters, state, go);
 
   // Without an answer (loading, the service is down, or it does not know the category) the built list stays.
-  const filtered = Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;
-  if (!listing.data || (listing.data.total === 0 && !filtered)) return fallback;
+  if (!listing.data || (listing.data.total === 0 && !hasFilters(state))) return fallback;
   const { query } = listing.data;
   return (
     <div data-merchandised="true">

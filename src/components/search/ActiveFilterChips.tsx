@@ -1,0 +1,47 @@
+import React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { ActiveFilter } from "../../search/active-filters";
+import { useFormatPrice } from "../product/Price";
+import * as catalogue from "../catalogue/catalogue.module.css";
+import * as styles from "./filter-sheet.module.css";
+
+interface Props {
+  active: ActiveFilter[];
+  currency: string;
+  onRemove: (filter: ActiveFilter) => void;
+  onClear: () => void;
+}
+
+/** The chosen filters as chips: one tap removes one, and one more removes them all. */
+export function ActiveFilterChips({ active, currency, onRemove, onClear }: Props) {
+  const { t } = useTranslation();
+  const formatPrice = useFormatPrice();
+  if (!active.length) return null;
+  const name = (filter: ActiveFilter) => {
+    if (filter.kind === "slider")
+      return `${formatPrice(filter.range[0], currency)} – ${formatPrice(filter.range[1], currency)}`;
+    return filter.rating ? t("search.stars", { count: Number(filter.name) }) : filter.name;
+  };
+  return (
+    <ul className={styles.chips} aria-label={t("search.activeFilters")}>
+      {active.map((filter) => (
+        <li key={filter.kind === "option" ? `${filter.key}:${filter.value}` : filter.key}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-label={t("search.removeFilter", { name: name(filter) })}
+            onClick={() => onRemove(filter)}
+          >
+            {name(filter)}
+            <span aria-hidden="true">×</span>
+          </button>
+        </li>
+      ))}
+      <li>
+        <button type="button" className={catalogue.clear} onClick={onClear}>
+          {t("search.clearAll")}
+        </button>
+      </li>
+    </ul>
+  );
+}
