@@ -2,8 +2,7 @@ import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ActiveFilter } from "../../search/active-filters";
 import { useFormatPrice } from "../product/Price";
-import * as catalogue from "../catalogue/catalogue.module.css";
-import * as styles from "./filter-sheet.module.css";
+import * as styles from "./search.module.css";
 
 interface Props {
   active: ActiveFilter[];
@@ -23,12 +22,11 @@ export function ActiveFilterChips({ active, currency, onRemove, onClear }: Props
     return filter.rating ? t("search.stars", { count: Number(filter.name) }) : filter.name;
   };
   return (
-    <ul className={styles.chips} aria-label={t("search.activeFilters")}>
+    <ul className={styles.chips} style={{ marginBottom: "1rem" }} aria-label={t("search.activeFilters")}>
       {active.map((filter) => (
         <li key={filter.kind === "option" ? `${filter.key}:${filter.value}` : filter.key}>
           <button
             type="button"
-            className={styles.chip}
             aria-label={t("search.removeFilter", { name: name(filter) })}
             onClick={() => onRemove(filter)}
           >
@@ -38,7 +36,7 @@ export function ActiveFilterChips({ active, currency, onRemove, onClear }: Props
         </li>
       ))}
       <li>
-        <button type="button" className={catalogue.clear} onClick={onClear}>
+        <button type="button" onClick={onClear}>
           {t("search.clearAll")}
         </button>
       </li>

@@ -4,11 +4,16 @@ import * as catalogue from "../catalogue/catalogue.module.css";
 import * as layout from "../layout/layout.module.css";
 import * as styles from "./filter-sheet.module.css";
 
+/** The widest screen that shows the filters as a sheet: as in filter-sheet.module.css. */
+const PHONE_MAX_WIDTH = "55.99rem";
+
 interface Props {
   /** The number of chosen filters, shown on the phone's button. */
   count: number;
   /** The number of results for the chosen filters, on the sheet's closing button. */
   total: number;
+  /** Open from the start (on a phone only: wider screens show the filters anyway). */
+  initiallyOpen?: boolean;
   /** The filters themselves; they apply as the visitor chooses them. */
   children: ReactNode;
 }
@@ -18,9 +23,11 @@ interface Props {
  * modal sheet (the native dialog keeps the focus inside, closes on Escape and hands the focus back),
  * whose "Show N results" button stays in view however long the list.
  */
-export function FilterSheet({ count, total, children }: Props) {
+export function FilterSheet({ count, total, initiallyOpen = false, children }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(
+    () => initiallyOpen && window.matchMedia(`(max-width: ${PHONE_MAX_WIDTH})`).matches,
+  );
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const asideTitle = useId();
@@ -30,7 +37,7 @@ export function FilterSheet({ count, total, children }: Props) {
   }, [open]);
   const close = () => dialog.current?.close();
   return (
-    <div className={styles.shell}>
+    <div>
       <button
         ref={toggle}
         type="button"
@@ -59,7 +66,7 @@ export function FilterSheet({ count, total, children }: Props) {
         >
           <div className={styles.header}>
             <h2 id={sheetTitle}>{t("category.filters")}</h2>
-            <button type="button" className={styles.close} onClick={close}>
+            <button type="button" className={layout.linkButton} onClick={close}>
               {t("search.closeFilters")}
             </button>
           </div>

@@ -12,7 +12,6 @@ import { SearchProductGrid } from "./SearchProductGrid";
 import type { ListingUrl } from "./use-listing-url";
 import * as catalogue from "../catalogue/catalogue.module.css";
 import * as layout from "../layout/layout.module.css";
-import * as sheet from "./filter-sheet.module.css";
 import * as styles from "./search.module.css";
 
 export interface ListingViewProps {
@@ -22,6 +21,8 @@ export interface ListingViewProps {
   busy: boolean;
   /** The sort shown for relevance (category pages call it "featured"). */
   relevanceLabel?: string;
+  /** Open the filters at once (on a phone, their sheet): the visitor asked for them already. */
+  openFilters?: boolean;
   onChange: (next: { state?: FilterState; sort?: SearchSort; page?: number }) => void;
   onProductClick?: (product: SearchProduct, index: number) => void;
 }
@@ -44,6 +45,7 @@ export function ListingView(props: ListingViewProps) {
         currency={currency}
         count={active.length}
         total={props.results.total}
+        initiallyOpen={props.openFilters ?? false}
         onChange={(next) => onChange({ state: next })}
       />
       <section aria-label={props.label} aria-busy={props.busy}>
@@ -72,7 +74,7 @@ export function ListingView(props: ListingViewProps) {
           onClear={() => onChange({ state: { options: {}, sliders: {} } })}
         />
         {noMatches ? (
-          <div className={sheet.noMatches}>
+          <div className={styles.error}>
             <h2>{t("search.noMatches")}</h2>
             <p>{t("search.noMatchesHelp")}</p>
           </div>

@@ -12,6 +12,7 @@ interface Props {
   category: string;
   title: string;
   fallback: ReactElement;
+  openFilters: boolean;
 }
 
 /** Loaded after the page: category merchandising from the search service. */
@@ -25,7 +26,7 @@ export default function MerchandisedListing(props: Props) {
   );
 }
 
-function Listing({ category, title, fallback, runtime }: Props & { runtime: Runtime }) {
+function Listing({ category, title, fallback, openFilters, runtime }: Props & { runtime: Runtime }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const track = useSearchTracking();
@@ -55,6 +56,7 @@ function Listing({ category, title, fallback, runtime }: Props & { runtime: Runt
         url={url}
         busy={listing.isFetching}
         relevanceLabel={t("category.sortFeatured")}
+        openFilters={openFilters}
         onChange={(next) => go(next)}
         onProductClick={(product) =>
           track && query.categoryMerchandisingClickEvent?.({ productId: product.id, categoryTitle: title })

@@ -15,14 +15,15 @@ interface Props {
   count: number;
   /** The number of results for the chosen filters. */
   total: number;
+  initiallyOpen: boolean;
   onChange: (next: FilterState) => void;
 }
 
 /** The filters the search service returned: option lists, ratings and the price range. */
-export function SearchFilters({ filters, state, currency, count, total, onChange }: Props) {
+export function SearchFilters({ filters, state, currency, count, total, initiallyOpen, onChange }: Props) {
   const { t } = useTranslation();
   return (
-    <FilterSheet count={count} total={total}>
+    <FilterSheet count={count} total={total} initiallyOpen={initiallyOpen}>
       {filters.map((filter) =>
         FilterManager.isKlevuFilterResultSlider(filter) ? (
           <PriceRange
