@@ -10,8 +10,8 @@ const PHONE_MAX_WIDTH = "55.99rem";
 interface Props {
   /** The number of chosen filters, shown on the phone's button. */
   count: number;
-  /** The number of results for the chosen filters, on the sheet's closing button. */
-  total: number;
+  /** The number of results for the chosen filters, on the sheet's closing button; unknown while counting. */
+  total: number | undefined;
   /** Open from the start (on a phone only: wider screens show the filters anyway). */
   initiallyOpen?: boolean;
   /** The filters themselves; they apply as the visitor chooses them. */
@@ -73,7 +73,9 @@ export function FilterSheet({ count, total, initiallyOpen = false, children }: P
           <div className={`${catalogue.filters} ${styles.body}`}>{children}</div>
           <div className={styles.footer}>
             <button type="button" className={layout.primaryButton} onClick={close}>
-              {t("search.showResults", { count: total })}
+              {total === undefined
+                ? t("search.showResultsCounting")
+                : t("search.showResults", { count: total })}
             </button>
           </div>
         </dialog>

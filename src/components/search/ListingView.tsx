@@ -44,7 +44,8 @@ export function ListingView(props: ListingViewProps) {
         state={state}
         currency={currency}
         count={active.length}
-        total={props.results.total}
+        // While the service answers, the total shown is the last filters': not a number to promise.
+        total={props.busy ? undefined : props.results.total}
         initiallyOpen={props.openFilters ?? false}
         onChange={(next) => onChange({ state: next })}
       />

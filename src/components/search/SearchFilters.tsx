@@ -13,8 +13,8 @@ interface Props {
   currency: string;
   /** The number of chosen filters that count (an untouched price does not). */
   count: number;
-  /** The number of results for the chosen filters. */
-  total: number;
+  /** The number of results for the chosen filters; unknown while the service counts them. */
+  total: number | undefined;
   initiallyOpen: boolean;
   onChange: (next: FilterState) => void;
 }
