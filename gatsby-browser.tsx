@@ -3,6 +3,7 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { afterLoadWhenIdle } from "./src/app/deferred-start";
+import { keepsScroll } from "./src/app/keep-scroll";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
@@ -59,6 +60,10 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
   setNavOpen(false);
   setDrawerIndices([null, null]);
 };
+
+/** A listing's filters and sort change its URL but not the page: no jump to the top. */
+export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
+  !keepsScroll(routerProps.location.state);
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
   // Wait a tick so that the new page's title is in place when the tag manager reads it.

@@ -106,7 +106,14 @@ export function listFilters(
       const slider = priceSlider(pool, selection);
       return slider ? [{ key, label, type: KlevuFilterType.Slider, ...slider }] : [];
     }
-    const options = optionList(pool, OPTION_VALUES[key], selection, settings.options ?? {}, language);
+    const options = optionList(
+      records,
+      pool,
+      OPTION_VALUES[key],
+      selection,
+      settings.options ?? {},
+      language,
+    );
     if (options.length === 0) return [];
     return [
       { key, label, type: key === "rating" ? KlevuFilterType.Rating : KlevuFilterType.Options, options },
@@ -114,7 +121,12 @@ export function listFilters(
   });
 }
 
+/**
+ * The options of one filter among `records`, counted in `pool`: an option the other filters leave
+ * without results keeps its name and shows with count 0 when `mincount` allows it (or it is selected).
+ */
 function optionList(
+  records: readonly ServiceRecord[],
   pool: readonly ServiceRecord[],
   valuesOf: (record: ServiceRecord) => OptionValue[],
   selection: AppliedFilter | undefined,
@@ -122,6 +134,8 @@ function optionList(
   language: ContentLanguage,
 ): KlevuFilterResultOptions["options"] {
   const counts = new Map<string, { name: string; count: number }>();
+  for (const record of records)
+    for (const { value, name } of valuesOf(record)) counts.set(value, { name, count: 0 });
   for (const record of pool) {
     for (const { value, name } of valuesOf(record)) {
       counts.set(value, { name, count: (counts.get(value)?.count ?? 0) + 1 });

@@ -101,7 +101,12 @@ export interface ListingRequest {
 }
 
 const listingModifiers = (manager: FilterManager): KlevuFetchModifer[] => [
-  listFilters({ filterManager: manager, rangeFilterSettings: [{ key: PRICE_FILTER, minMax: true }] }),
+  listFilters({
+    filterManager: manager,
+    rangeFilterSettings: [{ key: PRICE_FILTER, minMax: true }],
+    // Options the other filters leave without results stay listed, with their count of 0.
+    mincount: 0,
+  }),
   applyFilterWithManager(manager),
 ];
 

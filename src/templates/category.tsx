@@ -1,4 +1,4 @@
-import React from "react";
+import React, { useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import {
@@ -21,6 +21,7 @@ import { pageHead } from "../components/seo/page-head";
 import type { PageData } from "../site/page-data";
 import { toggleOption } from "../search/filter-url";
 import * as styles from "../components/catalogue/catalogue.module.css";
+import * as sheet from "../components/search/filter-sheet.module.css";
 
 type Content = { view: CategoryView };
 
@@ -50,59 +51,81 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
   const currency = view.products[0]?.currency ?? "EUR";
   const selected = (key: string, value: string) => state.options[key]?.includes(value) ?? false;
   const filtered = Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;
+  // On a phone the filters wait behind a button; the first tap starts merchandising, whose filter
+  // sheet opens as soon as it is there. Until then, or without it, they unfold here.
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const builtListing = (
     <div className={styles.listing}>
-      <aside className={styles.filters} aria-labelledby="filters-title">
-        <h2 id="filters-title">{t("category.filters")}</h2>
-        <fieldset>
-          <legend>{t("category.colour")}</legend>
-          {colours.map((colour) => (
-            <label key={colour.key} className={styles.check}>
-              <input
-                type="checkbox"
-                checked={selected("colour", colour.key)}
-                onChange={() => update(toggleOption(state, "colour", colour.key))}
-              />
-              <span className={styles.dot} style={{ background: colour.hex }} aria-hidden="true" />
-              {colour.name}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{t("category.maxPrice")}</legend>
-          <select
-            aria-label={t("category.maxPrice")}
-            value={state.sliders.klevu_price ? String(state.sliders.klevu_price[1]) : ""}
-            onChange={(event) => {
-              const sliders = { ...state.sliders };
-              if (event.target.value) sliders.klevu_price = [0, Number(event.target.value)];
-              else delete sliders.klevu_price;
-              update({ ...state, sliders });
-            }}
-          >
-            <option value="">{t("category.anyPrice")}</option>
-            {priceSteps.map((step) => (
-              <option key={step} value={step}>
-                {t("category.upTo", { price: formatPrice(step, currency) })}
-              </option>
+      <div>
+        <button
+          type="button"
+          className={sheet.toggle}
+          aria-expanded={filtersOpen}
+          aria-controls="built-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          {t("category.filters")}
+        </button>
+        <aside
+          id="built-filters"
+          className={`${styles.filters} ${filtersOpen ? "" : sheet.aside}`}
+          aria-labelledby="filters-title"
+        >
+          <h2 id="filters-title">{t("category.filters")}</h2>
+          <fieldset>
+            <legend>{t("category.colour")}</legend>
+            {colours.map((colour) => (
+              <label key={colour.key} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={selected("colour", colour.key)}
+                  onChange={() => update(toggleOption(state, "colour", colour.key))}
+                />
+                <span className={styles.dot} style={{ background: colour.hex }} aria-hidden="true" />
+                {colour.name}
+              </label>
             ))}
-          </select>
-        </fieldset>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={selected("stock", "in")}
-            onChange={() => update(toggleOption(state, "stock", "in"))}
-          />
-          {t("category.inStockOnly")}
-        </label>
-        {filtered && (
-          <button type="button" className={styles.clear} onClick={() => update({ options: {}, sliders: {} })}>
-            {t("category.clearFilters")}
-          </button>
-        )}
-      </aside>
+          </fieldset>
+          <fieldset>
+            <legend>{t("category.maxPrice")}</legend>
+            <select
+              aria-label={t("category.maxPrice")}
+              value={state.sliders.klevu_price ? String(state.sliders.klevu_price[1]) : ""}
+              onChange={(event) => {
+                const sliders = { ...state.sliders };
+                if (event.target.value) sliders.klevu_price = [0, Number(event.target.value)];
+                else delete sliders.klevu_price;
+                update({ ...state, sliders });
+              }}
+            >
+              <option value="">{t("category.anyPrice")}</option>
+              {priceSteps.map((step) => (
+                <option key={step} value={step}>
+                  {t("category.upTo", { price: formatPrice(step, currency) })}
+                </option>
+              ))}
+            </select>
+          </fieldset>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={selected("stock", "in")}
+              onChange={() => update(toggleOption(state, "stock", "in"))}
+            />
+            {t("category.inStockOnly")}
+          </label>
+          {filtered && (
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={() => update({ options: {}, sliders: {} })}
+            >
+              {t("category.clearFilters")}
+            </button>
+          )}
+        </aside>
+      </div>
       <section aria-label={t("category.products")}>
         <div className={styles.toolbar}>
           <p role="status">{t("category.productCount", { count: products.length })}</p>
@@ -139,7 +162,12 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
         </div>
         <img src={view.image} alt="" width={400} height={400} {...FIRST_IMAGE} />
       </header>
-      <CategoryListing category={view.handle} title={view.name} fallback={builtListing} />
+      <CategoryListing
+        category={view.handle}
+        title={view.name}
+        fallback={builtListing}
+        openFilters={filtersOpen}
+      />
       <Recommendations pageType="CATEGORY" context={{ categoryPath: view.name }} />
     </Layout>
   );

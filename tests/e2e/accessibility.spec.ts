@@ -72,3 +72,17 @@ test("quick search, open with results, has no serious or critical accessibility 
   await input.press("ArrowDown");
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("the filter sheet, open on a phone with a filter chosen, has no serious or critical accessibility violation", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/search/?q=wipstoel&o_colour=sand-gray");
+  await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
+  await expect(page.getByRole("button", { name: "Zandgrijs verwijderen" })).toBeVisible();
+  await page.getByRole("button", { name: "Filters (1)" }).click();
+  await expect(
+    page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: /^Toon \d+ resultaten?$/ }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -10,6 +10,8 @@ interface Props {
   title: string;
   /** The category's products as built, shown until (and unless) the search service answers. */
   fallback: ReactElement;
+  /** The visitor asked for the filters before merchandising was there: it opens them. */
+  openFilters: boolean;
 }
 
 /**
@@ -18,14 +20,19 @@ interface Props {
  * with its own filters and sort orders) takes its place. If the service cannot answer, or its code
  * cannot load, the built list stays.
  */
-export function CategoryListing({ category, title, fallback }: Props) {
+export function CategoryListing({ category, title, fallback, openFilters }: Props) {
   const [started, setStarted] = useState(false);
   useEffect(() => afterFirstInteraction(() => setStarted(true)), []);
   if (!started) return fallback;
   return (
     <ErrorBoundary fallback={() => fallback}>
       <Suspense fallback={fallback}>
-        <MerchandisedListing category={category} title={title} fallback={fallback} />
+        <MerchandisedListing
+          category={category}
+          title={title}
+          fallback={fallback}
+          openFilters={openFilters}
+        />
       </Suspense>
     </ErrorBoundary>
   );

@@ -1,10 +1,12 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { activeFilters, hasFilters, removeFilter } from "../../search/active-filters";
 import type { FilterState } from "../../search/filter-url";
 import { RESULTS_PER_PAGE, type ProductResults } from "../../search/search-queries";
 import { hasNextPage, type SearchProduct } from "../../search/search-records";
 import { SEARCH_SORTS, isSearchSort, type SearchSort } from "../../search/search-sort";
 import { siteData } from "../../site/runtime-site-data";
+import { ActiveFilterChips } from "./ActiveFilterChips";
 import { SearchFilters } from "./SearchFilters";
 import { SearchProductGrid } from "./SearchProductGrid";
 import type { ListingUrl } from "./use-listing-url";
@@ -19,6 +21,8 @@ export interface ListingViewProps {
   busy: boolean;
   /** The sort shown for relevance (category pages call it "featured"). */
   relevanceLabel?: string;
+  /** Open the filters at once (on a phone, their sheet): the visitor asked for them already. */
+  openFilters?: boolean;
   onChange: (next: { state?: FilterState; sort?: SearchSort; page?: number }) => void;
   onProductClick?: (product: SearchProduct, index: number) => void;
 }
@@ -29,12 +33,20 @@ export function ListingView(props: ListingViewProps) {
   const { onChange } = props;
   const { products, query } = props.results;
   const { state, sort, page } = props.url;
+  const filters = query.filters ?? [];
+  const active = activeFilters(state, filters);
+  const currency = products[0]?.currency || siteData.siteConfig.currency;
+  const noMatches = props.results.total === 0 && hasFilters(state);
   return (
     <div className={catalogue.listing}>
       <SearchFilters
-        filters={query.filters ?? []}
+        filters={filters}
         state={state}
-        currency={products[0]?.currency || siteData.siteConfig.currency}
+        currency={currency}
+        count={active.length}
+        // While the service answers, the total shown is the last filters': not a number to promise.
+        total={props.busy ? undefined : props.results.total}
+        initiallyOpen={props.openFilters ?? false}
         onChange={(next) => onChange({ state: next })}
       />
       <section aria-label={props.label} aria-busy={props.busy}>
@@ -56,7 +68,20 @@ export function ListingView(props: ListingViewProps) {
             </select>
           </label>
         </div>
-        <SearchProductGrid products={products} onClick={props.onProductClick} />
+        <ActiveFilterChips
+          active={active}
+          currency={currency}
+          onRemove={(filter) => onChange({ state: removeFilter(state, filter) })}
+          onClear={() => onChange({ state: { options: {}, sliders: {} } })}
+        />
+        {noMatches ? (
+          <div className={styles.error}>
+            <h2>{t("search.noMatches")}</h2>
+            <p>{t("search.noMatchesHelp")}</p>
+          </div>
+        ) : (
+          <SearchProductGrid products={products} onClick={props.onProductClick} />
+        )}
         <nav aria-label={t("search.pages")} className={styles.pages}>
           {page > 1 && (
             <button type="button" className={layout.linkButton} onClick={() => onChange({ page: page - 1 })}>

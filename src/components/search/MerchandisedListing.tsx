@@ -1,6 +1,7 @@
 import React, { type ReactElement } from "react";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { hasFilters } from "../../search/active-filters";
 import { ListingView } from "./ListingView";
 import { SearchBanners } from "./SearchBanners";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
@@ -11,6 +12,7 @@ interface Props {
   category: string;
   title: string;
   fallback: ReactElement;
+  openFilters: boolean;
 }
 
 /** Loaded after the page: category merchandising from the search service. */
@@ -24,7 +26,7 @@ export default function MerchandisedListing(props: Props) {
   );
 }
 
-function Listing({ category, title, fallback, runtime }: Props & { runtime: Runtime }) {
+function Listing({ category, title, fallback, openFilters, runtime }: Props & { runtime: Runtime }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const track = useSearchTracking();
@@ -43,8 +45,7 @@ function Listing({ category, title, fallback, runtime }: Props & { runtime: Runt
   usePruneFilters(listing.data?.query.filters, state, go);
 
   // Without an answer (loading, the service is down, or it does not know the category) the built list stays.
-  const filtered = Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;
-  if (!listing.data || (listing.data.total === 0 && !filtered)) return fallback;
+  if (!listing.data || (listing.data.total === 0 && !hasFilters(state))) return fallback;
   const { query } = listing.data;
   return (
     <div data-merchandised="true">
@@ -55,6 +56,7 @@ function Listing({ category, title, fallback, runtime }: Props & { runtime: Runt
         url={url}
         busy={listing.isFetching}
         relevanceLabel={t("category.sortFeatured")}
+        openFilters={openFilters}
         onChange={(next) => go(next)}
         onProductClick={(product) =>
           track && query.categoryMerchandisingClickEvent?.({ productId: product.id, categoryTitle: title })

@@ -3,6 +3,7 @@ import { navigate } from "gatsby";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { SearchBanners } from "./SearchBanners";
+import { hasFilters } from "../../search/active-filters";
 import { recordPath } from "../../search/search-records";
 import { ListingView } from "./ListingView";
 import { SearchError } from "./SearchError";
@@ -50,7 +51,8 @@ function Results({ term, runtime }: { term: string; runtime: Runtime }) {
     queryKey: ["banners", language, "landingpage", term],
     queryFn: () => runtime.banners("landingpage", term),
   });
-  const noResults = listing.data?.total === 0;
+  // Filters that leave nothing get their own state in the listing, where they can be removed.
+  const noResults = listing.data?.total === 0 && !hasFilters(state);
   const trending = useQuery({
     queryKey: ["trending", language, 8],
     queryFn: () => runtime.trending(8),

@@ -4,6 +4,7 @@ import { navigate } from "gatsby";
 import { keepFilters, readFilterState, writeFilterState, type FilterState } from "../../search/filter-url";
 import { readPage, readSearchSort, type SearchSort } from "../../search/search-sort";
 import { useBrowserValue } from "../../app/use-browser-value";
+import { KEEP_SCROLL } from "../../app/keep-scroll";
 
 export interface ListingUrl {
   search: string;
@@ -40,6 +41,9 @@ export function useListingUrl() {
       const query = params.toString().replace(/%2C/g, ",");
       void navigate(`${window.location.pathname}${query ? `?${query}` : ""}`, {
         replace: options.replace ?? false,
+        // Filters and sort change the list the visitor is looking at: the page stays where it is.
+        // Another page of results starts at the top, as any new page does.
+        state: { [KEEP_SCROLL]: next.page === undefined },
       });
     },
     [],

@@ -96,6 +96,33 @@ describe("listFilters", () => {
     });
   });
 
+  it("names a selected option the other filters leave without results, and lists every option at mincount 0", () => {
+    const applied = [
+      { key: "colour", values: ["sage"] },
+      { key: "klevu_price", values: ["90", "160"] },
+    ];
+    const [colour] = listFilters(RECORDS, applied, listing({ include: ["colour"] }));
+    expect(colour).toMatchObject({
+      options: [
+        { value: "black", name: "BLACK", count: 2, selected: false },
+        { value: "sage", name: "SAGE", count: 0, selected: true },
+        { value: "sand", name: "SAND", count: 1, selected: false },
+      ],
+    });
+    const [empty] = listFilters(
+      RECORDS,
+      [{ key: "klevu_price", values: ["1", "2"] }],
+      listing({ include: ["colour"], options: { mincount: 0 } }),
+    );
+    expect(empty).toMatchObject({
+      options: [
+        { value: "black", name: "BLACK", count: 0 },
+        { value: "sage", name: "SAGE", count: 0 },
+        { value: "sand", name: "SAND", count: 0 },
+      ],
+    });
+  });
+
   it("orders options by name or by count, and keeps to the limit and minimum count except for selected ones", () => {
     const colours = (options: FilterListing["settings"]["options"], applied = []) =>
       (

@@ -1,0 +1,65 @@
+import { FilterManager, type FilterManagerFilters, type KlevuFilterResultSlider } from "@klevu/core";
+import { sliderActive, toggleOption, type FilterState } from "./filter-url";
+
+/** One filter the visitor chose, named as the search service names it: a chip on the page. */
+export type ActiveFilter =
+  | { kind: "option"; key: string; value: string; name: string; rating: boolean }
+  | { kind: "slider"; key: string; range: [number, number] };
+
+type Range = [number, number];
+
+/** A slider's full range in whole units, as its inputs show it. */
+export const sliderBounds = (filter: KlevuFilterResultSlider): Range => [
+  Math.floor(Number(filter.min)),
+  Math.ceil(Number(filter.max)),
+];
+
+/**
+ * The chosen filters, in the service's order. A range counts only when it is narrower than the
+ * slider's full range: an untouched price is no filter.
+ */
+export function activeFilters(state: FilterState, filters: readonly FilterManagerFilters[]): ActiveFilter[] {
+  return filters.flatMap((filter): ActiveFilter[] => {
+    if (FilterManager.isKlevuFilterResultSlider(filter)) {
+      const range = state.sliders[filter.key];
+      return range && sliderActive(range, sliderBounds(filter))
+        ? [{ kind: "slider", key: filter.key, range }]
+        : [];
+    }
+    const rating = FilterManager.isKlevuFilterResultRating(filter);
+    return (state.options[filter.key] ?? []).map((value) => ({
+      kind: "option",
+      key: filter.key,
+      value,
+      name: filter.options.find((option) => option.value === value)?.name ?? value,
+      rating,
+    }));
+  });
+}
+
+/** The state without one chosen filter. */
+export function removeFilter(state: FilterState, filter: ActiveFilter): FilterState {
+  if (filter.kind === "option") return toggleOption(state, filter.key, filter.value);
+  const sliders = { ...state.sliders };
+  delete sliders[filter.key];
+  return { ...state, sliders };
+}
+
+/** The state with a slider's new range; the full range is no selection and leaves the URL. */
+export function selectRange(state: FilterState, key: string, range: Range, bounds: Range): FilterState {
+  const sliders = { ...state.sliders };
+  if (sliderActive(range, bounds)) sliders[key] = range;
+  else delete sliders[key];
+  return { ...state, sliders };
+}
+
+/** One handle of a range moved: it stops at the other handle, and within the bounds. */
+export function moveHandle(range: Range, handle: 0 | 1, to: number, [min, max]: Range): Range {
+  const [start, end] = range;
+  const at = Math.min(Math.max(to, min), max);
+  return handle === 0 ? [Math.min(at, end), end] : [start, Math.max(at, start)];
+}
+
+/** Whether the visitor chose any filter at all (counted before the service has answered). */
+export const hasFilters = (state: FilterState): boolean =>
+  Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;
