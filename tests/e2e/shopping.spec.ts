@@ -33,8 +33,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await clickUntil(
         page,
         () => page.getByRole("button", { name: texts.addToCart }).click(),
-        () =>
-          expect(page.getByRole("status").filter({ hasText: texts.added })).toBeVisible({ timeout: 1000 }),
+        () => expect(page.getByRole("dialog", { name: texts.added })).toBeVisible({ timeout: 1000 }),
       );
       await page.getByRole("link", { name: texts.viewCart }).click();
 
@@ -97,7 +96,7 @@ test.describe("shopping with the keyboard only", () => {
     }).toPass({ timeout: 15_000 });
     await page.getByRole("button", { name: texts.addToCart }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: texts.added })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: texts.added })).toBeVisible();
     await page.getByRole("link", { name: texts.viewCart }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/en-US\/cart\/$/);

@@ -85,7 +85,7 @@ export async function clickUntil(
 
 /**
  * From any page, by clicking: home → category (its built list) → product → add to cart. The journey
- * that a failing service or a browser without storage must not stop. Leaves the toaster open.
+ * that a failing service or a browser without storage must not stop. Leaves the added-to-cart drawer open.
  */
 export async function shopToCart(page: Page, texts: Texts): Promise<void> {
   await page.getByRole("link", { name: texts.home }).click();
@@ -100,7 +100,7 @@ export async function shopToCart(page: Page, texts: Texts): Promise<void> {
   await clickUntil(
     page,
     () => page.getByRole("button", { name: texts.addToCart }).click(),
-    () => expect(page.getByRole("status").filter({ hasText: texts.added })).toBeVisible({ timeout: 1000 }),
+    () => expect(page.getByRole("dialog", { name: texts.added })).toBeVisible({ timeout: 1000 }),
   );
 }
 
