@@ -11,7 +11,12 @@ describe("freeShippingThreshold", () => {
   });
 
   it("ignores a cheaper method that is never free", () => {
-    expect(freeShippingThreshold([{ price: 2.95, freeFrom: null }, { price: 9.95, freeFrom: 100 }])).toBe(100);
+    expect(
+      freeShippingThreshold([
+        { price: 2.95, freeFrom: null },
+        { price: 9.95, freeFrom: 100 },
+      ]),
+    ).toBe(100);
   });
 
   it("takes the lower freeFrom of two methods at the same price", () => {
