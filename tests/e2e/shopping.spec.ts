@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
+import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 for (const [language, texts] of Object.entries(LANGUAGES)) {
   test.describe(`shopping in ${language}`, () => {
@@ -30,11 +30,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
         "src",
         /sand-gray/,
       );
-      await clickUntil(
-        page,
-        () => page.getByRole("button", { name: texts.addToCart }).click(),
-        () => expect(page.getByRole("dialog", { name: texts.added })).toBeVisible({ timeout: 1000 }),
-      );
+      await addToCart(page, texts);
       await page.getByRole("link", { name: texts.viewCart }).click();
 
       await expect(page.getByRole("link", { name: texts.product })).toBeVisible();

@@ -13,9 +13,9 @@ const common = (language: string) =>
 /** Counted texts whose words do not change with the number ("Only 1 left", "Filters (1)"). */
 const NUMBER_NEUTRAL = new Set(["product.lowStock", "search.filtersActive"]);
 
-const texts = (language: string) =>
+const texts = (language: string): [key: string, text: string][] =>
   Object.entries(common(language)).flatMap(([section, entries]) =>
-    Object.entries(entries).flatMap(([key, text]) =>
+    Object.entries(entries).flatMap(([key, text]): [string, string][] =>
       typeof text === "string" ? [[`${section}.${key}`, text]] : [],
     ),
   );
