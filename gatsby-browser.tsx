@@ -52,13 +52,17 @@ function replayPendingAnalytics() {
     void import("./src/search/search-runtime").then(({ connect }) => connect(document.documentElement.lang));
 }
 
-/** Another page opens with search and navigation closed, as after a full page load. */
+/**
+ * Another page opens with search, navigation and the added-to-cart drawer closed, as after a full page
+ * load: nothing covers what the visitor came to see.
+ */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation || prevLocation.pathname === location.pathname) return;
-  const { setSearchOpen, setNavOpen, setDrawerIndices } = storefrontStore.getState();
+  const { setSearchOpen, setNavOpen, setDrawerIndices, setToasterProduct } = storefrontStore.getState();
   setSearchOpen(false);
   setNavOpen(false);
   setDrawerIndices([null, null]);
+  setToasterProduct(undefined);
 };
 
 /** A listing's filters and sort change its URL but not the page: no jump to the top. */

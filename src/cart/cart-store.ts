@@ -1,6 +1,7 @@
 import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
-import { addLine, removeLine, setQuantity, type CartLine } from "./cart-lines";
+import { addLine, setQuantity, type CartLine } from "./cart-lines";
+import { putBack, takeOut, type RemovedLine } from "./undo-removal";
 
 export const GIFT_MESSAGE_MAX = 200;
 
@@ -13,7 +14,9 @@ interface CartState {
   saved: boolean;
   add: (line: Omit<CartLine, "quantity">, quantity?: number) => void;
   setQuantity: (sku: string, quantity: number) => void;
-  remove: (sku: string) => void;
+  /** Takes a line out; what it returns puts it back with `restore`. */
+  remove: (sku: string) => RemovedLine | undefined;
+  restore: (removed: RemovedLine) => void;
   setGiftMessage: (text: string | null) => void;
   setGiftBox: (wanted: boolean) => void;
   clear: () => void;
@@ -49,14 +52,19 @@ function markNotSaved(): void {
 /** The cart: strictly necessary, so it is kept in local storage without asking. */
 export const useCart = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       lines: [],
       giftMessage: null,
       giftBox: false,
       saved: true,
       add: (line, quantity = 1) => set((state) => ({ lines: addLine(state.lines, line, quantity) })),
       setQuantity: (sku, quantity) => set((state) => ({ lines: setQuantity(state.lines, sku, quantity) })),
-      remove: (sku) => set((state) => ({ lines: removeLine(state.lines, sku) })),
+      remove: (sku) => {
+        const { lines, removed } = takeOut(get().lines, sku);
+        set({ lines });
+        return removed;
+      },
+      restore: (removed) => set((state) => ({ lines: putBack(state.lines, removed) })),
       setGiftMessage: (text) => set({ giftMessage: text === null ? null : text.slice(0, GIFT_MESSAGE_MAX) }),
       setGiftBox: (giftBox) => set({ giftBox }),
       clear: () => set({ lines: [], giftMessage: null, giftBox: false }),

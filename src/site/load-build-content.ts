@@ -1,8 +1,8 @@
 import path from "node:path";
 import { loadCatalogue, type Catalogue } from "../catalogue/load-catalogue";
 import { CURRENCIES, type Currency } from "../catalogue/schema";
-import { loadShipping } from "../checkout/load-shipping";
-import type { ShippingMethods } from "../checkout/load-shipping";
+import { freeShippingThreshold } from "../cart/free-shipping";
+import { loadShipping, shippingOptions, type ShippingMethods } from "../checkout/load-shipping";
 import { loadGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
 import { loadShops } from "../markets/load-shops";
@@ -12,7 +12,7 @@ import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirec
 import { loadStores } from "../stores/load-stores";
 import type { PhysicalStore } from "../stores/schema";
 import { loadMerchandising, type Merchandising } from "../search/merchandising/load-merchandising";
-import { buildSiteData, type SiteData } from "./site-data";
+import { buildSiteData, FALLBACK_LANGUAGE, type SiteData } from "./site-data";
 import { sitePagePaths } from "./site-pages";
 
 export interface BuildContent {
@@ -44,10 +44,13 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
   const catalogue = loadCatalogue(root, contentDir);
   const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
   const merchandising = loadMerchandising(root, contentDir, catalogue, guides);
+  const shipping = loadShipping(root, contentDir);
   const siteData = buildSiteData(
     shop,
     { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT },
     recommendationKeys(merchandising),
+    // Names play no part in the threshold: any language does.
+    freeShippingThreshold(shippingOptions(shipping, FALLBACK_LANGUAGE, currency)),
   );
   const redirects = loadRedirectTable(root, contentDir, shops, sitePagePaths(catalogue, guides));
   return {
@@ -58,7 +61,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     catalogue,
     guides,
     stores: loadStores(root, contentDir),
-    shipping: loadShipping(root, contentDir),
+    shipping,
   };
 }
 

@@ -39,12 +39,15 @@ export interface SiteData {
   countries: Record<string, CountrySummary>;
   /** The recommendation keys each page type shows, in order. */
   recommendations: Partial<Record<PageType, string[]>>;
+  /** The order value from which shipping can be free, in the shop's currency; null when it never is. */
+  freeShippingFrom: number | null;
 }
 
 export function buildSiteData(
   shop: Shop,
   env: { siteUrl?: string; environment?: string },
   recommendations: SiteData["recommendations"] = {},
+  freeShippingFrom: number | null = null,
 ): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
   if (allowedCountries.length === 0) throw new Error("Allowed countries in store is empty");
@@ -74,5 +77,6 @@ export function buildSiteData(
     allowedCountries,
     countries,
     recommendations,
+    freeShippingFrom,
   };
 }

@@ -93,7 +93,10 @@ export function storefrontPages(content: BuildContent): StorefrontPage[] {
     page(guidePath(guide.handle), "guide", (context) => ({ view: guideView(guide, catalogue, context) }));
   }
   page("/stores/", "stores", ({ language }) => ({ stores, countryNames: countryNames(language) }));
-  page("/cart/", "cart", gifts);
+  page("/cart/", "cart", (context) => ({
+    ...gifts(context),
+    shipping: shippingOptions(shipping, context.language, currency),
+  }));
   page("/checkout/", "checkout", (context) => ({
     ...gifts(context),
     shipping: shippingOptions(shipping, context.language, currency),

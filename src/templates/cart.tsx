@@ -1,9 +1,12 @@
-import React, { useEffect } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { cartTotals } from "../cart/cart-lines";
 import { GIFT_MESSAGE_MAX, useCart } from "../cart/cart-store";
+import { freeShipping, freeShippingThreshold } from "../cart/free-shipping";
+import type { RemovedLine } from "../cart/undo-removal";
 import { useCartReady } from "../cart/use-cart-ready";
+import type { ShippingOption } from "../checkout/shipping";
 import { Totals } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
 import { useFormatPrice } from "../components/product/Price";
@@ -22,7 +25,10 @@ export interface GiftOption {
   currency: string;
 }
 
-type Content = { giftMessage: GiftOption; giftBox: GiftOption };
+type Content = { giftMessage: GiftOption; giftBox: GiftOption; shipping: ShippingOption[] };
+
+/** How long a removed line can be put back. */
+const UNDO_MS = 8000;
 
 export default function CartPage({ data }: PageProps<PageData<Content>>) {
   const page = data.storefrontPage.data;
@@ -30,10 +36,40 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
   const formatPrice = useFormatPrice();
   const ready = useCartReady();
   const { lines, giftMessage, giftBox, saved } = useCart();
-  const { setQuantity, remove, setGiftMessage, setGiftBox } = useCart();
+  const { setQuantity, remove, restore, setGiftMessage, setGiftBox } = useCart();
   const setGiftMessageProduct = useStorefront((s) => s.setGiftMessageProduct);
   const setGiftBoxProduct = useStorefront((s) => s.setGiftBoxProduct);
   const currency = siteData.siteConfig.currency;
+  const [removed, setRemoved] = useState<RemovedLine>();
+  const [restoredSku, setRestoredSku] = useState<string>();
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!removed) return undefined;
+    // The remove button is gone: the undo takes its focus.
+    undoButton.current?.focus();
+    const timer = window.setTimeout(() => {
+      if (document.activeElement === undoButton.current) heading.current?.focus();
+      setRemoved(undefined);
+    }, UNDO_MS);
+    return () => window.clearTimeout(timer);
+  }, [removed]);
+
+  useEffect(() => {
+    if (restoredSku) document.getElementById(removeButtonId(restoredSku))?.focus();
+  }, [restoredSku]);
+
+  const removeLine = (sku: string) => {
+    setRestoredSku(undefined);
+    setRemoved(remove(sku));
+  };
+  const undoRemoval = () => {
+    if (!removed) return;
+    restore(removed);
+    setRestoredSku(removed.line.sku);
+    setRemoved(undefined);
+  };
 
   useEffect(() => {
     const summary = (option: GiftOption) => ({
@@ -52,10 +88,23 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
     giftMessage: giftMessage !== null ? page.giftMessage.price : 0,
     giftBox: giftBox ? page.giftBox.price : 0,
   });
+  const shipping = freeShipping(freeShippingThreshold(page.shipping), totals.subtotal);
 
   return (
     <Layout>
-      <h1>{t("cart.title")}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {t("cart.title")}
+      </h1>
+      <div role="status" className={styles.undo}>
+        {removed && (
+          <>
+            <span>{t("cart.removed", { product: removed.line.name })}</span>
+            <button ref={undoButton} type="button" className={styles.remove} onClick={undoRemoval}>
+              {t("cart.undo")}
+            </button>
+          </>
+        )}
+      </div>
       {!saved && (
         <p className={styles.notice} role="alert">
           {t("cart.notSaved")}
@@ -88,7 +137,11 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
                         <button
                           type="button"
                           aria-label={t("cart.decrease", { product: line.name })}
-                          onClick={() => setQuantity(line.sku, line.quantity - 1)}
+                          onClick={() =>
+                            line.quantity > 1
+                              ? setQuantity(line.sku, line.quantity - 1)
+                              : removeLine(line.sku)
+                          }
                         >
                           −
                         </button>
@@ -104,7 +157,12 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
                         </button>
                       </div>
                       <strong>{formatPrice(line.unitPrice * line.quantity, currency)}</strong>
-                      <button type="button" className={styles.remove} onClick={() => remove(line.sku)}>
+                      <button
+                        id={removeButtonId(line.sku)}
+                        type="button"
+                        className={styles.remove}
+                        onClick={() => removeLine(line.sku)}
+                      >
                         {t("cart.remove", { product: line.name })}
                       </button>
                     </div>
@@ -144,7 +202,16 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
           <aside className={styles.panel} aria-labelledby="cart-summary">
             <h2 id="cart-summary">{t("cart.summary")}</h2>
             <p>{t("cart.items", { count: totals.itemCount })}</p>
-            <Totals totals={totals} currency={currency} shippingKnown={false} />
+            <Totals
+              totals={totals}
+              currency={currency}
+              shippingKnown={shipping.kind === "free"}
+              shippingText={
+                shipping.kind === "short"
+                  ? t("cart.freeShippingShort", { amount: formatPrice(shipping.remaining, currency) })
+                  : undefined
+              }
+            />
             <LocalizedLink to="/checkout/" className={`${layout.primaryButton} ${styles.wide}`}>
               {t("cart.checkout")}
             </LocalizedLink>
@@ -154,6 +221,8 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
     </Layout>
   );
 }
+
+const removeButtonId = (sku: string) => `remove-${sku}`;
 
 export const Head = pageHead<Content>((_, t) => ({ title: `${t("cart.title")} | Babyshop`, noindex: true }));
 

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
+import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 /** What axe-core finds serious or critical on the page, once nothing on it is still animating. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -40,12 +40,7 @@ for (const [name, path] of Object.entries(TEMPLATES)) {
       // With something in the cart, so that the full page is checked.
       await page.goto("/products/bouncer-bliss/");
       await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
-      await clickUntil(
-        page,
-        () => page.getByRole("button", { name: "In winkelwagen" }).click(),
-        () =>
-          expect(page.getByRole("status").filter({ hasText: /toegevoegd/ })).toBeVisible({ timeout: 1000 }),
-      );
+      await addToCart(page, LANGUAGES["nl-NL"]);
     }
     await page.goto(path);
     await page.waitForLoadState("networkidle");
@@ -55,6 +50,19 @@ for (const [name, path] of Object.entries(TEMPLATES)) {
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test("the added-to-cart drawer and the undo of a removal have no serious or critical accessibility violation", async ({
+  page,
+}) => {
+  await page.goto("/products/bouncer-bliss/");
+  await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
+  await addToCart(page, LANGUAGES["nl-NL"]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: "Bekijk winkelwagen" }).click();
+  await page.getByRole("button", { name: /^Verwijder / }).click();
+  await expect(page.getByRole("button", { name: "Ongedaan maken" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test("quick search, open with results, has no serious or critical accessibility violation", async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
+import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 for (const [language, texts] of Object.entries(LANGUAGES)) {
   test.describe(`shopping in ${language}`, () => {
@@ -30,12 +30,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
         "src",
         /sand-gray/,
       );
-      await clickUntil(
-        page,
-        () => page.getByRole("button", { name: texts.addToCart }).click(),
-        () =>
-          expect(page.getByRole("status").filter({ hasText: texts.added })).toBeVisible({ timeout: 1000 }),
-      );
+      await addToCart(page, texts);
       await page.getByRole("link", { name: texts.viewCart }).click();
 
       await expect(page.getByRole("link", { name: texts.product })).toBeVisible();
@@ -97,7 +92,7 @@ test.describe("shopping with the keyboard only", () => {
     }).toPass({ timeout: 15_000 });
     await page.getByRole("button", { name: texts.addToCart }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: texts.added })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: texts.added })).toBeVisible();
     await page.getByRole("link", { name: texts.viewCart }).focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/en-US\/cart\/$/);

@@ -54,9 +54,9 @@ for (const [browser, { setUp, consent }] of Object.entries(CASES)) {
     await page.goto("/en-US/");
     await page.getByRole("button", { name: consent }).first().click();
     await shopToCart(page, texts);
-    const toaster = page.getByRole("status").filter({ hasText: texts.added });
-    await expect(toaster).toContainText(NOT_SAVED);
-    await toaster.getByRole("link", { name: texts.viewCart }).click();
+    const miniCart = page.getByRole("dialog", { name: texts.added });
+    await expect(miniCart).toContainText(NOT_SAVED);
+    await miniCart.getByRole("link", { name: texts.viewCart }).click();
     await expect(page.getByRole("link", { name: texts.product })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: NOT_SAVED })).toBeVisible();
 
@@ -69,7 +69,7 @@ test("a browser that keeps storage is not told anything about it", async ({ page
   await page.goto("/en-US/");
   await declineOptionalCookies(page, texts);
   await shopToCart(page, texts);
-  await expect(page.getByRole("status").filter({ hasText: texts.added })).not.toContainText(NOT_SAVED);
+  await expect(page.getByRole("dialog", { name: texts.added })).not.toContainText(NOT_SAVED);
   await page.getByRole("link", { name: texts.viewCart }).click();
   await expect(page.getByRole("link", { name: texts.product })).toBeVisible();
   await expect(page.getByText(NOT_SAVED)).toHaveCount(0);

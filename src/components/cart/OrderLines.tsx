@@ -39,10 +39,13 @@ export function Totals({
   totals,
   currency,
   shippingKnown,
+  shippingText,
 }: {
   totals: CartTotals;
   currency: string;
   shippingKnown: boolean;
+  /** What to say of shipping while its cost is not known yet, instead of "at checkout". */
+  shippingText?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -62,7 +65,7 @@ export function Totals({
       <dt>{t("cart.shipping")}</dt>
       <dd>
         {!shippingKnown ? (
-          t("cart.shippingLater")
+          (shippingText ?? t("cart.shippingLater"))
         ) : totals.shipping === 0 ? (
           t("checkout.free")
         ) : (

@@ -85,7 +85,7 @@ export async function clickUntil(
 
 /**
  * From any page, by clicking: home → category (its built list) → product → add to cart. The journey
- * that a failing service or a browser without storage must not stop. Leaves the toaster open.
+ * that a failing service or a browser without storage must not stop. Leaves the added-to-cart drawer open.
  */
 export async function shopToCart(page: Page, texts: Texts): Promise<void> {
   await page.getByRole("link", { name: texts.home }).click();
@@ -97,11 +97,22 @@ export async function shopToCart(page: Page, texts: Texts): Promise<void> {
     .getByRole("link", { name: texts.product, exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.product);
+  await addToCart(page, texts);
+}
+
+/**
+ * Clicks "Add to cart" until the header's cart counts the addition, then waits for the added-to-cart
+ * drawer, whose code loads with that first addition. Returns the drawer.
+ */
+export async function addToCart(page: Page, texts: Texts): Promise<Locator> {
   await clickUntil(
     page,
     () => page.getByRole("button", { name: texts.addToCart }).click(),
-    () => expect(page.getByRole("status").filter({ hasText: texts.added })).toBeVisible({ timeout: 1000 }),
+    () => expect(page.locator('header a[href$="/cart/"]')).toContainText(/\d/, { timeout: 1000 }),
   );
+  const drawer = page.getByRole("dialog", { name: texts.added });
+  await expect(drawer).toBeVisible({ timeout: 10_000 });
+  return drawer;
 }
 
 /** Opens the header's quick search (its toggle is named "Search" or "Close search") and gives its input. */

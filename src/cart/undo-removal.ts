@@ -1,0 +1,34 @@
+import { MAX_QUANTITY, removeLine, type CartLine } from "./cart-lines";
+
+/** A line taken out of the cart, with its place, so that it can be put back where it was. */
+export interface RemovedLine {
+  line: CartLine;
+  index: number;
+}
+
+/** Takes the line of `sku` out; `removed` is undefined when the cart has no such line. */
+export function takeOut(
+  lines: readonly CartLine[],
+  sku: string,
+): { lines: CartLine[]; removed: RemovedLine | undefined } {
+  const index = lines.findIndex((line) => line.sku === sku);
+  const line = lines[index];
+  if (!line) return { lines: [...lines], removed: undefined };
+  return { lines: removeLine(lines, sku), removed: { line, index } };
+}
+
+/**
+ * Puts a removed line back at its place with its quantity. When the same product was added again in
+ * the meantime, the quantities add up (to the maximum) where it now is.
+ */
+export function putBack(lines: readonly CartLine[], { line, index }: RemovedLine): CartLine[] {
+  if (lines.some((candidate) => candidate.sku === line.sku)) {
+    return lines.map((candidate) =>
+      candidate.sku === line.sku
+        ? { ...candidate, quantity: Math.min(MAX_QUANTITY, candidate.quantity + line.quantity) }
+        : candidate,
+    );
+  }
+  const at = Math.min(Math.max(index, 0), lines.length);
+  return [...lines.slice(0, at), line, ...lines.slice(at)];
+}

@@ -1,0 +1,118 @@
+import React, { useEffect, useRef, type MouseEvent } from "react";
+import { useI18next } from "gatsby-plugin-react-i18next";
+import { cartTotals } from "../../cart/cart-lines";
+import { useCart } from "../../cart/cart-store";
+import { freeShipping } from "../../cart/free-shipping";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
+import { siteData } from "../../site/runtime-site-data";
+import type { ProductSummary } from "../../store/product";
+import { useStorefront } from "../../store/use-storefront";
+import { Icon } from "../layout/Icon";
+import { Price, useFormatPrice } from "../product/Price";
+import * as layout from "../layout/layout.module.css";
+import * as cart from "./cart.module.css";
+import * as styles from "./mini-cart.module.css";
+
+/**
+ * The drawer that confirms an addition to the cart: the added line, the cart's subtotal and the way to
+ * free shipping. A modal dialog: it takes the focus, Escape or a click beside it closes it, and the
+ * focus goes back to where it was. Loaded with the first addition, not with the page.
+ */
+export default function MiniCart({ product }: { product: ProductSummary }) {
+  const { t, originalPath } = useI18next();
+  const formatPrice = useFormatPrice();
+  const lines = useCart((state) => state.lines);
+  const saved = useCart((state) => state.saved);
+  const setToasterProduct = useStorefront((state) => state.setToasterProduct);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    opener.current = document.activeElement;
+    dialog.current?.showModal();
+    closeButton.current?.focus();
+  }, []);
+
+  const close = () => dialog.current?.close();
+  const onClosed = () => {
+    setToasterProduct(undefined);
+    if (opener.current instanceof HTMLElement) opener.current.focus();
+  };
+  // The dialog itself is only hit on its backdrop: its content fills it.
+  const onClick = (event: MouseEvent) => {
+    if (event.target === dialog.current) close();
+  };
+
+  const { currency } = siteData.siteConfig;
+  const line = lines.find((candidate) => candidate.sku === product.sku);
+  const { subtotal } = cartTotals(lines);
+  const threshold = siteData.freeShippingFrom;
+  const shipping = freeShipping(threshold, subtotal);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.drawer}
+      aria-labelledby="mini-cart-title"
+      onClose={onClosed}
+      onClick={onClick}
+    >
+      <div className={styles.content}>
+        <div className={styles.head}>
+          <h2 id="mini-cart-title">{t("toaster.added", { product: product.name })}</h2>
+          <button ref={closeButton} type="button" className={layout.noticeClose} onClick={close}>
+            <Icon name="close" />
+            <span className={layout.visuallyHidden}>{t("toaster.close")}</span>
+          </button>
+        </div>
+        {!saved && <p className={cart.notice}>{t("cart.notSaved")}</p>}
+        {line && (
+          <ul className={cart.summaryLines}>
+            <li>
+              <img src={line.image} alt="" width={56} height={56} />
+              <span>
+                {line.quantity} × {line.name}
+                <small>{line.colour}</small>
+              </span>
+              <Price amount={line.unitPrice * line.quantity} currency={currency} />
+            </li>
+          </ul>
+        )}
+        <dl className={cart.totals}>
+          <dt>{t("cart.subtotal")}</dt>
+          <dd>
+            <Price amount={subtotal} currency={currency} />
+          </dd>
+        </dl>
+        {threshold !== null && shipping.kind !== "never" && (
+          <div className={styles.freeShipping}>
+            <p>
+              {shipping.kind === "free"
+                ? t("cart.freeShippingReached")
+                : t("cart.freeShippingShort", { amount: formatPrice(shipping.remaining, currency) })}
+            </p>
+            <progress
+              aria-label={t("cart.freeShippingProgress")}
+              max={threshold}
+              value={Math.min(subtotal, threshold)}
+            />
+          </div>
+        )}
+        <div className={styles.actions}>
+          <LocalizedLink to="/checkout/" className={layout.primaryButton}>
+            {t("cart.checkout")}
+          </LocalizedLink>
+          {originalPath !== "/cart/" && (
+            <LocalizedLink to="/cart/" className={styles.secondaryButton}>
+              {t("toaster.viewCart")}
+            </LocalizedLink>
+          )}
+          <button type="button" className={layout.linkButton} onClick={close}>
+            {t("toaster.continue")}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

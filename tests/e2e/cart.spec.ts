@@ -1,0 +1,218 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { addToCart as addToCartFrom, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+// Each test waits for the consent banner, which comes once the page has loaded and the browser is idle.
+test.beforeEach(() => test.slow());
+
+const CART_KEY = "storefront-cart";
+const line = (
+  sku: string,
+  handle: string,
+  name: string,
+  colour: string,
+  unitPrice: number,
+  quantity: number,
+) => ({
+  sku,
+  handle,
+  name,
+  colour,
+  path: `/products/${handle}/`,
+  image: `/images/products/${handle}-${colour.toLowerCase().replace(" ", "-")}.svg`,
+  unitPrice,
+  quantity,
+});
+const SPOONS = line("SPS-WHT", "spoon-set", "Spoon Set", "White", 9.95, 1);
+const CUP = line("TRC-PBL", "training-cup", "Training Cup", "Powder blue", 12.95, 2);
+const BIB = line("SBB-PBL", "soft-bib", "Soft Bib", "Powder blue", 14.95, 1);
+
+/** A visitor who comes back to a cart they filled before (written once, so that reloads keep changes). */
+async function withCart(page: Page, lines: object[]): Promise<void> {
+  await page.addInitScript(
+    ([key, saved]) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, saved);
+    },
+    [CART_KEY, JSON.stringify({ state: { lines, giftMessage: null, giftBox: false }, version: 0 })] as const,
+  );
+}
+
+/** From here on, time passes in the page only when the test says so: nothing may go away by itself. */
+async function stopTime(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+}
+
+/** Lets stopped time pass in small steps until `reached` holds: a page change needs a few frames. */
+async function whileTimeCrawls(page: Page, reached: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.clock.runFor(20);
+    await reached();
+  }).toPass({ timeout: 15_000, intervals: [0] });
+}
+
+const addSpoonsToCart = (page: Page) =>
+  addToCartFrom(page, { ...LANGUAGES["en-US"], added: /Spoon Set was added/ });
+
+const euros = (amount: number, language: string) =>
+  new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(amount);
+
+test.describe("the added-to-cart message", () => {
+  const texts = LANGUAGES["en-US"];
+  test.use({ locale: "en-US" });
+
+  test("opens a mini cart with the line, the subtotal and the way to free shipping; Escape closes it", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/en-US/products/spoon-set/");
+    await declineOptionalCookies(page, texts);
+    const addToCart = page.getByRole("button", { name: texts.addToCart });
+    const miniCart = await addSpoonsToCart(page);
+    await expect(miniCart).toHaveAccessibleName("Spoon Set was added to your cart");
+    await expect(miniCart).toContainText("Spoon Set");
+    await expect(miniCart.locator("dt", { hasText: "Subtotal" }).locator("+ dd")).toHaveText(
+      euros(9.95, "en-US"),
+    );
+    await expect(miniCart).toContainText(`${euros(40.05, "en-US")} more for free shipping`);
+    await expect(miniCart.getByRole("link", { name: texts.viewCart })).toBeVisible();
+    await expect(miniCart.getByRole("link", { name: texts.checkout })).toBeVisible();
+    // Focus moves into the drawer, and back to the button after Escape.
+    await expect(miniCart.locator(":focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(miniCart).toBeHidden();
+    await expect(addToCart).toBeFocused();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("is gone on the cart, which offers no 'View cart' and whose totals nothing covers", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/en-US/products/spoon-set/");
+    await declineOptionalCookies(page, texts);
+    await addSpoonsToCart(page);
+    await page.getByRole("link", { name: texts.viewCart }).click();
+    await expect(page).toHaveURL(/\/en-US\/cart\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
+    // At once, not once a timer has run out.
+    expect(await page.getByText(/was added to your cart/).count()).toBe(0);
+    expect(await page.getByRole("link", { name: texts.viewCart }).count()).toBe(0);
+    // What is on top at the middle of the total is the total itself.
+    const total = page.getByRole("complementary").locator("dd").last();
+    await total.scrollIntoViewIfNeeded();
+    expect(
+      await total.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+for (const [language, texts] of Object.entries(LANGUAGES)) {
+  test.describe(`the cart in ${language}`, () => {
+    test.use({ locale: language });
+    const words = {
+      "nl-NL": {
+        more: "Eén meer van Spoon Set",
+        item: "1 artikel",
+        items: "2 artikelen",
+        short: "Nog {{amount}} voor gratis verzending",
+        free: "Gratis",
+      },
+      "en-US": {
+        more: "One more Spoon Set",
+        item: "1 item",
+        items: "2 items",
+        short: "{{amount}} more for free shipping",
+        free: "Free",
+      },
+    }[language as keyof typeof LANGUAGES];
+
+    test("counts items in the singular and plural, and shows what free shipping needs", async ({
+      page,
+      problems,
+    }) => {
+      await withCart(page, [SPOONS]);
+      await page.goto(`${texts.prefix}/cart/`);
+      await declineOptionalCookies(page, texts);
+      const summary = page.getByRole("complementary");
+      await expect(summary.getByText(words.item, { exact: true })).toBeVisible();
+      const shipping = summary.locator("dt", { hasText: /^(Verzending|Shipping)$/ }).locator("+ dd");
+      await expect(shipping).toHaveText(words.short.replace("{{amount}}", euros(40.05, language)));
+
+      await clickUntil(
+        page,
+        () => page.getByRole("button", { name: words.more }).click(),
+        () => expect(summary.getByText(words.items, { exact: true })).toBeVisible({ timeout: 1000 }),
+      );
+      await expect(shipping).toHaveText(words.short.replace("{{amount}}", euros(30.1, language)));
+      for (let quantity = 3; quantity <= 6; quantity += 1) {
+        await page.getByRole("button", { name: words.more }).click();
+        await expect(page.getByRole("main").locator("output")).toHaveText(String(quantity));
+      }
+      // 6 × 9.95 = 59.70, over the 50 from which standard shipping is free.
+      await expect(shipping).toHaveText(words.free);
+      expect(problems.errors).toEqual([]);
+    });
+  });
+}
+
+test.describe("removing a line", () => {
+  const texts = LANGUAGES["en-US"];
+  test.use({ locale: "en-US" });
+  const names = (page: Page) =>
+    page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 });
+
+  test("can be undone: the line comes back at its place with its quantity", async ({ page, problems }) => {
+    await withCart(page, [SPOONS, CUP, BIB]);
+    await page.goto("/en-US/cart/");
+    await declineOptionalCookies(page, texts);
+    await expect(names(page)).toHaveText(["Spoon Set", "Training Cup", "Soft Bib"]);
+    await clickUntil(
+      page,
+      () => page.getByRole("button", { name: "Remove Training Cup" }).click(),
+      () => expect(names(page)).toHaveText(["Spoon Set", "Soft Bib"], { timeout: 1000 }),
+    );
+    const offer = page.getByRole("status").filter({ hasText: "Training Cup was removed from your cart" });
+    await offer.getByRole("button", { name: "Undo" }).click();
+    await expect(names(page)).toHaveText(["Spoon Set", "Training Cup", "Soft Bib"]);
+    await expect(page.getByLabel("Quantity of Training Cup")).toHaveText("2");
+    await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
+    await page.reload();
+    await expect(names(page)).toHaveText(["Spoon Set", "Training Cup", "Soft Bib"]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("offers the undo for a few seconds only, and not on the next page", async ({ page }) => {
+    await withCart(page, [SPOONS, CUP]);
+    await page.goto("/en-US/cart/");
+    await declineOptionalCookies(page, texts);
+    await stopTime(page);
+    const undo = page.getByRole("button", { name: "Undo" });
+
+    await clickUntil(
+      page,
+      () => page.getByRole("button", { name: "Remove Spoon Set" }).click(),
+      () => expect(undo).toBeVisible({ timeout: 1000 }),
+    );
+    await page.clock.runFor(3_000);
+    await expect(undo).toBeVisible();
+    await page.clock.runFor(10_000);
+    await expect(undo).toHaveCount(0);
+    await expect(names(page)).toHaveText(["Training Cup"]);
+
+    // Removing the last line leaves an empty cart that can still be undone, until the visitor leaves.
+    await page.getByRole("button", { name: "Remove Training Cup" }).click();
+    await expect(page.getByText("Your cart is empty.")).toBeVisible();
+    await expect(undo).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Continue shopping" }).click();
+    await whileTimeCrawls(page, () => expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Cart"));
+    await page.goBack();
+    await whileTimeCrawls(page, () => expect(page.getByText("Your cart is empty.")).toBeVisible());
+    await expect(undo).toHaveCount(0);
+  });
+});
