@@ -8,7 +8,7 @@ import { StoreCard } from "../components/stores/StoreCard";
 import type { PageData } from "../site/page-data";
 import { useStorefront } from "../store/use-storefront";
 import type { FinderResult } from "../stores/nearest-stores";
-import { groupStores } from "../stores/opening-hours";
+import { groupStores } from "../stores/group-stores";
 import type { PhysicalStore } from "../stores/schema";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/stores/stores.module.css";
@@ -17,6 +17,9 @@ type Content = { stores: PhysicalStore[]; countryNames: Record<string, string> }
 
 /** The finder and its city index load when the visitor first searches, not with the page. */
 const loadFinder = () => import(/* webpackChunkName: "store-finder" */ "../stores/store-finder");
+
+/** Open or closed depends on the visitor's clock, known only in the browser: that code loads after the page. */
+const loadOpeningHours = () => import(/* webpackChunkName: "opening-hours" */ "../stores/opening-hours");
 
 /** The finder's field, also read from the address: a search sent before the page was interactive. */
 const CITY_PARAMETER = "city";
@@ -33,7 +36,12 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
   const latest = useRef(0);
   // "Open now" depends on the visitor's clock: known only in the browser, after the first render.
   const minute = useBrowserValue(() => Math.floor(Date.now() / 60_000), null);
-  const now = minute === null ? null : new Date(minute * 60_000);
+  const [hours, setHours] = useState<Awaited<ReturnType<typeof loadOpeningHours>>>();
+  const clockOf = (store: PhysicalStore) => {
+    if (minute === null || !hours) return null;
+    const now = new Date(minute * 60_000);
+    return { status: hours.openingStatus(store, now), today: hours.localTime(now, store.timeZone).day };
+  };
   const countries = [...new Set(stores.map((store) => store.country))].sort();
   const name = (code: string) => countryNames[code.toUpperCase()] ?? code.toUpperCase();
 
@@ -50,6 +58,11 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
       if (request === latest.current) setSearch(result);
     });
   };
+
+  useEffect(() => {
+    // Without it (offline, a failed chunk) the cards show the hours without an open or closed line.
+    loadOpeningHours().then(setHours, () => undefined);
+  }, []);
 
   useEffect(() => {
     const query = new URLSearchParams(window.location.search).get(CITY_PARAMETER)?.trim().slice(0, 60);
@@ -140,7 +153,7 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
               <StoreCard
                 key={store.id}
                 store={store}
-                now={now}
+                clock={clockOf(store)}
                 headingLevel={3}
                 distance={
                   search.kind === "city" ? km.format(Math.max(1, Math.round(metres / 1000))) : undefined
@@ -160,7 +173,7 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
                   <h3>{cityName}</h3>
                   <ul className={styles.list}>
                     {cityStores.map((store) => (
-                      <StoreCard key={store.id} store={store} now={now} headingLevel={4} />
+                      <StoreCard key={store.id} store={store} clock={clockOf(store)} headingLevel={4} />
                     ))}
                   </ul>
                 </div>

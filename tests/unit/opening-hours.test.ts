@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupStores, isOpenAt } from "../../src/stores/opening-hours";
+import { groupStores } from "../../src/stores/group-stores";
+import { isOpenAt } from "../../src/stores/opening-hours";
 import type { PhysicalStore } from "../../src/stores/schema";
 
 const store = (overrides: Partial<PhysicalStore> & Pick<PhysicalStore, "id">): PhysicalStore => ({

@@ -1,14 +1,14 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { localTime, openingStatus, type OpeningStatus } from "../../stores/opening-hours";
+import type { OpeningStatus } from "../../stores/opening-hours";
 import type { PhysicalStore } from "../../stores/schema";
-import { WEEKDAYS, weekdayName } from "../../stores/weekdays";
+import { WEEKDAYS, weekdayName, type Weekday } from "../../stores/weekdays";
 import * as styles from "./stores.module.css";
 
 interface Props {
   store: PhysicalStore;
-  /** The visitor's clock; null while it is not known (server rendering and hydration). */
-  now: Date | null;
+  /** Open or closed, and the store's weekday, now; null until the browser knows the time. */
+  clock: { status: OpeningStatus; today: Weekday } | null;
   /** h4 under a country and a city, h3 in the list of nearest stores. */
   headingLevel: 3 | 4;
   /** "12 km" from the place searched for. */
@@ -28,12 +28,12 @@ function useStatusText(): (status: OpeningStatus) => string {
   };
 }
 
-export function StoreCard({ store, now, headingLevel, distance }: Props) {
+export function StoreCard({ store, clock, headingLevel, distance }: Props) {
   const { t } = useTranslation();
   const statusText = useStatusText();
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const status = now && openingStatus(store, now);
-  const today = now && localTime(now, store.timeZone).day;
+  const status = clock?.status;
+  const today = clock?.today;
   return (
     <li className={styles.store}>
       <Heading>{store.name}</Heading>
