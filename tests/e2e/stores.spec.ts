@@ -11,7 +11,7 @@ const storeCards = (page: Page): Locator => page.getByRole("main").getByRole("li
 /** Distances shown on the cards, in kilometres. */
 async function distances(page: Page): Promise<number[]> {
   const texts = await storeCards(page)
-    .getByText(/^[\d.,]+ km$/)
+    .getByText(/^[\d.,]+\skm$/)
     .allTextContents();
   return texts.map((text) => Number(text.replace(/\D/g, "")));
 }
@@ -25,17 +25,23 @@ test("a city's Dutch name, English name or own name finds the nearest stores fir
   page,
   problems,
 }) => {
+  test.slow();
   await openStores(page, "nl-NL");
   const finder = page.getByRole("search");
   const city = finder.getByRole("searchbox", { name: "Zoek op plaats of postcode" });
-  const status = page.getByRole("status");
+  const status = page.getByRole("main").getByRole("status");
 
   // Enter in the field searches.
   await city.fill("Den Haag");
   await city.press("Enter");
   await expect(status).toHaveText(/16 winkels, dichtstbijzijnde bij Den Haag eerst/);
   await expect(storeCards(page).first()).toContainText("Babyshop Rotterdam");
-  await expect(storeCards(page).first()).toContainText(/^.*\b2\d km\b/);
+  // The Hague to Rotterdam: about 20 km as the crow flies.
+  await expect(
+    storeCards(page)
+      .first()
+      .getByText(/^2\d\skm$/),
+  ).toBeVisible();
   const shown = await distances(page);
   expect(shown).toHaveLength(16);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
@@ -45,7 +51,11 @@ test("a city's Dutch name, English name or own name finds the nearest stores fir
     await city.fill(name);
     await finder.getByRole("button", { name: "Zoeken" }).click();
     await expect(storeCards(page).first()).toContainText("Babyshop København");
-    await expect(storeCards(page).first()).toContainText(/\b\d km\b/);
+    await expect(
+      storeCards(page)
+        .first()
+        .getByText(/^\d\skm$/),
+    ).toBeVisible();
   }
   await expect(status).toHaveText(/dichtstbijzijnde bij København eerst/);
 
@@ -55,22 +65,25 @@ test("a city's Dutch name, English name or own name finds the nearest stores fir
 });
 
 test("the English site finds The Hague and a place without a store nearby", async ({ page }) => {
+  test.slow();
   await openStores(page, "en-US");
   const city = page.getByRole("searchbox", { name: "Search by city or postcode" });
   await city.fill("the hague");
   await city.press("Enter");
-  await expect(page.getByRole("status")).toHaveText(/16 stores, nearest to The Hague first/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    /16 stores, nearest to The Hague first/,
+  );
   await expect(storeCards(page).first()).toContainText("Babyshop Rotterdam");
 
   // A smaller town near a store: Delft is not a store city.
   await city.fill("Delft");
   await city.press("Enter");
-  await expect(page.getByRole("status")).toHaveText(/nearest to Delft first/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/nearest to Delft first/);
   await expect(storeCards(page).first()).toContainText("Babyshop Rotterdam");
 
   await city.fill("Atlantis");
   await city.press("Enter");
-  await expect(page.getByRole("status")).toHaveText(/No place or postcode found/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/No place or postcode found/);
 });
 
 test("a postcode lists the stores nearest to it", async ({ page }) => {
@@ -78,7 +91,9 @@ test("a postcode lists the stores nearest to it", async ({ page }) => {
   const city = page.getByRole("searchbox", { name: "Zoek op plaats of postcode" });
   await city.fill("3512 AB");
   await city.press("Enter");
-  await expect(page.getByRole("status")).toHaveText(/dichtstbijzijnde bij postcode 3512 AB eerst/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    /dichtstbijzijnde bij postcode 3512 AB eerst/,
+  );
   await expect(storeCards(page).first()).toContainText("Kleine Wereld Utrecht");
   // The Hague's postcodes: Rotterdam is the nearest store.
   await city.fill("2511");
