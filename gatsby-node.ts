@@ -13,9 +13,12 @@ import { ContentError, formatProblem } from "./src/content/content-error";
 import { contentDirOf, loadBuildContent, type BuildContent } from "./src/site/load-build-content";
 import { storefrontPages, type StorefrontPage } from "./src/site/storefront-pages";
 import { watchContent } from "./src/site/watch-content";
+import { publishCityIndex } from "./src/stores/publish-city-index";
 
 const PUBLIC = path.join(__dirname, "public");
 const KLEVU_INTERNAL = path.join(__dirname, "node_modules/@klevu/core/dist/mjs");
+/** The store finder's city index: the stores page imports it as `city-index-data`, on search. */
+const CITY_INDEX = path.join(__dirname, ".cache", "store-finder", "city-index.json");
 const PAGE_TYPE = "StorefrontPage";
 const DEV_404_PATH = "/dev-404-page/";
 const NOT_FOUND_PAGE = path.join(__dirname, "src", "pages", "404.tsx");
@@ -29,7 +32,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ act
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_DATA__: JSON.stringify(content.siteData) })],
     // See src/search/klevu-internal.ts.
-    resolve: { alias: { "klevu-internal": KLEVU_INTERNAL } },
+    resolve: { alias: { "klevu-internal": KLEVU_INTERNAL, "city-index-data": CITY_INDEX } },
   });
 };
 
@@ -68,6 +71,7 @@ function publishPages({ actions, createNodeId, createContentDigest, getNodesByTy
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   // gatsby-config.ts has already stopped the build if any of this content is invalid.
   content = loadBuildContent(__dirname, process.env);
+  publishCityIndex(CITY_INDEX, content.stores, content.cityNames);
   publishPages(args);
   // Once: sourcing runs again when Gatsby's refresh endpoint is called.
   if (process.env.gatsby_executing_command === "develop") watching ??= reloadOnEdit(args);
@@ -83,6 +87,7 @@ function reloadOnEdit(args: NodeArgs & Pick<NodePluginArgs, "reporter">): () => 
     const edited = files.map((file) => path.relative(__dirname, file)).join(", ");
     try {
       content = loadBuildContent(__dirname, process.env);
+      publishCityIndex(CITY_INDEX, content.stores, content.cityNames);
     } catch (error) {
       process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n\n`);
       args.reporter.warn(`${edited}: the site keeps its last good content until this is fixed.`);

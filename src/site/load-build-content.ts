@@ -9,6 +9,8 @@ import { loadShops } from "../markets/load-shops";
 import { selectMarket } from "../markets/select-market";
 import type { ShopsFile } from "../markets/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
+import type { CityNames } from "../stores/city-index";
+import { loadCityNames } from "../stores/load-city-names";
 import { loadStores } from "../stores/load-stores";
 import type { PhysicalStore } from "../stores/schema";
 import { loadMerchandising, type Merchandising } from "../search/merchandising/load-merchandising";
@@ -23,6 +25,8 @@ export interface BuildContent {
   catalogue: Catalogue;
   guides: Guide[];
   stores: PhysicalStore[];
+  /** More names for the store finder's cities (`content/city-names.yaml`). */
+  cityNames: { file: string; cities: CityNames[] };
   shipping: ShippingMethods;
 }
 
@@ -61,6 +65,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     catalogue,
     guides,
     stores: loadStores(root, contentDir),
+    cityNames: loadCityNames(root, contentDir),
     shipping,
   };
 }

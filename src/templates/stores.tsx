@@ -1,35 +1,116 @@
-import React, { useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useBrowserValue } from "../app/use-browser-value";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
+import { StoreCard } from "../components/stores/StoreCard";
 import type { PageData } from "../site/page-data";
-import { groupStores, isOpenAt } from "../stores/opening-hours";
+import { useStorefront } from "../store/use-storefront";
+import type { FinderResult } from "../stores/nearest-stores";
+import { groupStores } from "../stores/group-stores";
 import type { PhysicalStore } from "../stores/schema";
-import { WEEKDAYS } from "../stores/weekdays";
+import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/stores/stores.module.css";
 
 type Content = { stores: PhysicalStore[]; countryNames: Record<string, string> };
 
+/** The finder and its city index load when the visitor first searches, not with the page. */
+const loadFinder = () => import(/* webpackChunkName: "store-finder" */ "../stores/store-finder");
+
+/** Open or closed depends on the visitor's clock, known only in the browser: that code loads after the page. */
+const loadOpeningHours = () => import(/* webpackChunkName: "opening-hours" */ "../stores/opening-hours");
+
+/** The finder's field, also read from the address: a search sent before the page was interactive. */
+const CITY_PARAMETER = "city";
+
+type Search = { kind: "idle" } | { kind: "failed" } | FinderResult;
+
 export default function StoresPage({ data }: PageProps<PageData<Content>>) {
   const { stores, countryNames } = data.storefrontPage.data;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const visitorCountry = useStorefront((s) => s.userCountry ?? s.allowedCountries[0]);
   const [country, setCountry] = useState("");
-  const [city, setCity] = useState("");
+  const [search, setSearch] = useState<Search>({ kind: "idle" });
+  const field = useRef<HTMLInputElement>(null);
+  const latest = useRef(0);
   // "Open now" depends on the visitor's clock: known only in the browser, after the first render.
   const minute = useBrowserValue(() => Math.floor(Date.now() / 60_000), null);
-  const now = minute === null ? null : new Date(minute * 60_000);
-  const groups = groupStores(stores, { country, city });
+  const [hours, setHours] = useState<Awaited<ReturnType<typeof loadOpeningHours>>>();
+  const clockOf = (store: PhysicalStore) => {
+    if (minute === null || !hours) return null;
+    const now = new Date(minute * 60_000);
+    return { status: hours.openingStatus(store, now), today: hours.localTime(now, store.timeZone).day };
+  };
   const countries = [...new Set(stores.map((store) => store.country))].sort();
   const name = (code: string) => countryNames[code.toUpperCase()] ?? code.toUpperCase();
+
+  const find = (query: string) => {
+    const request = ++latest.current;
+    const answer: Promise<Search> = query
+      ? loadFinder().then(
+          ({ findStores }) => findStores(stores, query, visitorCountry),
+          () => ({ kind: "failed" }),
+        )
+      : Promise.resolve({ kind: "idle" });
+    void answer.then((result) => {
+      // An earlier, slower search must not replace a later one.
+      if (request === latest.current) setSearch(result);
+    });
+  };
+
+  useEffect(() => {
+    // Without it (offline, a failed chunk) the cards show the hours without an open or closed line.
+    loadOpeningHours().then(setHours, () => undefined);
+  }, []);
+
+  useEffect(() => {
+    const query = new URLSearchParams(window.location.search).get(CITY_PARAMETER)?.trim().slice(0, 60);
+    if (!query || !field.current) return;
+    field.current.value = query;
+    find(query);
+    // Once, for the address the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get(CITY_PARAMETER) ?? "").trim();
+    const url = new URL(window.location.href);
+    if (query) url.searchParams.set(CITY_PARAMETER, query);
+    else url.searchParams.delete(CITY_PARAMETER);
+    window.history.replaceState(window.history.state, "", url);
+    find(query);
+  };
+
+  const inCountry = (store: PhysicalStore) => !country || store.country === country;
+  const nearest =
+    search.kind === "city" || search.kind === "postcode"
+      ? search.stores.filter((s) => inCountry(s.store))
+      : [];
+  const groups = groupStores(stores, { country, visitorCountry });
   const count = groups.reduce((sum, group) => sum + group.cities.reduce((n, c) => n + c.stores.length, 0), 0);
+  const km = new Intl.NumberFormat(i18n.language, {
+    style: "unit",
+    unit: "kilometer",
+    maximumFractionDigits: 0,
+  });
+  const status =
+    search.kind === "city"
+      ? t("stores.nearestTo", { count: nearest.length, place: search.city.name })
+      : search.kind === "postcode"
+        ? t("stores.nearestToPostcode", { count: nearest.length, postcode: search.postcode })
+        : search.kind === "none"
+          ? t("stores.notFound")
+          : search.kind === "failed"
+            ? t("stores.searchFailed")
+            : t("stores.count", { count });
 
   return (
     <Layout>
       <h1>{t("stores.title")}</h1>
       <p>{t("stores.description")}</p>
-      <form className={styles.filters} role="search" onSubmit={(event) => event.preventDefault()}>
+      <form className={styles.filters} role="search" onSubmit={onSubmit}>
         <label>
           {t("stores.country")}
           <select value={country} onChange={(event) => setCountry(event.target.value)}>
@@ -41,63 +122,66 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
             ))}
           </select>
         </label>
-        <label>
-          {t("stores.city")}
-          <input
-            type="search"
-            value={city}
-            maxLength={60}
-            placeholder={t("stores.cityPlaceholder")}
-            onChange={(event) => setCity(event.target.value)}
-          />
-        </label>
+        <div className={styles.finder}>
+          <label>
+            {t("stores.city")}
+            <input
+              ref={field}
+              type="search"
+              name={CITY_PARAMETER}
+              maxLength={60}
+              enterKeyHint="search"
+              placeholder={t("stores.cityPlaceholder")}
+              onChange={(event) => {
+                if (!event.target.value) find("");
+              }}
+            />
+          </label>
+          <button type="submit" className={layout.primaryButton}>
+            {t("stores.search")}
+          </button>
+        </div>
       </form>
-      <p role="status">{t("stores.count", { count })}</p>
-      {groups.length === 0 && <p>{t("stores.noResults")}</p>}
-      {groups.map((group) => (
-        <section key={group.country} className={styles.country}>
-          <h2>{name(group.country)}</h2>
-          {group.cities.map(({ city: cityName, stores: cityStores }) => (
-            <div key={cityName}>
-              <h3>{cityName}</h3>
-              <ul className={styles.list}>
-                {cityStores.map((store) => (
-                  <li key={store.id} className={styles.store}>
-                    <h4>{store.name}</h4>
-                    {now && (
-                      <p className={isOpenAt(store, now) ? styles.open : styles.closed}>
-                        {t(isOpenAt(store, now) ? "stores.openNow" : "stores.closedNow")}
-                      </p>
-                    )}
-                    <address>
-                      {store.address}
-                      <br />
-                      {store.postcode} {store.city}
-                      <br />
-                      {t("stores.phone")}: <a href={`tel:${store.phone.replace(/\s/g, "")}`}>{store.phone}</a>
-                    </address>
-                    <details>
-                      <summary>{t("stores.hours")}</summary>
-                      <dl className={styles.hours}>
-                        {WEEKDAYS.map((day) => (
-                          <React.Fragment key={day}>
-                            <dt>{t(`stores.days.${day}`)}</dt>
-                            <dd>
-                              {store.hours[day] === "closed"
-                                ? t("stores.closed")
-                                : store.hours[day].replace("-", " – ")}
-                            </dd>
-                          </React.Fragment>
-                        ))}
-                      </dl>
-                    </details>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+      <p role="status" className={styles.status}>
+        {status}
+      </p>
+      {nearest.length > 0 ? (
+        <section className={styles.country}>
+          <h2>{t("stores.nearestTitle")}</h2>
+          <ol className={styles.list}>
+            {nearest.map(({ store, metres }) => (
+              <StoreCard
+                key={store.id}
+                store={store}
+                clock={clockOf(store)}
+                headingLevel={3}
+                distance={
+                  search.kind === "city" ? km.format(Math.max(1, Math.round(metres / 1000))) : undefined
+                }
+              />
+            ))}
+          </ol>
         </section>
-      ))}
+      ) : (
+        <>
+          {groups.length === 0 && <p>{t("stores.noResults")}</p>}
+          {groups.map((group) => (
+            <section key={group.country} className={styles.country}>
+              <h2>{name(group.country)}</h2>
+              {group.cities.map(({ city: cityName, stores: cityStores }) => (
+                <div key={cityName}>
+                  <h3>{cityName}</h3>
+                  <ul className={styles.list}>
+                    {cityStores.map((store) => (
+                      <StoreCard key={store.id} store={store} clock={clockOf(store)} headingLevel={4} />
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </section>
+          ))}
+        </>
+      )}
     </Layout>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupStores, isOpenAt } from "../../src/stores/opening-hours";
+import { groupStores } from "../../src/stores/group-stores";
+import { isOpenAt } from "../../src/stores/opening-hours";
 import type { PhysicalStore } from "../../src/stores/schema";
 
 const store = (overrides: Partial<PhysicalStore> & Pick<PhysicalStore, "id">): PhysicalStore => ({
@@ -190,22 +191,23 @@ describe("groupStores", () => {
     expect(groupStores(stores, { country: "fr" })).toEqual([]);
   });
 
-  it("keeps cities containing the search text, ignoring case and surrounding spaces", () => {
-    expect(shape(groupStores(stores, { city: "  YORK " }))).toEqual([
-      ["us", [["New York", ["ny-soho", "ny-brooklyn"]]]],
+  it("puts the visitor's own country first, in any letter case, the others alphabetical", () => {
+    expect(groupStores(stores, { visitorCountry: "NL" }).map((group) => group.country)).toEqual([
+      "nl",
+      "de",
+      "us",
     ]);
-    expect(shape(groupStores(stores, { city: "am" }))).toEqual([
-      ["de", [["hamburg", ["hamburg"]]]],
-      ["nl", [["Amsterdam", ["amsterdam-zuid", "amsterdam-centrum"]]]],
+    expect(groupStores(stores, { visitorCountry: "us" }).map((group) => group.country)).toEqual([
+      "us",
+      "de",
+      "nl",
     ]);
-    expect(groupStores(stores, { city: "paris" })).toEqual([]);
+    // A visitor from a country without stores sees the alphabetical order.
+    expect(groupStores(stores, { visitorCountry: "SE" })).toEqual(groupStores(stores));
   });
 
-  it("combines the country and city filters, and ignores empty filters", () => {
-    expect(shape(groupStores(stores, { country: "nl", city: "am" }))).toEqual([
-      ["nl", [["Amsterdam", ["amsterdam-zuid", "amsterdam-centrum"]]]],
-    ]);
-    expect(groupStores(stores, { country: "", city: "   " })).toEqual(groupStores(stores));
+  it("ignores an empty country filter", () => {
+    expect(groupStores(stores, { country: "" })).toEqual(groupStores(stores));
   });
 
   it("is empty without stores", () => {

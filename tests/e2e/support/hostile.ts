@@ -25,6 +25,7 @@ export const HOSTILE_VALUES = [
 const PARAMETERS = [
   "country",
   "q",
+  "city",
   "sort",
   "page",
   "awc",

@@ -1,0 +1,83 @@
+import { getDistance } from "geolib";
+import type { CityIndex } from "./city-index";
+import { normalisePlaceName } from "./place-names";
+import { findByPostcode, looksLikePostcode } from "./postcode";
+import type { PhysicalStore } from "./schema";
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+export interface FoundCity {
+  /** The name that matched, as the city table or `content/city-names.yaml` writes it. */
+  name: string;
+  country: string;
+  point: Point;
+}
+
+/** Shorter words match only whole names: "a" or "be" would match almost anything. */
+const MIN_PREFIX = 3;
+
+/**
+ * The city the visitor means: a name in any language the index holds, any case, with or without
+ * accents. A whole name wins over the start of one ("Hamburg" over "Hamburg-Nord"); then a city in the
+ * visitor's country; then the most populous (the index's order).
+ */
+export function findCity(index: CityIndex, query: string, visitorCountry?: string): FoundCity | undefined {
+  const wanted = normalisePlaceName(query);
+  if (!wanted) return undefined;
+  const home = visitorCountry?.toLowerCase();
+  let best: { rank: number; city: FoundCity } | undefined;
+  for (const [names, country, lat, lng] of index) {
+    const normalised = names.map(normalisePlaceName);
+    // "Edinburg" is a name of its own, not the start of "Edinburgh".
+    let i = normalised.indexOf(wanted);
+    const whole = i !== -1;
+    if (!whole && wanted.length >= MIN_PREFIX) i = normalised.findIndex((name) => name.startsWith(wanted));
+    const name = names[i];
+    if (name === undefined) continue;
+    const rank = (whole ? 0 : 2) + (country === home ? 0 : 1);
+    if (!best || rank < best.rank) best = { rank, city: { name, country, point: { lat, lng } } };
+    if (rank === 0) break;
+  }
+  return best?.city;
+}
+
+export interface StoreDistance {
+  store: PhysicalStore;
+  metres: number;
+}
+
+/** The stores, nearest to `point` first. */
+export function byDistance(stores: readonly PhysicalStore[], point: Point): StoreDistance[] {
+  return stores
+    .map((store) => ({ store, metres: getDistance(point, store.coordinates) }))
+    .sort((a, b) => a.metres - b.metres);
+}
+
+export type FinderResult =
+  | { kind: "city"; city: FoundCity; stores: StoreDistance[] }
+  | { kind: "postcode"; postcode: string; stores: StoreDistance[] }
+  | { kind: "none" };
+
+/** What the stores page's finder shows for the visitor's words: a postcode or a city. */
+export function findNearestStores(
+  index: CityIndex,
+  stores: readonly PhysicalStore[],
+  query: string,
+  visitorCountry?: string,
+): FinderResult {
+  if (looksLikePostcode(query)) {
+    const store = findByPostcode(stores, query, visitorCountry);
+    return store
+      ? {
+          kind: "postcode",
+          postcode: query.trim().toUpperCase(),
+          stores: byDistance(stores, store.coordinates),
+        }
+      : { kind: "none" };
+  }
+  const city = findCity(index, query, visitorCountry);
+  return city ? { kind: "city", city, stores: byDistance(stores, city.point) } : { kind: "none" };
+}

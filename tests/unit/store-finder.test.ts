@@ -1,0 +1,183 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildCityIndex, type Place } from "../../src/stores/city-index";
+import { loadStores } from "../../src/stores/load-stores";
+import { byDistance, findCity, findNearestStores } from "../../src/stores/nearest-stores";
+import { normalisePlaceName } from "../../src/stores/place-names";
+import { findByPostcode, looksLikePostcode } from "../../src/stores/postcode";
+
+const ROOT = path.resolve(__dirname, "../..");
+const stores = loadStores(ROOT, path.join(ROOT, "content"));
+const ids = (list: { store: { id: string } }[]) => list.map(({ store }) => store.id);
+
+const places: Place[] = [
+  { name: "The Hague", country: "NL", population: 474_292, lat: 52.07667, lng: 4.29861 },
+  { name: "Copenhagen", country: "DK", population: 1_153_615, lat: 55.67594, lng: 12.56553 },
+  { name: "Paris", country: "FR", population: 2_138_551, lat: 48.85341, lng: 2.3488 },
+  { name: "Paris", country: "US", population: 25_171, lat: 33.66094, lng: -95.55551 },
+  { name: "Delft", country: "NL", population: 95_060, lat: 52.00667, lng: 4.35556 },
+  { name: "Bergen", country: "NO", population: 213_585, lat: 60.39299, lng: 5.32415 },
+  { name: "Zandvoort", country: "NL", population: 16_000, lat: 52.37, lng: 4.53 },
+  { name: "Eext", country: "NL", population: 1_100, lat: 52.95, lng: 6.72 },
+  { name: "Hamburg", country: "DE", population: 1_739_117, lat: 53.57532, lng: 10.01534 },
+  { name: "Hamburg-Nord", country: "DE", population: 280_000, lat: 53.59, lng: 10.0 },
+];
+const names = [
+  { city: "The Hague", country: "nl", names: ["Den Haag", "'s-Gravenhage"], line: 3 },
+  { city: "Copenhagen", country: "dk", names: ["Kopenhagen", "København", "Kobenhavn"], line: 6 },
+  { city: "Eext", country: "nl", names: ["Eext (Drenthe)"], line: 9 },
+  { city: "Atlantis", country: "nl", names: ["Atlantis"], line: 12 },
+];
+const options = { countries: ["nl", "dk", "fr", "us", "de"], minPopulation: 15_000 };
+const { index, unknown } = buildCityIndex(places, names, options);
+
+describe("normalisePlaceName", () => {
+  it("ignores case, accents, apostrophes, hyphens and spaces around", () => {
+    expect(normalisePlaceName("  'S-Gravenhage ")).toBe("s gravenhage");
+    expect(normalisePlaceName("Liège")).toBe("liege");
+    expect(normalisePlaceName("Den  Haag")).toBe("den haag");
+  });
+
+  it("spells out letters that Unicode keeps whole", () => {
+    expect(normalisePlaceName("København")).toBe("kobenhavn");
+    expect(normalisePlaceName("KØBENHAVN")).toBe("kobenhavn");
+    expect(normalisePlaceName("Straße")).toBe("strasse");
+    expect(normalisePlaceName("Łódź")).toBe("lodz");
+    expect(normalisePlaceName("Ærøskøbing")).toBe("aeroskobing");
+  });
+});
+
+describe("buildCityIndex", () => {
+  it("keeps the cities of the given countries from the population on, most populous first", () => {
+    expect(index.map(([cityNames, country]) => `${cityNames[0]} ${country}`)).toEqual([
+      "Paris fr",
+      "Hamburg de",
+      "Copenhagen dk",
+      "The Hague nl",
+      "Hamburg-Nord de",
+      "Delft nl",
+      "Paris us",
+      "Zandvoort nl",
+      // Smaller than the limit, but content/city-names.yaml names it.
+      "Eext nl",
+    ]);
+  });
+
+  it("adds the other names, once per spelling, and rounds coordinates to about a kilometre", () => {
+    expect(index.find(([cityNames]) => cityNames[0] === "Copenhagen")).toEqual([
+      ["Copenhagen", "Kopenhagen", "København"],
+      "dk",
+      55.68,
+      12.57,
+    ]);
+  });
+
+  it("reports names given to a city the table does not have, with their line", () => {
+    expect(unknown).toEqual([names[3]]);
+  });
+});
+
+describe("findCity", () => {
+  it("finds a city by any of its names, whatever the case and accents", () => {
+    for (const query of ["Den Haag", "den haag", "'s-Gravenhage", "s gravenhage", "The Hague"])
+      expect(findCity(index, query)?.point, query).toEqual({ lat: 52.08, lng: 4.3 });
+    expect(findCity(index, "kobenhavn")).toEqual({
+      name: "København",
+      country: "dk",
+      point: { lat: 55.68, lng: 12.57 },
+    });
+  });
+
+  it("prefers the visitor's country for a name two countries share, else the most populous", () => {
+    expect(findCity(index, "Paris")?.country).toBe("fr");
+    expect(findCity(index, "Paris", "NL")?.country).toBe("fr");
+    expect(findCity(index, "Paris", "US")?.country).toBe("us");
+  });
+
+  it("takes the start of a name from three letters on, a whole name first", () => {
+    expect(findCity(index, "Kopenh")?.name).toBe("Kopenhagen");
+    expect(findCity(index, "Hamburg")?.name).toBe("Hamburg");
+    expect(findCity(index, "Zand")?.name).toBe("Zandvoort");
+    expect(findCity(index, "Za")).toBeUndefined();
+  });
+
+  it("finds nothing for unknown or empty words", () => {
+    expect(findCity(index, "Atlantis")).toBeUndefined();
+    expect(findCity(index, "   ")).toBeUndefined();
+    expect(findCity(index, "'-")).toBeUndefined();
+    // Bergen (Norway) is outside the stores' countries.
+    expect(findCity(index, "Bergen")).toBeUndefined();
+  });
+});
+
+describe("byDistance", () => {
+  it("lists every store, nearest first, in metres", () => {
+    const fromTheHague = byDistance(stores, { lat: 52.08, lng: 4.3 });
+    expect(ids(fromTheHague).slice(0, 4)).toEqual([
+      "rotterdam",
+      "amsterdam-zuid",
+      "amsterdam-centrum",
+      "kleine-wereld-utrecht",
+    ]);
+    expect(fromTheHague).toHaveLength(stores.length);
+    // The Hague to Rotterdam is about 20 km as the crow flies.
+    expect(fromTheHague[0]?.metres).toBeGreaterThan(19_000);
+    expect(fromTheHague[0]?.metres).toBeLessThan(22_000);
+    expect(ids(fromTheHague).at(-1)).toBe("sydney-paddington");
+  });
+});
+
+describe("postcodes", () => {
+  it("tells a postcode from a city name", () => {
+    for (const postcode of ["3512 AB", "3512AB", "10119", "W1U 4EW", "118 26", "2000"])
+      expect(looksLikePostcode(postcode), postcode).toBe(true);
+    for (const city of ["Den Haag", "København", "Sint-Niklaas", "3", "1234567890123"])
+      expect(looksLikePostcode(city), city).toBe(false);
+  });
+
+  const byPostcode = (query: string, visitor?: string) => findByPostcode(stores, query, visitor)?.id;
+
+  it("finds the store of the same postcode district, or the nearest one of the same form", () => {
+    expect(byPostcode("3512 AB", "NL")).toBe("kleine-wereld-utrecht");
+    expect(byPostcode("1017", "NL")).toBe("amsterdam-centrum");
+    // The Hague (25xx): Rotterdam (30xx) is nearer in number than Amsterdam (10xx).
+    expect(byPostcode("2511", "NL")).toBe("rotterdam");
+    expect(byPostcode("10115", "NL")).toBe("berlin-mitte");
+    expect(byPostcode("10001", "NL")).toBe("new-york-soho");
+    expect(byPostcode("75011", "NL")).toBe("paris-marais");
+    expect(byPostcode("m1 1ae", "NL")).toBe("little-acorn-manchester");
+  });
+
+  it("prefers the visitor's country for a form several countries share, unless a store has the very code", () => {
+    // Four digits are Dutch, Belgian, Danish and Australian: Haarlem's 2010 is near Amsterdam, not Antwerp.
+    expect(byPostcode("2010", "NL")).toBe("amsterdam-zuid");
+    expect(byPostcode("2010", "BE")).toBe("antwerpen");
+    expect(byPostcode("2000", "NL")).toBe("antwerpen");
+  });
+
+  it("finds nothing for a form no store has", () => {
+    expect(byPostcode("SW1A 1AA", "NL")).toBeUndefined();
+    expect(byPostcode("123", "NL")).toBeUndefined();
+  });
+});
+
+describe("findNearestStores", () => {
+  it("answers a city with the stores nearest to it", () => {
+    const result = findNearestStores(index, stores, "Delft", "NL");
+    expect(result.kind).toBe("city");
+    if (result.kind !== "city") return;
+    expect(result.city.name).toBe("Delft");
+    expect(ids(result.stores)[0]).toBe("rotterdam");
+  });
+
+  it("answers a postcode with the stores nearest to the store of its district", () => {
+    const result = findNearestStores(index, stores, " 3512 ab ", "NL");
+    expect(result).toMatchObject({ kind: "postcode", postcode: "3512 AB" });
+    if (result.kind === "postcode") expect(ids(result.stores)[0]).toBe("kleine-wereld-utrecht");
+  });
+
+  it("answers unknown words with nothing", () => {
+    expect(findNearestStores(index, stores, "Atlantis", "NL")).toEqual({ kind: "none" });
+    expect(findNearestStores(index, stores, "99", "NL")).toEqual({ kind: "none" });
+  });
+});
