@@ -1,20 +1,28 @@
-import React, { useEffect, useRef, useState, type FormEvent } from "react";
+import React, { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useBrowserValue } from "../app/use-browser-value";
 import { cartTotals } from "../cart/cart-lines";
 import { useCart } from "../cart/cart-store";
 import { useCartReady } from "../cart/use-cart-ready";
-import { browserProvider } from "../checkout/browser-provider";
+import { browserProvider, pendingOrderJson } from "../checkout/browser-provider";
 import {
   PAYMENT_METHODS,
   validateCheckout,
   type CheckoutField,
   type FieldError,
 } from "../checkout/checkout-form";
-import { useCheckoutDraft } from "../checkout/draft-store";
+import type { Order } from "../checkout/commerce-provider";
+import { useCheckoutDraft, useDraftReady } from "../checkout/draft-store";
+import { errorSummary, fieldId, type SummaryEntry } from "../checkout/error-summary";
+import { PAYMENT_LABELS } from "../checkout/order-summary";
+import { preselection } from "../checkout/preselect";
 import { shippingCost, type ShippingOption } from "../checkout/shipping";
+import { checkoutStep, type CheckoutStep } from "../checkout/steps";
 import { OrderLines } from "../components/cart/OrderLines";
+import { ErrorSummary } from "../components/checkout/ErrorSummary";
 import { Field } from "../components/checkout/Field";
+import { focusControl } from "../components/checkout/focus-control";
 import { Layout } from "../components/layout/Layout";
 import { Recommendations } from "../components/search/Recommendations";
 import { useFormatPrice } from "../components/product/Price";
@@ -23,10 +31,15 @@ import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import { siteData } from "../site/runtime-site-data";
+import { useStorefront } from "../store/use-storefront";
 import type { GiftOption } from "./cart";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 import * as styles from "../components/checkout/checkout.module.css";
+
+// The later steps load when the shopper gets there: the first load is the form alone.
+const ReviewStep = lazy(() => import("../components/checkout/ReviewStep"));
+const PaymentPartnerStep = lazy(() => import("../components/checkout/PaymentPartnerStep"));
 
 type Content = {
   giftMessage: GiftOption;
@@ -35,25 +48,43 @@ type Content = {
   countryNames: Record<string, string>;
 };
 
-const PAYMENT_LABELS = {
-  card: "checkout.paymentCard",
-  ideal: "checkout.paymentIdeal",
-  paypal: "checkout.paymentPaypal",
-} as const;
+/** The labels and legends that name the fields in the error summary. */
+const FIELD_LABELS: Record<CheckoutField, `checkout.${string}`> = {
+  email: "checkout.email",
+  phone: "checkout.phone",
+  firstName: "checkout.firstName",
+  lastName: "checkout.lastName",
+  address: "checkout.address",
+  address2: "checkout.address2",
+  postcode: "checkout.postcode",
+  city: "checkout.city",
+  country: "checkout.country",
+  shipping: "checkout.shippingMethod",
+  payment: "checkout.payment",
+};
 
-export default function CheckoutPage({ data }: PageProps<PageData<Content>>) {
+export default function CheckoutPage({ data, location }: PageProps<PageData<Content>>) {
   const page = data.storefrontPage.data;
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
   const formatPrice = useFormatPrice();
-  const ready = useCartReady();
+  const cartReady = useCartReady();
+  const draftReady = useDraftReady();
+  const ready = cartReady && draftReady;
   const cart = useCart();
+  const siteCountry = useStorefront((state) => state.userCountry);
   const { form, setField } = useCheckoutDraft();
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, FieldError>>>({});
+  const [summary, setSummary] = useState<SummaryEntry[]>([]);
+  const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<"idle" | "placing" | "failed">("idle");
-  const summaryRef = useRef<HTMLParagraphElement>(null);
+  // The order being paid, still shown while the confirmation loads.
+  const [paying, setPaying] = useState<Order | null>(null);
+  const preselected = useRef(false);
   const currency = siteData.siteConfig.currency;
   const allowedCountries = siteData.allowedCountries;
+  const shippingIds = page.shipping.map((option) => option.id);
+  const validation = { allowedCountries, shippingMethods: shippingIds };
 
   useEffect(() => {
     void useCheckoutDraft.persist.rehydrate();
@@ -67,8 +98,40 @@ export default function CheckoutPage({ data }: PageProps<PageData<Content>>) {
   const subtotal = cartTotals(cart.lines).subtotal;
   const totals = cartTotals(cart.lines, { ...extras, shipping: method ? shippingCost(method, subtotal) : 0 });
 
+  // What the shop can choose for the shopper, once the cart and the saved draft are known.
+  useEffect(() => {
+    if (!ready || preselected.current) return;
+    preselected.current = true;
+    const choices = preselection(useCheckoutDraft.getState().form, {
+      shipping: page.shipping,
+      subtotal,
+      siteCountry,
+      allowedCountries,
+    });
+    for (const [name, value] of Object.entries(choices)) setField(name as CheckoutField, value);
+  }, [ready, page.shipping, subtotal, siteCountry, allowedCountries, setField]);
+
+  const requested = checkoutStep(location.state);
+  const pendingJson = useBrowserValue(pendingOrderJson, null);
+  const pending = pendingJson ? (JSON.parse(pendingJson) as Order) : paying;
+  const valid = Object.keys(validateCheckout(form, validation)).length === 0;
+  const step: CheckoutStep["step"] =
+    ready && requested.step === "payment" && pending
+      ? "payment"
+      : ready && requested.step === "review" && valid
+        ? "review"
+        : "details";
+
+  // Back from the review to change something: at that field. (Later steps focus their own heading.)
+  useEffect(() => {
+    if (step === "details" && requested.focus) focusControl(requested.focus);
+  }, [step, requested.focus, location.key]);
+
+  const goTo = (next: CheckoutStep, replace = false) => navigate(location.pathname, { state: next, replace });
+
   const field = (name: CheckoutField) => ({
     name,
+    id: fieldId(name),
     value: form[name],
     error: errors[name] ? t(`checkout.errors.${errors[name]}`) : undefined,
     onChange: (value: string) => {
@@ -77,21 +140,20 @@ export default function CheckoutPage({ data }: PageProps<PageData<Content>>) {
     },
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateCheckout(form, {
-      allowedCountries,
-      shippingMethods: page.shipping.map((o) => o.id),
-    });
+    const found = validateCheckout(form, validation);
+    const entries = errorSummary(found, { shipping: shippingIds[0], payment: PAYMENT_METHODS[0] });
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      summaryRef.current?.focus();
-      return;
-    }
+    setSummary(entries);
+    setAttempt((count) => count + 1);
+    if (entries.length === 0) void goTo({ step: "review" });
+  };
+
+  const placeOrder = async () => {
     setStatus("placing");
     try {
-      const order = await browserProvider.placeOrder({
+      await browserProvider.placeOrder({
         form,
         lines: cart.lines,
         giftMessage: cart.giftMessage,
@@ -104,14 +166,39 @@ export default function CheckoutPage({ data }: PageProps<PageData<Content>>) {
           total: totals.total,
         },
       });
-      cart.clear();
-      useCheckoutDraft.getState().reset();
-      await navigate(
-        `${localizedPath("/order-confirmation/", language, { defaultLanguage })}?order=${encodeURIComponent(order.number)}`,
-      );
+      setStatus("idle");
+      await goTo({ step: "payment" });
     } catch {
       setStatus("failed");
     }
+  };
+
+  const pay = async (order: Order) => {
+    setStatus("placing");
+    setPaying(order);
+    try {
+      const paid = await browserProvider.settlePayment(order.number, "paid");
+      if (!paid) throw new Error("The order waiting for payment is gone");
+      cart.clear();
+      useCheckoutDraft.getState().reset();
+      await navigate(
+        `${localizedPath("/order-confirmation/", language, { defaultLanguage })}?order=${encodeURIComponent(paid.number)}`,
+      );
+    } catch {
+      setPaying(null);
+      setStatus("failed");
+    }
+  };
+
+  // Nothing is lost: the cart and the form stay as they were, back at the review.
+  const cancelPayment = async (order: Order) => {
+    await browserProvider.settlePayment(order.number, "cancelled");
+    await goTo({ step: "review", notice: "cancelled" }, true);
+  };
+
+  const change = (name: CheckoutField) => {
+    const option = name === "shipping" || name === "payment" ? form[name] : undefined;
+    void goTo({ step: "details", focus: fieldId(name, option) });
   };
 
   if (ready && cart.lines.length === 0 && status === "idle") {
@@ -127,141 +214,136 @@ export default function CheckoutPage({ data }: PageProps<PageData<Content>>) {
     );
   }
 
-  const errorCount = Object.values(errors).filter(Boolean).length;
+  const details = (
+    <form noValidate onSubmit={submit} className={styles.form}>
+      <h2 className={styles.step}>{t("checkout.stepDetails")}</h2>
+      <ErrorSummary entries={summary} label={(name) => t(FIELD_LABELS[name])} attempt={attempt} />
+      <fieldset>
+        <legend>{t("checkout.contact")}</legend>
+        <Field label={t("checkout.email")} type="email" autoComplete="email" {...field("email")} />
+        <Field label={t("checkout.phone")} type="tel" autoComplete="tel" {...field("phone")} />
+      </fieldset>
+      <fieldset>
+        <legend>{t("checkout.shippingAddress")}</legend>
+        <div className={styles.row}>
+          <Field label={t("checkout.firstName")} autoComplete="shipping given-name" {...field("firstName")} />
+          <Field label={t("checkout.lastName")} autoComplete="shipping family-name" {...field("lastName")} />
+        </div>
+        <Field label={t("checkout.address")} autoComplete="shipping address-line1" {...field("address")} />
+        <Field label={t("checkout.address2")} autoComplete="shipping address-line2" {...field("address2")} />
+        <div className={styles.row}>
+          <Field label={t("checkout.postcode")} autoComplete="shipping postal-code" {...field("postcode")} />
+          <Field label={t("checkout.city")} autoComplete="shipping address-level2" {...field("city")} />
+        </div>
+        <Field label={t("checkout.country")} autoComplete="shipping country" {...field("country")}>
+          <option value="">{t("checkout.chooseCountry")}</option>
+          {allowedCountries.map((code) => (
+            <option key={code} value={code}>
+              {page.countryNames[code] ?? code}
+            </option>
+          ))}
+        </Field>
+      </fieldset>
+      <fieldset aria-describedby={errors.shipping ? "shipping-error" : undefined}>
+        <legend>{t("checkout.shippingMethod")}</legend>
+        {page.shipping.map((option) => (
+          <label key={option.id} className={styles.option}>
+            <input
+              type="radio"
+              name="shipping"
+              id={fieldId("shipping", option.id)}
+              value={option.id}
+              checked={form.shipping === option.id}
+              onChange={() => field("shipping").onChange(option.id)}
+            />
+            <span>
+              <strong>{option.name}</strong> · {option.delivery}
+              <small>
+                {shippingCost(option, subtotal) === 0
+                  ? t("checkout.free")
+                  : formatPrice(option.price, currency)}
+                {option.freeFrom !== null &&
+                  ` (${t("checkout.freeFrom", { price: formatPrice(option.freeFrom, currency) })})`}
+              </small>
+            </span>
+          </label>
+        ))}
+        {errors.shipping && (
+          <p id="shipping-error" className={styles.error}>
+            {t(`checkout.errors.${errors.shipping}`)}
+          </p>
+        )}
+      </fieldset>
+      <fieldset aria-describedby={errors.payment ? "payment-error" : "payment-note"}>
+        <legend>{t("checkout.payment")}</legend>
+        {PAYMENT_METHODS.map((payment) => (
+          <label key={payment} className={styles.option}>
+            <input
+              type="radio"
+              name="payment"
+              id={fieldId("payment", payment)}
+              value={payment}
+              checked={form.payment === payment}
+              onChange={() => field("payment").onChange(payment)}
+            />
+            <span>{t(PAYMENT_LABELS[payment])}</span>
+          </label>
+        ))}
+        {errors.payment && (
+          <p id="payment-error" className={styles.error}>
+            {t(`checkout.errors.${errors.payment}`)}
+          </p>
+        )}
+        <p id="payment-note" className={styles.note}>
+          {t("checkout.paymentNote")}
+        </p>
+      </fieldset>
+      <button type="submit" className={`${layout.primaryButton} ${cartStyles.wide}`} disabled={!ready}>
+        {t("checkout.toReview")}
+      </button>
+    </form>
+  );
+
   return (
     <Layout>
       <h1>{t("checkout.title")}</h1>
       <p className={layout.lead}>{t("checkout.intro")}</p>
       <div className={cartStyles.page}>
-        <form noValidate onSubmit={submit} className={styles.form}>
-          <p
-            ref={summaryRef}
-            tabIndex={-1}
-            role={errorCount ? "alert" : undefined}
-            className={errorCount ? cartStyles.notice : styles.hidden}
-          >
-            {errorCount ? t("checkout.errorSummary") : ""}
-          </p>
-          <fieldset>
-            <legend>{t("checkout.contact")}</legend>
-            <Field label={t("checkout.email")} type="email" autoComplete="email" {...field("email")} />
-            <Field label={t("checkout.phone")} type="tel" autoComplete="tel" {...field("phone")} />
-          </fieldset>
-          <fieldset>
-            <legend>{t("checkout.shippingAddress")}</legend>
-            <div className={styles.row}>
-              <Field
-                label={t("checkout.firstName")}
-                autoComplete="shipping given-name"
-                {...field("firstName")}
+        <div>
+          {step === "details" && details}
+          <Suspense fallback={null}>
+            {step === "review" && (
+              <ReviewStep
+                form={form}
+                shipping={page.shipping}
+                countryNames={page.countryNames}
+                cancelled={requested.notice === "cancelled"}
+                status={status}
+                onChange={change}
+                onPlaceOrder={() => void placeOrder()}
               />
-              <Field
-                label={t("checkout.lastName")}
-                autoComplete="shipping family-name"
-                {...field("lastName")}
-              />
-            </div>
-            <Field
-              label={t("checkout.address")}
-              autoComplete="shipping address-line1"
-              {...field("address")}
-            />
-            <Field
-              label={t("checkout.address2")}
-              autoComplete="shipping address-line2"
-              {...field("address2")}
-            />
-            <div className={styles.row}>
-              <Field
-                label={t("checkout.postcode")}
-                autoComplete="shipping postal-code"
-                {...field("postcode")}
-              />
-              <Field label={t("checkout.city")} autoComplete="shipping address-level2" {...field("city")} />
-            </div>
-            <Field label={t("checkout.country")} autoComplete="shipping country" {...field("country")}>
-              <option value="">{t("checkout.chooseCountry")}</option>
-              {allowedCountries.map((code) => (
-                <option key={code} value={code}>
-                  {page.countryNames[code] ?? code}
-                </option>
-              ))}
-            </Field>
-          </fieldset>
-          <fieldset aria-describedby={errors.shipping ? "shipping-error" : undefined}>
-            <legend>{t("checkout.shippingMethod")}</legend>
-            {page.shipping.map((option) => (
-              <label key={option.id} className={styles.option}>
-                <input
-                  type="radio"
-                  name="shipping"
-                  value={option.id}
-                  checked={form.shipping === option.id}
-                  onChange={() => field("shipping").onChange(option.id)}
-                />
-                <span>
-                  <strong>{option.name}</strong> · {option.delivery}
-                  <small>
-                    {shippingCost(option, subtotal) === 0
-                      ? t("checkout.free")
-                      : formatPrice(option.price, currency)}
-                    {option.freeFrom !== null &&
-                      ` (${t("checkout.freeFrom", { price: formatPrice(option.freeFrom, currency) })})`}
-                  </small>
-                </span>
-              </label>
-            ))}
-            {errors.shipping && (
-              <p id="shipping-error" className={styles.error}>
-                {t(`checkout.errors.${errors.shipping}`)}
-              </p>
             )}
-          </fieldset>
-          <fieldset aria-describedby={errors.payment ? "payment-error" : "payment-note"}>
-            <legend>{t("checkout.payment")}</legend>
-            {PAYMENT_METHODS.map((payment) => (
-              <label key={payment} className={styles.option}>
-                <input
-                  type="radio"
-                  name="payment"
-                  value={payment}
-                  checked={form.payment === payment}
-                  onChange={() => field("payment").onChange(payment)}
-                />
-                <span>{t(PAYMENT_LABELS[payment])}</span>
-              </label>
-            ))}
-            {errors.payment && (
-              <p id="payment-error" className={styles.error}>
-                {t(`checkout.errors.${errors.payment}`)}
-              </p>
+            {step === "payment" && pending && (
+              <PaymentPartnerStep
+                order={pending}
+                status={status}
+                onPay={() => void pay(pending)}
+                onCancel={() => void cancelPayment(pending)}
+              />
             )}
-            <p id="payment-note" className={styles.note}>
-              {t("checkout.paymentNote")}
-            </p>
-          </fieldset>
-          {status === "failed" && (
-            <p className={cartStyles.notice} role="alert">
-              {t("checkout.failed")}
-            </p>
-          )}
-          <button
-            type="submit"
-            className={`${layout.primaryButton} ${cartStyles.wide}`}
-            disabled={status === "placing" || !ready}
-          >
-            {status === "placing" ? t("checkout.placing") : t("checkout.placeOrder")}
-          </button>
-        </form>
+          </Suspense>
+        </div>
         <aside className={cartStyles.panel} aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">{t("cart.summary")}</h2>
           <OrderLines lines={cart.lines} totals={totals} currency={currency} shippingKnown={!!method} />
         </aside>
       </div>
-      <Recommendations
-        pageType="CHECKOUT"
-        context={{ cartProductIds: cart.lines.map((line) => line.handle) }}
-      />
+      {step === "details" && (
+        <Recommendations
+          pageType="CHECKOUT"
+          context={{ cartProductIds: cart.lines.map((line) => line.handle) }}
+        />
+      )}
     </Layout>
   );
 }

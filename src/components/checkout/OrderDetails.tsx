@@ -1,0 +1,105 @@
+import React, { type ReactNode } from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
+import type { OrderSummary } from "../../checkout/order-summary";
+import * as layout from "../layout/layout.module.css";
+import * as styles from "./checkout.module.css";
+
+interface OrderDetailsProps {
+  form: CheckoutForm;
+  summary: OrderSummary;
+  /** Heading level of each part: 3 inside a step of the checkout, 2 on the confirmation. */
+  level: 2 | 3;
+  /** What the payment part adds: how payment happens, or that it did. */
+  paymentNote: string;
+  /** On the review step: back to the form, at the field of the part to change. */
+  onChange?: (field: CheckoutField) => void;
+}
+
+/** Who ordered, where it goes, how it is shipped and paid: the review step and the confirmation. */
+export function OrderDetails({ form, summary, level, paymentNote, onChange }: OrderDetailsProps) {
+  const { t } = useTranslation();
+  const Heading = level === 2 ? "h2" : "h3";
+  const part = (id: string, title: string, change: string, field: CheckoutField, content: ReactNode) => (
+    <section aria-labelledby={`order-${id}`} className={styles.detail}>
+      <div className={styles.detailHead}>
+        <Heading id={`order-${id}`}>{title}</Heading>
+        {onChange && (
+          <button
+            type="button"
+            className={layout.linkButton}
+            aria-label={change}
+            onClick={() => onChange(field)}
+          >
+            {t("checkout.change")}
+          </button>
+        )}
+      </div>
+      {content}
+    </section>
+  );
+  return (
+    <div className={styles.details}>
+      {part(
+        "contact",
+        t("checkout.contact"),
+        t("checkout.changeContact"),
+        "email",
+        <p>
+          {form.email}
+          {form.phone && (
+            <>
+              <br />
+              {form.phone}
+            </>
+          )}
+        </p>,
+      )}
+      {part(
+        "address",
+        t("checkout.shippingAddress"),
+        t("checkout.changeAddress"),
+        "firstName",
+        <address>
+          {form.firstName} {form.lastName}
+          <br />
+          {form.address}
+          <br />
+          {form.address2 && (
+            <>
+              {form.address2}
+              <br />
+            </>
+          )}
+          {form.postcode} {form.city}
+          <br />
+          {summary.countryName}
+        </address>,
+      )}
+      {part(
+        "shipping",
+        t("checkout.shippingMethod"),
+        t("checkout.changeShipping"),
+        "shipping",
+        summary.shipping && (
+          <p>
+            {summary.shipping.name}
+            <br />
+            {t("checkout.delivery", { estimate: summary.shipping.delivery })}
+          </p>
+        ),
+      )}
+      {part(
+        "payment",
+        t("checkout.payment"),
+        t("checkout.changePayment"),
+        "payment",
+        <p>
+          {summary.paymentLabel && t(summary.paymentLabel)}
+          <br />
+          <span className={styles.note}>{paymentNote}</span>
+        </p>,
+      )}
+    </div>
+  );
+}
