@@ -1,18 +1,15 @@
-import React, { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
-import { useBrowserValue } from "../app/use-browser-value";
 import { cartTotals } from "../cart/cart-lines";
 import { useCart } from "../cart/cart-store";
 import { useCartReady } from "../cart/use-cart-ready";
-import { browserProvider, pendingOrderJson } from "../checkout/browser-provider";
 import {
   PAYMENT_METHODS,
   validateCheckout,
   type CheckoutField,
   type FieldError,
 } from "../checkout/checkout-form";
-import type { Order } from "../checkout/commerce-provider";
 import { useCheckoutDraft, useDraftReady } from "../checkout/draft-store";
 import { errorSummary, fieldId, type SummaryEntry } from "../checkout/error-summary";
 import { PAYMENT_LABELS } from "../checkout/order-summary";
@@ -20,7 +17,6 @@ import { preselection } from "../checkout/preselect";
 import { shippingCost, type ShippingOption } from "../checkout/shipping";
 import { checkoutStep, type CheckoutStep } from "../checkout/steps";
 import { OrderLines } from "../components/cart/OrderLines";
-import { ErrorSummary } from "../components/checkout/ErrorSummary";
 import { Field } from "../components/checkout/Field";
 import { focusControl } from "../components/checkout/focus-control";
 import { Layout } from "../components/layout/Layout";
@@ -37,30 +33,17 @@ import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 import * as styles from "../components/checkout/checkout.module.css";
 
-// The later steps load when the shopper gets there: the first load is the form alone.
-const ReviewStep = lazy(() => import("../components/checkout/ReviewStep"));
-const PaymentPartnerStep = lazy(() => import("../components/checkout/PaymentPartnerStep"));
+// The first load is the form alone: the error summary loads when the shopper starts on the form, the
+// review and payment steps when the shopper gets there.
+const loadErrorSummary = () => import("../components/checkout/ErrorSummary");
+const ErrorSummary = lazy(loadErrorSummary);
+const ReviewAndPayment = lazy(() => import("../components/checkout/ReviewAndPayment"));
 
 type Content = {
   giftMessage: GiftOption;
   giftBox: GiftOption;
   shipping: ShippingOption[];
   countryNames: Record<string, string>;
-};
-
-/** The labels and legends that name the fields in the error summary. */
-const FIELD_LABELS: Record<CheckoutField, `checkout.${string}`> = {
-  email: "checkout.email",
-  phone: "checkout.phone",
-  firstName: "checkout.firstName",
-  lastName: "checkout.lastName",
-  address: "checkout.address",
-  address2: "checkout.address2",
-  postcode: "checkout.postcode",
-  city: "checkout.city",
-  country: "checkout.country",
-  shipping: "checkout.shippingMethod",
-  payment: "checkout.payment",
 };
 
 export default function CheckoutPage({ data, location }: PageProps<PageData<Content>>) {
@@ -77,9 +60,6 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, FieldError>>>({});
   const [summary, setSummary] = useState<SummaryEntry[]>([]);
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<"idle" | "placing" | "failed">("idle");
-  // The order being paid, still shown while the confirmation loads.
-  const [paying, setPaying] = useState<Order | null>(null);
   const preselected = useRef(false);
   const currency = siteData.siteConfig.currency;
   const allowedCountries = siteData.allowedCountries;
@@ -112,11 +92,9 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
   }, [ready, page.shipping, subtotal, siteCountry, allowedCountries, setField]);
 
   const requested = checkoutStep(location.state);
-  const pendingJson = useBrowserValue(pendingOrderJson, null);
-  const pending = pendingJson ? (JSON.parse(pendingJson) as Order) : paying;
   const valid = Object.keys(validateCheckout(form, validation)).length === 0;
   const step: CheckoutStep["step"] =
-    ready && requested.step === "payment" && pending
+    ready && requested.step === "payment"
       ? "payment"
       : ready && requested.step === "review" && valid
         ? "review"
@@ -127,7 +105,10 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
     if (step === "details" && requested.focus) focusControl(requested.focus);
   }, [step, requested.focus, location.key]);
 
-  const goTo = (next: CheckoutStep, replace = false) => navigate(location.pathname, { state: next, replace });
+  const goTo = useCallback(
+    (next: CheckoutStep, replace = false) => void navigate(location.pathname, { state: next, replace }),
+    [location.pathname],
+  );
 
   const field = (name: CheckoutField) => ({
     name,
@@ -147,61 +128,11 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
     setErrors(found);
     setSummary(entries);
     setAttempt((count) => count + 1);
-    if (entries.length === 0) void goTo({ step: "review" });
+    if (entries.length === 0) goTo({ step: "review" });
   };
 
-  const placeOrder = async () => {
-    setStatus("placing");
-    try {
-      await browserProvider.placeOrder({
-        form,
-        lines: cart.lines,
-        giftMessage: cart.giftMessage,
-        giftBox: cart.giftBox,
-        currency,
-        totals: {
-          subtotal: totals.subtotal,
-          gifts: totals.gifts,
-          shipping: totals.shipping,
-          total: totals.total,
-        },
-      });
-      setStatus("idle");
-      await goTo({ step: "payment" });
-    } catch {
-      setStatus("failed");
-    }
-  };
-
-  const pay = async (order: Order) => {
-    setStatus("placing");
-    setPaying(order);
-    try {
-      const paid = await browserProvider.settlePayment(order.number, "paid");
-      if (!paid) throw new Error("The order waiting for payment is gone");
-      cart.clear();
-      useCheckoutDraft.getState().reset();
-      await navigate(
-        `${localizedPath("/order-confirmation/", language, { defaultLanguage })}?order=${encodeURIComponent(paid.number)}`,
-      );
-    } catch {
-      setPaying(null);
-      setStatus("failed");
-    }
-  };
-
-  // Nothing is lost: the cart and the form stay as they were, back at the review.
-  const cancelPayment = async (order: Order) => {
-    await browserProvider.settlePayment(order.number, "cancelled");
-    await goTo({ step: "review", notice: "cancelled" }, true);
-  };
-
-  const change = (name: CheckoutField) => {
-    const option = name === "shipping" || name === "payment" ? form[name] : undefined;
-    void goTo({ step: "details", focus: fieldId(name, option) });
-  };
-
-  if (ready && cart.lines.length === 0 && status === "idle") {
+  // Paying empties the cart while the confirmation loads: the payment step stays until then.
+  if (ready && cart.lines.length === 0 && step !== "payment") {
     return (
       <Layout>
         <h1>{t("checkout.title")}</h1>
@@ -215,9 +146,13 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
   }
 
   const details = (
-    <form noValidate onSubmit={submit} className={styles.form}>
+    <form noValidate onSubmit={submit} onFocus={() => void loadErrorSummary()} className={styles.form}>
       <h2 className={styles.step}>{t("checkout.stepDetails")}</h2>
-      <ErrorSummary entries={summary} label={(name) => t(FIELD_LABELS[name])} attempt={attempt} />
+      {summary.length > 0 && (
+        <Suspense fallback={null}>
+          <ErrorSummary entries={summary} attempt={attempt} />
+        </Suspense>
+      )}
       <fieldset>
         <legend>{t("checkout.contact")}</legend>
         <Field label={t("checkout.email")} type="email" autoComplete="email" {...field("email")} />
@@ -311,27 +246,31 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
       <div className={cartStyles.page}>
         <div>
           {step === "details" && details}
-          <Suspense fallback={null}>
-            {step === "review" && (
-              <ReviewStep
-                form={form}
+          {step !== "details" && (
+            <Suspense fallback={null}>
+              <ReviewAndPayment
+                step={step}
+                cancelled={requested.notice === "cancelled"}
+                request={{
+                  form,
+                  lines: cart.lines,
+                  giftMessage: cart.giftMessage,
+                  giftBox: cart.giftBox,
+                  currency,
+                  totals: {
+                    subtotal: totals.subtotal,
+                    gifts: totals.gifts,
+                    shipping: totals.shipping,
+                    total: totals.total,
+                  },
+                }}
                 shipping={page.shipping}
                 countryNames={page.countryNames}
-                cancelled={requested.notice === "cancelled"}
-                status={status}
-                onChange={change}
-                onPlaceOrder={() => void placeOrder()}
+                confirmationPath={localizedPath("/order-confirmation/", language, { defaultLanguage })}
+                goTo={goTo}
               />
-            )}
-            {step === "payment" && pending && (
-              <PaymentPartnerStep
-                order={pending}
-                status={status}
-                onPay={() => void pay(pending)}
-                onCancel={() => void cancelPayment(pending)}
-              />
-            )}
-          </Suspense>
+            </Suspense>
+          )}
         </div>
         <aside className={cartStyles.panel} aria-labelledby="checkout-summary">
           <h2 id="checkout-summary">{t("cart.summary")}</h2>

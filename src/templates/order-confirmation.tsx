@@ -1,14 +1,12 @@
-import React, { useMemo } from "react";
+import React, { lazy, Suspense, useMemo } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { cartTotals } from "../cart/cart-lines";
 import { useBrowserValue } from "../app/use-browser-value";
 import { savedOrderJson } from "../checkout/browser-provider";
 import type { Order } from "../checkout/commerce-provider";
-import { orderSummary } from "../checkout/order-summary";
 import type { ShippingOption } from "../checkout/shipping";
 import { OrderLines } from "../components/cart/OrderLines";
-import { OrderDetails } from "../components/checkout/OrderDetails";
 import { Layout } from "../components/layout/Layout";
 import { usePurchaseEvent } from "../components/search/use-purchase-event";
 import { pageHead } from "../components/seo/page-head";
@@ -16,6 +14,9 @@ import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
+
+// Shown once the order is read from the tab, so it can load after the page.
+const OrderDetails = lazy(() => import("../components/checkout/OrderDetails"));
 
 type Content = {
   shipping: ShippingOption[];
@@ -53,12 +54,15 @@ export default function OrderConfirmationPage({ data }: PageProps<PageData<Conte
       <p>{t("order.confirmation", { email: order.form.email })}</p>
       <div className={cartStyles.page}>
         <div>
-          <OrderDetails
-            form={order.form}
-            summary={orderSummary(order.form, page.shipping, page.countryNames)}
-            level={2}
-            paymentNote={t("order.paid")}
-          />
+          <Suspense fallback={null}>
+            <OrderDetails
+              form={order.form}
+              shipping={page.shipping}
+              countryNames={page.countryNames}
+              level={2}
+              paymentNote={t("order.paid")}
+            />
+          </Suspense>
           <p>
             <LocalizedLink to="/" className={layout.primaryButton}>
               {t("order.continue")}

@@ -5,16 +5,32 @@ import type { SummaryEntry } from "../../checkout/error-summary";
 import { focusControl } from "./focus-control";
 import * as styles from "./checkout.module.css";
 
+/** The labels and legends that name the fields. */
+const FIELD_LABELS: Record<CheckoutField, `checkout.${string}`> = {
+  email: "checkout.email",
+  phone: "checkout.phone",
+  firstName: "checkout.firstName",
+  lastName: "checkout.lastName",
+  address: "checkout.address",
+  address2: "checkout.address2",
+  postcode: "checkout.postcode",
+  city: "checkout.city",
+  country: "checkout.country",
+  shipping: "checkout.shippingMethod",
+  payment: "checkout.payment",
+};
+
 interface ErrorSummaryProps {
   entries: SummaryEntry[];
-  /** The name the form shows for a field (its label or legend). */
-  label: (field: CheckoutField) => string;
   /** Counts submits: each one with errors takes the focus here, so it is read out. */
   attempt: number;
 }
 
-/** What is wrong with the form, at its top, each problem a link that focuses its field. */
-export function ErrorSummary({ entries, label, attempt }: ErrorSummaryProps) {
+/**
+ * What is wrong with the form, at its top, each problem a link that focuses its field. Loaded when the
+ * shopper starts on the form, so the first load is the form alone.
+ */
+export default function ErrorSummary({ entries, attempt }: ErrorSummaryProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -41,7 +57,7 @@ export function ErrorSummary({ entries, label, attempt }: ErrorSummaryProps) {
               }}
             >
               {t("checkout.errorEntry", {
-                field: label(entry.field),
+                field: t(FIELD_LABELS[entry.field]),
                 message: t(`checkout.errors.${entry.error}`),
               })}
             </a>

@@ -1,13 +1,16 @@
 import React, { type ReactNode } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
-import type { OrderSummary } from "../../checkout/order-summary";
+import { orderSummary } from "../../checkout/order-summary";
+import type { ShippingOption } from "../../checkout/shipping";
 import * as layout from "../layout/layout.module.css";
 import * as styles from "./checkout.module.css";
 
 interface OrderDetailsProps {
   form: CheckoutForm;
-  summary: OrderSummary;
+  /** The shop's shipping methods and country names, in the page's language. */
+  shipping: ShippingOption[];
+  countryNames: Record<string, string>;
   /** Heading level of each part: 3 inside a step of the checkout, 2 on the confirmation. */
   level: 2 | 3;
   /** What the payment part adds: how payment happens, or that it did. */
@@ -17,8 +20,16 @@ interface OrderDetailsProps {
 }
 
 /** Who ordered, where it goes, how it is shipped and paid: the review step and the confirmation. */
-export function OrderDetails({ form, summary, level, paymentNote, onChange }: OrderDetailsProps) {
+export default function OrderDetails({
+  form,
+  shipping,
+  countryNames,
+  level,
+  paymentNote,
+  onChange,
+}: OrderDetailsProps) {
   const { t } = useTranslation();
+  const summary = orderSummary(form, shipping, countryNames);
   const Heading = level === 2 ? "h2" : "h3";
   const part = (id: string, title: string, change: string, field: CheckoutField, content: ReactNode) => (
     <section aria-labelledby={`order-${id}`} className={styles.detail}>

@@ -1,9 +1,8 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
-import { orderSummary } from "../../checkout/order-summary";
 import type { ShippingOption } from "../../checkout/shipping";
-import { OrderDetails } from "./OrderDetails";
+import OrderDetails from "./OrderDetails";
 import { StepHeading } from "./StepHeading";
 import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
@@ -41,7 +40,8 @@ export default function ReviewStep({
       )}
       <OrderDetails
         form={form}
-        summary={orderSummary(form, shipping, countryNames)}
+        shipping={shipping}
+        countryNames={countryNames}
         level={3}
         paymentNote={t("checkout.paymentNote")}
         onChange={onChange}
