@@ -1,4 +1,4 @@
-import type { CheckoutField, FieldError } from "./checkout-form";
+import { fieldId, type CheckoutField, type FieldError } from "./checkout-form";
 
 /** The fields in the order the form shows them: the error summary lists problems in that order. */
 export const FORM_ORDER: readonly CheckoutField[] = [
@@ -14,10 +14,6 @@ export const FORM_ORDER: readonly CheckoutField[] = [
   "shipping",
   "payment",
 ];
-
-/** The id of a field's control; a choice (radio group) has one per option. */
-export const fieldId = (field: CheckoutField, option?: string): string =>
-  option === undefined ? `checkout-${field}` : `checkout-${field}-${option}`;
 
 export interface SummaryEntry {
   field: CheckoutField;

@@ -1,14 +1,7 @@
-import { PAYMENT_METHODS, type CheckoutForm } from "./checkout-form";
+import { PAYMENT_LABELS, PAYMENT_METHODS, type CheckoutForm } from "./checkout-form";
 import type { ShippingOption } from "./shipping";
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** Translation keys of the payment methods' names. */
-export const PAYMENT_LABELS: Record<PaymentMethod, `checkout.${string}`> = {
-  card: "checkout.paymentCard",
-  ideal: "checkout.paymentIdeal",
-  paypal: "checkout.paymentPaypal",
-};
 
 export interface OrderSummary {
   /** The chosen shipping method in the page's language, or null if it is no longer offered. */

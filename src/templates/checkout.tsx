@@ -5,15 +5,13 @@ import { cartTotals } from "../cart/cart-lines";
 import { useCart } from "../cart/cart-store";
 import { useCartReady } from "../cart/use-cart-ready";
 import {
+  fieldId,
+  PAYMENT_LABELS,
   PAYMENT_METHODS,
-  validateCheckout,
   type CheckoutField,
   type FieldError,
 } from "../checkout/checkout-form";
 import { useCheckoutDraft, useDraftReady } from "../checkout/draft-store";
-import { errorSummary, fieldId, type SummaryEntry } from "../checkout/error-summary";
-import { PAYMENT_LABELS } from "../checkout/order-summary";
-import { preselection } from "../checkout/preselect";
 import { shippingCost, type ShippingOption } from "../checkout/shipping";
 import { checkoutStep, type CheckoutStep } from "../checkout/steps";
 import { OrderLines } from "../components/cart/OrderLines";
@@ -33,9 +31,11 @@ import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 import * as styles from "../components/checkout/checkout.module.css";
 
-// The first load is the form alone: the error summary loads when the shopper starts on the form, the
-// review and payment steps when the shopper gets there.
+// The first load is the form alone: its checks and error summary load when the shopper starts on the
+// form, the choices made in advance once the cart is known, the review and payment steps when the
+// shopper gets there.
 const loadErrorSummary = () => import("../components/checkout/ErrorSummary");
+const loadChecks = () => import("../checkout/validate-checkout");
 const ErrorSummary = lazy(loadErrorSummary);
 const ReviewAndPayment = lazy(() => import("../components/checkout/ReviewAndPayment"));
 
@@ -58,7 +58,8 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
   const siteCountry = useStorefront((state) => state.userCountry);
   const { form, setField } = useCheckoutDraft();
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, FieldError>>>({});
-  const [summary, setSummary] = useState<SummaryEntry[]>([]);
+  // The errors as of the last submit: the summary stays as it was while the shopper corrects them.
+  const [submitted, setSubmitted] = useState<Partial<Record<CheckoutField, FieldError>>>({});
   const [attempt, setAttempt] = useState(0);
   const preselected = useRef(false);
   const currency = siteData.siteConfig.currency;
@@ -82,23 +83,19 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
   useEffect(() => {
     if (!ready || preselected.current) return;
     preselected.current = true;
-    const choices = preselection(useCheckoutDraft.getState().form, {
-      shipping: page.shipping,
-      subtotal,
-      siteCountry,
-      allowedCountries,
+    void import("../checkout/preselect").then(({ preselection }) => {
+      const choices = preselection(useCheckoutDraft.getState().form, {
+        shipping: page.shipping,
+        subtotal,
+        siteCountry,
+        allowedCountries,
+      });
+      for (const [name, value] of Object.entries(choices)) setField(name as CheckoutField, value);
     });
-    for (const [name, value] of Object.entries(choices)) setField(name as CheckoutField, value);
   }, [ready, page.shipping, subtotal, siteCountry, allowedCountries, setField]);
 
   const requested = checkoutStep(location.state);
-  const valid = Object.keys(validateCheckout(form, validation)).length === 0;
-  const step: CheckoutStep["step"] =
-    ready && requested.step === "payment"
-      ? "payment"
-      : ready && requested.step === "review" && valid
-        ? "review"
-        : "details";
+  const step = ready ? requested.step : "details";
 
   // Back from the review to change something: at that field. (Later steps focus their own heading.)
   useEffect(() => {
@@ -121,14 +118,14 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { validateCheckout } = await loadChecks();
     const found = validateCheckout(form, validation);
-    const entries = errorSummary(found, { shipping: shippingIds[0], payment: PAYMENT_METHODS[0] });
     setErrors(found);
-    setSummary(entries);
+    setSubmitted(found);
     setAttempt((count) => count + 1);
-    if (entries.length === 0) goTo({ step: "review" });
+    if (Object.keys(found).length === 0) goTo({ step: "review" });
   };
 
   // Paying empties the cart while the confirmation loads: the payment step stays until then.
@@ -146,11 +143,20 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
   }
 
   const details = (
-    <form noValidate onSubmit={submit} onFocus={() => void loadErrorSummary()} className={styles.form}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void Promise.all([loadChecks(), loadErrorSummary()])}
+      className={styles.form}
+    >
       <h2 className={styles.step}>{t("checkout.stepDetails")}</h2>
-      {summary.length > 0 && (
+      {attempt > 0 && (
         <Suspense fallback={null}>
-          <ErrorSummary entries={summary} attempt={attempt} />
+          <ErrorSummary
+            errors={submitted}
+            firstOption={{ shipping: shippingIds[0], payment: PAYMENT_METHODS[0] }}
+            attempt={attempt}
+          />
         </Suspense>
       )}
       <fieldset>
@@ -264,6 +270,7 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
                     total: totals.total,
                   },
                 }}
+                validation={validation}
                 shipping={page.shipping}
                 countryNames={page.countryNames}
                 confirmationPath={localizedPath("/order-confirmation/", language, { defaultLanguage })}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FORM } from "../../src/checkout/checkout-form";
-import { errorSummary, fieldId } from "../../src/checkout/error-summary";
+import { EMPTY_FORM, fieldId } from "../../src/checkout/checkout-form";
+import { errorSummary } from "../../src/checkout/error-summary";
 import { orderSummary } from "../../src/checkout/order-summary";
 import { cheapestShipping, preselection } from "../../src/checkout/preselect";
 import type { ShippingOption } from "../../src/checkout/shipping";

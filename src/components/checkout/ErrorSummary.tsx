@@ -1,9 +1,9 @@
 import React, { useEffect, useRef } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import type { CheckoutField } from "../../checkout/checkout-form";
-import type { SummaryEntry } from "../../checkout/error-summary";
+import type { CheckoutField, FieldError } from "../../checkout/checkout-form";
+import { errorSummary } from "../../checkout/error-summary";
 import { focusControl } from "./focus-control";
-import * as styles from "./checkout.module.css";
+import * as steps from "./steps.module.css";
 
 /** The labels and legends that name the fields. */
 const FIELD_LABELS: Record<CheckoutField, `checkout.${string}`> = {
@@ -21,7 +21,9 @@ const FIELD_LABELS: Record<CheckoutField, `checkout.${string}`> = {
 };
 
 interface ErrorSummaryProps {
-  entries: SummaryEntry[];
+  errors: Partial<Record<CheckoutField, FieldError>>;
+  /** The first option of each choice: what its entry links to. */
+  firstOption: Partial<Record<CheckoutField, string>>;
   /** Counts submits: each one with errors takes the focus here, so it is read out. */
   attempt: number;
 }
@@ -30,8 +32,9 @@ interface ErrorSummaryProps {
  * What is wrong with the form, at its top, each problem a link that focuses its field. Loaded when the
  * shopper starts on the form, so the first load is the form alone.
  */
-export default function ErrorSummary({ entries, attempt }: ErrorSummaryProps) {
+export default function ErrorSummary({ errors, firstOption, attempt }: ErrorSummaryProps) {
   const { t } = useTranslation();
+  const entries = errorSummary(errors, firstOption);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (attempt > 0) ref.current?.focus();
@@ -43,7 +46,7 @@ export default function ErrorSummary({ entries, attempt }: ErrorSummaryProps) {
       tabIndex={-1}
       role="alert"
       aria-labelledby="checkout-error-summary"
-      className={styles.summary}
+      className={steps.summary}
     >
       <h3 id="checkout-error-summary">{t("checkout.errorSummary", { count: entries.length })}</h3>
       <ul>

@@ -5,6 +5,7 @@ import { orderSummary } from "../../checkout/order-summary";
 import type { ShippingOption } from "../../checkout/shipping";
 import * as layout from "../layout/layout.module.css";
 import * as styles from "./checkout.module.css";
+import * as steps from "./steps.module.css";
 
 interface OrderDetailsProps {
   form: CheckoutForm;
@@ -32,8 +33,8 @@ export default function OrderDetails({
   const summary = orderSummary(form, shipping, countryNames);
   const Heading = level === 2 ? "h2" : "h3";
   const part = (id: string, title: string, change: string, field: CheckoutField, content: ReactNode) => (
-    <section aria-labelledby={`order-${id}`} className={styles.detail}>
-      <div className={styles.detailHead}>
+    <section aria-labelledby={`order-${id}`} className={steps.detail}>
+      <div className={steps.detailHead}>
         <Heading id={`order-${id}`}>{title}</Heading>
         {onChange && (
           <button
@@ -50,7 +51,7 @@ export default function OrderDetails({
     </section>
   );
   return (
-    <div className={styles.details}>
+    <div className={steps.details}>
       {part(
         "contact",
         t("checkout.contact"),

@@ -1,12 +1,14 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { Order } from "../../checkout/commerce-provider";
-import { PAYMENT_LABELS, type PaymentMethod } from "../../checkout/order-summary";
+import { PAYMENT_LABELS } from "../../checkout/checkout-form";
+import type { PaymentMethod } from "../../checkout/order-summary";
 import { useFormatPrice } from "../product/Price";
 import { StepHeading } from "./StepHeading";
 import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
 import * as styles from "./checkout.module.css";
+import * as steps from "./steps.module.css";
 
 interface PaymentPartnerStepProps {
   order: Order;
@@ -25,7 +27,7 @@ export default function PaymentPartnerStep({ order, status, onPay, onCancel }: P
   const amount = formatPrice(order.totals.total, order.currency);
   const method = PAYMENT_LABELS[order.form.payment as PaymentMethod];
   return (
-    <section aria-labelledby="checkout-step" className={styles.partner}>
+    <section aria-labelledby="checkout-step" className={steps.partner}>
       <StepHeading>{t("checkout.stepPayment")}</StepHeading>
       <p>{t("checkout.partnerIntro", { number: order.number, amount, method: method ? t(method) : "" })}</p>
       <p className={styles.note}>{t("checkout.partnerTest")}</p>
@@ -34,7 +36,7 @@ export default function PaymentPartnerStep({ order, status, onPay, onCancel }: P
           {t("checkout.failed")}
         </p>
       )}
-      <div className={styles.actions}>
+      <div className={steps.actions}>
         <button
           type="button"
           className={layout.primaryButton}

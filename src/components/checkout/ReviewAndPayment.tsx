@@ -3,12 +3,12 @@ import { navigate } from "gatsby";
 import { useBrowserValue } from "../../app/use-browser-value";
 import { useCart } from "../../cart/cart-store";
 import { browserProvider, pendingOrderJson } from "../../checkout/browser-provider";
-import type { CheckoutField } from "../../checkout/checkout-form";
+import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
 import type { Order, OrderRequest } from "../../checkout/commerce-provider";
 import { useCheckoutDraft } from "../../checkout/draft-store";
-import { fieldId } from "../../checkout/error-summary";
 import type { ShippingOption } from "../../checkout/shipping";
 import type { CheckoutStep } from "../../checkout/steps";
+import { validateCheckout, type ValidationContext } from "../../checkout/validate-checkout";
 import PaymentPartnerStep from "./PaymentPartnerStep";
 import ReviewStep from "./ReviewStep";
 
@@ -16,6 +16,7 @@ interface ReviewAndPaymentProps {
   step: "review" | "payment";
   cancelled: boolean;
   request: OrderRequest;
+  validation: ValidationContext;
   shipping: ShippingOption[];
   countryNames: Record<string, string>;
   /** The order confirmation in the page's language. */
@@ -28,6 +29,7 @@ export default function ReviewAndPayment({
   step,
   cancelled,
   request,
+  validation,
   shipping,
   countryNames,
   confirmationPath,
@@ -38,12 +40,12 @@ export default function ReviewAndPayment({
   const [paying, setPaying] = useState<Order | null>(null);
   const pendingJson = useBrowserValue(pendingOrderJson, null);
   const order = pendingJson ? (JSON.parse(pendingJson) as Order) : paying;
-  const unpaid = step === "payment" && !order;
-
-  // Paid or cancelled in another tab, or never placed: back to the details.
+  // Nothing to pay (paid or cancelled in another tab), or details to complete first: back to the form.
+  const unready =
+    step === "payment" ? !order : Object.keys(validateCheckout(request.form, validation)).length > 0;
   useEffect(() => {
-    if (unpaid) goTo({ step: "details" }, true);
-  }, [unpaid, goTo]);
+    if (unready) goTo({ step: "details" }, true);
+  }, [unready, goTo]);
 
   const placeOrder = async () => {
     setStatus("placing");
@@ -73,6 +75,7 @@ export default function ReviewAndPayment({
 
   // Nothing is lost: the cart and the form stay as they were, back at the review.
   const cancel = async (pending: Order) => {
+    setPaying(pending);
     await browserProvider.settlePayment(pending.number, "cancelled");
     goTo({ step: "review", notice: "cancelled" }, true);
   };
@@ -82,6 +85,7 @@ export default function ReviewAndPayment({
     goTo({ step: "details", focus: fieldId(name, option) });
   };
 
+  if (unready) return null;
   if (step === "review") {
     return (
       <ReviewStep
