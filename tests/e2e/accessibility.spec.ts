@@ -77,6 +77,7 @@ test("quick search, open with results, has no serious or critical accessibility 
 test("checkout's error summary, review, payment step and confirmation have no serious or critical accessibility violation", async ({
   page,
 }) => {
+  test.slow(); // four full-page checks in one journey
   const texts = LANGUAGES["nl-NL"];
   const words = CHECKOUT["nl-NL"];
   await checkoutWithBouncer(page, "nl-NL");
