@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from "node:path";
 import { fixLocalized404, isLocalizedAppShell, localizedNotFoundRules } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
+import { shortenClassNames } from "./src/performance/short-class-names";
 import { indexRules } from "./src/redirects/resolve";
 import { slugOf } from "./src/redirects/rule";
 import { stubHtml, stubInputFor } from "./src/redirects/stub";
@@ -28,7 +29,18 @@ let content: BuildContent;
 /** In `gatsby develop`: stops reloading content on edits. */
 let watching: (() => Promise<void>) | undefined;
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  actions,
+  plugins,
+  stage,
+  getConfig,
+}) => {
+  // Readable class names stay in development.
+  if (stage === "build-javascript" || stage === "build-html") {
+    const config = getConfig() as { module: { rules: unknown } };
+    shortenClassNames(config.module.rules);
+    actions.replaceWebpackConfig(config);
+  }
   actions.setWebpackConfig({
     plugins: [plugins.define({ __SITE_DATA__: JSON.stringify(content.siteData) })],
     // See src/search/klevu-internal.ts.

@@ -13,12 +13,20 @@ export interface OrderRequest {
 export interface Order extends OrderRequest {
   number: string;
   placedAt: string;
+  /** A placed order waits for the payment partner; only a paid one is final. */
+  status: "awaiting-payment" | "paid";
 }
 
+/** What the payment partner answers once the shopper has paid there or given up. */
+export type PaymentOutcome = "paid" | "cancelled";
+
 /**
- * Where orders go. A real commerce platform implements this (create the order, take the payment,
- * return its number); the embedded one keeps the order in the browser tab for the confirmation page.
+ * Where orders go. A real commerce platform implements this (create the order, hand the shopper to its
+ * payment partner, hear back from it); the embedded one keeps the order in the browser tab and stands in
+ * for the payment partner itself.
  */
 export interface CommerceProvider {
   placeOrder(request: OrderRequest): Promise<Order>;
+  /** The paid order, or null: a cancelled payment drops the order, and so does an unknown number. */
+  settlePayment(number: string, outcome: PaymentOutcome): Promise<Order | null>;
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { EMPTY_FORM, type CheckoutField, type CheckoutForm } from "./checkout-form";
@@ -57,3 +58,11 @@ export const useCheckoutDraft = create<DraftState>()(
     },
   ),
 );
+
+/** False until the saved draft has been read (after the first render), like the cart. */
+export const useDraftReady = (): boolean =>
+  useSyncExternalStore(
+    (onChange) => useCheckoutDraft.persist.onFinishHydration(onChange),
+    () => useCheckoutDraft.persist.hasHydrated(),
+    () => false,
+  );

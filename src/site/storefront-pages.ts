@@ -15,7 +15,15 @@ import type { BuildContent } from "./load-build-content";
 
 /** The templates under `src/templates/` that pages built from content use. */
 export type StorefrontTemplate =
-  "home" | "category" | "product" | "bundle" | "guide" | "stores" | "cart" | "checkout";
+  | "home"
+  | "category"
+  | "product"
+  | "bundle"
+  | "guide"
+  | "stores"
+  | "cart"
+  | "checkout"
+  | "order-confirmation";
 
 /** One page built from content: where it lives, what renders it and what it shows. */
 export interface StorefrontPage {
@@ -97,10 +105,13 @@ export function storefrontPages(content: BuildContent): StorefrontPage[] {
     ...gifts(context),
     shipping: shippingOptions(shipping, context.language, currency),
   }));
-  page("/checkout/", "checkout", (context) => ({
-    ...gifts(context),
+  // Shipping methods and country names in the page's language: the checkout offers them, the
+  // confirmation names the order's.
+  const delivery = (context: ViewContext) => ({
     shipping: shippingOptions(shipping, context.language, currency),
     countryNames: countryNames(context.language),
-  }));
+  });
+  page("/checkout/", "checkout", (context) => ({ ...gifts(context), ...delivery(context) }));
+  page("/order-confirmation/", "order-confirmation", delivery);
   return pages;
 }

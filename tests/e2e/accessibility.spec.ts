@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { CHECKOUT, checkoutWithBouncer, fillDetails } from "./support/checkout";
 import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 /** What axe-core finds serious or critical on the page, once nothing on it is still animating. */
@@ -92,5 +93,32 @@ test("the filter sheet, open on a phone with a filter chosen, has no serious or 
   await expect(
     page.getByRole("dialog", { name: "Filters" }).getByRole("button", { name: /^Toon \d+ resultaten?$/ }),
   ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("checkout's error summary, review, payment step and confirmation have no serious or critical accessibility violation", async ({
+  page,
+}) => {
+  test.slow(); // four full-page checks in one journey
+  const texts = LANGUAGES["nl-NL"];
+  const words = CHECKOUT["nl-NL"];
+  await checkoutWithBouncer(page, "nl-NL");
+  await page.locator("form button[type=submit]").click();
+  await expect(
+    page.getByRole("alert").filter({ has: page.getByRole("heading", { name: words.problems }) }),
+  ).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await fillDetails(page, texts);
+  await page.getByRole("button", { name: words.review }).click();
+  await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: texts.placeOrder }).click();
+  await expect(page.getByRole("heading", { name: words.payHeading })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: words.pay }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,7 +1,9 @@
+import { CHECKOUT } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 for (const [language, texts] of Object.entries(LANGUAGES)) {
+  const words = CHECKOUT[language as keyof typeof CHECKOUT];
   test.describe(`shopping in ${language}`, () => {
     test.use({ locale: language });
 
@@ -43,13 +45,16 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await expect(page).toHaveURL(/\/checkout\/$/);
       await clickUntil(
         page,
-        () => page.getByRole("button", { name: texts.placeOrder }).click(),
+        () => page.getByRole("button", { name: words.review }).click(),
         () =>
           expect(page.getByLabel(texts.fields.email)).toHaveAttribute("aria-invalid", "true", {
             timeout: 1000,
           }),
       );
-      for (const label of Object.values(texts.fields)) {
+      // The visitor's country is chosen for them.
+      const { country, ...empty } = texts.fields;
+      await expect(page.getByLabel(country, { exact: true })).toHaveValue("NL");
+      for (const label of Object.values(empty)) {
         await expect(page.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
       }
       await expect(page.getByText(texts.required).first()).toBeVisible();
@@ -67,7 +72,9 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await page.getByRole("radio", { name: new RegExp(texts.standard) }).check();
       await page.getByRole("radio", { name: texts.card }).check();
       const total = await page.getByRole("complementary").locator("dd").last().innerText();
+      await page.getByRole("button", { name: words.review }).click();
       await page.getByRole("button", { name: texts.placeOrder }).click();
+      await page.getByRole("button", { name: words.pay }).click();
 
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
       await expect(page.locator("[data-order-number]")).toHaveText(/^BS-\d{6}-[A-Z0-9]{5}$/);
@@ -118,7 +125,14 @@ test.describe("shopping with the keyboard only", () => {
     await page.keyboard.press("Space"); // first shipping method
     await page.getByRole("radio", { name: texts.card }).focus();
     await page.keyboard.press("Space");
+    const words = CHECKOUT["en-US"];
+    await page.getByRole("button", { name: words.review }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeFocused();
     await page.getByRole("button", { name: texts.placeOrder }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: words.payHeading })).toBeFocused();
+    await page.getByRole("button", { name: words.pay }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
     await expect(page.locator("address")).toContainText("1 Main Street");

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   EMPTY_FORM,
   PAYMENT_METHODS,
-  validateCheckout,
   type CheckoutField,
   type CheckoutForm,
 } from "../../src/checkout/checkout-form";
+import { validateCheckout } from "../../src/checkout/validate-checkout";
 
 const context = {
   allowedCountries: ["NL", "US", "GB", "DE", "BE", "SE", "FR", "AT"],

@@ -17,7 +17,8 @@ describe("storefrontPages", () => {
       catalogue.products.length +
       catalogue.bundles.length +
       guides.length +
-      3;
+      // stores, cart, checkout, order confirmation
+      4;
     expect(pages).toHaveLength(perLanguage * 2);
     expect(byPath.size).toBe(pages.length);
     expect(
@@ -39,6 +40,13 @@ describe("storefrontPages", () => {
     expect(byPath.get("/en-US/checkout/")?.data).toMatchObject({
       giftBox: { currency: "EUR" },
       countryNames: { NL: "Netherlands" },
+    });
+    expect(byPath.get("/order-confirmation/")).toMatchObject({
+      template: "order-confirmation",
+      data: {
+        shipping: [{ id: "standard", delivery: "2–4 werkdagen" }, { id: "express" }],
+        countryNames: { NL: "Nederland" },
+      },
     });
   });
 

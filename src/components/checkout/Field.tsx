@@ -1,7 +1,8 @@
-import React, { useId, type ReactNode } from "react";
+import React, { type ReactNode } from "react";
 import * as styles from "./checkout.module.css";
 
 interface FieldProps {
+  id: string;
   name: string;
   label: string;
   value: string;
@@ -15,6 +16,7 @@ interface FieldProps {
 
 /** A labelled input or select with its error message right under it, announced with the field. */
 export function Field({
+  id,
   name,
   label,
   value,
@@ -24,7 +26,6 @@ export function Field({
   autoComplete,
   children,
 }: FieldProps) {
-  const id = useId();
   const errorId = `${id}-error`;
   const common = {
     id,
@@ -36,7 +37,7 @@ export function Field({
     className: styles.input,
   };
   return (
-    <div className={styles.field}>
+    <div className={styles.field} data-field>
       <label htmlFor={id}>{label}</label>
       {children ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>

@@ -1,19 +1,30 @@
-import React, { useMemo } from "react";
-import { graphql } from "gatsby";
+import React, { lazy, Suspense, useMemo } from "react";
+import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { cartTotals } from "../cart/cart-lines";
 import { useBrowserValue } from "../app/use-browser-value";
 import { savedOrderJson } from "../checkout/browser-provider";
 import type { Order } from "../checkout/commerce-provider";
+import type { ShippingOption } from "../checkout/shipping";
 import { OrderLines } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
 import { usePurchaseEvent } from "../components/search/use-purchase-event";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
+import type { PageData } from "../site/page-data";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 
-export default function OrderConfirmationPage() {
+// Shown once the order is read from the tab, so it can load after the page.
+const OrderDetails = lazy(() => import("../components/checkout/OrderDetails"));
+
+type Content = {
+  shipping: ShippingOption[];
+  countryNames: Record<string, string>;
+};
+
+export default function OrderConfirmationPage({ data }: PageProps<PageData<Content>>) {
+  const page = data.storefrontPage.data;
   const { t } = useTranslation();
   // The order lives in this browser tab: read it after the first render.
   const saved = useBrowserValue(savedOrderJson, undefined);
@@ -42,45 +53,39 @@ export default function OrderConfirmationPage() {
       </p>
       <p>{t("order.confirmation", { email: order.form.email })}</p>
       <div className={cartStyles.page}>
-        <section aria-labelledby="order-items" className={cartStyles.panel}>
-          <h2 id="order-items">{t("order.items")}</h2>
-          <OrderLines lines={order.lines} totals={totals} currency={order.currency} shippingKnown />
-        </section>
-        <section aria-labelledby="order-address">
-          <h2 id="order-address">{t("order.shipTo")}</h2>
-          <address>
-            {order.form.firstName} {order.form.lastName}
-            <br />
-            {order.form.address}
-            <br />
-            {order.form.address2 && (
-              <>
-                {order.form.address2}
-                <br />
-              </>
-            )}
-            {order.form.postcode} {order.form.city}
-            <br />
-            {order.form.country}
-          </address>
+        <div>
+          <Suspense fallback={null}>
+            <OrderDetails
+              form={order.form}
+              shipping={page.shipping}
+              countryNames={page.countryNames}
+              level={2}
+              paymentNote={t("order.paid")}
+            />
+          </Suspense>
           <p>
             <LocalizedLink to="/" className={layout.primaryButton}>
               {t("order.continue")}
             </LocalizedLink>
           </p>
+        </div>
+        <section aria-labelledby="order-items" className={cartStyles.panel}>
+          <h2 id="order-items">{t("order.items")}</h2>
+          <OrderLines lines={order.lines} totals={totals} currency={order.currency} shippingKnown />
         </section>
       </div>
     </Layout>
   );
 }
 
-export const Head = pageHead((_, t) => ({
+export const Head = pageHead<Content>((_, t) => ({
   title: `${t("order.title")} | Babyshop`,
   noindex: true,
 }));
 
 export const query = graphql`
-  query OrderConfirmationPage($language: String!) {
+  query OrderConfirmationPage($id: String!, $language: String!) {
     ...PageLocales
+    ...StorefrontPageData
   }
 `;

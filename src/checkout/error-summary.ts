@@ -1,0 +1,34 @@
+import { fieldId, type CheckoutField, type FieldError } from "./checkout-form";
+
+/** The fields in the order the form shows them: the error summary lists problems in that order. */
+export const FORM_ORDER: readonly CheckoutField[] = [
+  "email",
+  "phone",
+  "firstName",
+  "lastName",
+  "address",
+  "address2",
+  "postcode",
+  "city",
+  "country",
+  "shipping",
+  "payment",
+];
+
+export interface SummaryEntry {
+  field: CheckoutField;
+  error: FieldError;
+  /** The control the entry's link focuses: a choice's first option. */
+  targetId: string;
+}
+
+/** One entry per invalid field, in form order, each pointing at the control to correct. */
+export function errorSummary(
+  errors: Partial<Record<CheckoutField, FieldError>>,
+  firstOption: Partial<Record<CheckoutField, string>>,
+): SummaryEntry[] {
+  return FORM_ORDER.flatMap((field) => {
+    const error = errors[field];
+    return error ? [{ field, error, targetId: fieldId(field, firstOption[field]) }] : [];
+  });
+}

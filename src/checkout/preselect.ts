@@ -1,0 +1,33 @@
+import type { CheckoutForm } from "./checkout-form";
+import { shippingCost, type ShippingOption } from "./shipping";
+
+/** The method that costs least for this order; the first of equally cheap ones. */
+export function cheapestShipping(options: readonly ShippingOption[], subtotal: number): string | undefined {
+  let best: ShippingOption | undefined;
+  for (const option of options) {
+    if (!best || shippingCost(option, subtotal) < shippingCost(best, subtotal)) best = option;
+  }
+  return best?.id;
+}
+
+export interface PreselectContext {
+  shipping: readonly ShippingOption[];
+  subtotal: number;
+  /** The visitor's site country (upper case), if known. */
+  siteCountry: string | undefined;
+  allowedCountries: readonly string[];
+}
+
+/**
+ * What the form can fill in for the shopper: the cheapest shipping method and the site country when
+ * the shop sells to it. Only empty fields are filled, so nothing the shopper chose is replaced.
+ */
+export function preselection(form: CheckoutForm, context: PreselectContext): Partial<CheckoutForm> {
+  const choices: Partial<CheckoutForm> = {};
+  const shipping = cheapestShipping(context.shipping, context.subtotal);
+  const shippingKnown = context.shipping.some((option) => option.id === form.shipping);
+  if (!shippingKnown && shipping) choices.shipping = shipping;
+  const country = context.siteCountry;
+  if (!form.country && country && context.allowedCountries.includes(country)) choices.country = country;
+  return choices;
+}

@@ -1,0 +1,112 @@
+import React, { useEffect, useState } from "react";
+import { navigate } from "gatsby";
+import { useBrowserValue } from "../../app/use-browser-value";
+import { useCart } from "../../cart/cart-store";
+import { browserProvider, pendingOrderJson } from "../../checkout/browser-provider";
+import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
+import type { Order, OrderRequest } from "../../checkout/commerce-provider";
+import { useCheckoutDraft } from "../../checkout/draft-store";
+import type { ShippingOption } from "../../checkout/shipping";
+import type { CheckoutStep } from "../../checkout/steps";
+import { validateCheckout, type ValidationContext } from "../../checkout/validate-checkout";
+import PaymentPartnerStep from "./PaymentPartnerStep";
+import ReviewStep from "./ReviewStep";
+
+interface ReviewAndPaymentProps {
+  step: "review" | "payment";
+  cancelled: boolean;
+  request: OrderRequest;
+  validation: ValidationContext;
+  shipping: ShippingOption[];
+  countryNames: Record<string, string>;
+  /** The order confirmation in the page's language. */
+  confirmationPath: string;
+  goTo: (next: CheckoutStep, replace?: boolean) => void;
+}
+
+/** The checkout's later steps, loaded when the shopper gets there: review, place, pay or cancel. */
+export default function ReviewAndPayment({
+  step,
+  cancelled,
+  request,
+  validation,
+  shipping,
+  countryNames,
+  confirmationPath,
+  goTo,
+}: ReviewAndPaymentProps) {
+  const [status, setStatus] = useState<"idle" | "placing" | "failed">("idle");
+  // The order being paid, still shown while the confirmation loads.
+  const [paying, setPaying] = useState<Order | null>(null);
+  const pendingJson = useBrowserValue(pendingOrderJson, null);
+  const order = pendingJson ? (JSON.parse(pendingJson) as Order) : paying;
+  // Nothing to pay (paid or cancelled in another tab), or details to complete first: back to the form.
+  const unready =
+    step === "payment" ? !order : Object.keys(validateCheckout(request.form, validation)).length > 0;
+  useEffect(() => {
+    if (unready) goTo({ step: "details" }, true);
+  }, [unready, goTo]);
+
+  const placeOrder = async () => {
+    setStatus("placing");
+    try {
+      await browserProvider.placeOrder(request);
+      setStatus("idle");
+      goTo({ step: "payment" });
+    } catch {
+      setStatus("failed");
+    }
+  };
+
+  const pay = async (pending: Order) => {
+    setStatus("placing");
+    setPaying(pending);
+    try {
+      const paid = await browserProvider.settlePayment(pending.number, "paid");
+      if (!paid) throw new Error("The order waiting for payment is gone");
+      useCart.getState().clear();
+      useCheckoutDraft.getState().reset();
+      await navigate(`${confirmationPath}?order=${encodeURIComponent(paid.number)}`);
+    } catch {
+      setPaying(null);
+      setStatus("failed");
+    }
+  };
+
+  // Nothing is lost: the cart and the form stay as they were, back at the review.
+  const cancel = async (pending: Order) => {
+    setPaying(pending);
+    await browserProvider.settlePayment(pending.number, "cancelled");
+    goTo({ step: "review", notice: "cancelled" }, true);
+  };
+
+  const change = (name: CheckoutField) => {
+    const option = name === "shipping" || name === "payment" ? request.form[name] : undefined;
+    goTo({ step: "details", focus: fieldId(name, option) });
+  };
+
+  if (unready) return null;
+  if (step === "review") {
+    return (
+      <ReviewStep
+        form={request.form}
+        shipping={shipping}
+        countryNames={countryNames}
+        cancelled={cancelled}
+        status={status}
+        onChange={change}
+        onPlaceOrder={() => void placeOrder()}
+      />
+    );
+  }
+  return (
+    order && (
+      <PaymentPartnerStep
+        order={order}
+        status={status}
+        onPay={() => void pay(order)}
+        onCancel={() => void cancel(order)}
+      />
+    )
+  );
+}

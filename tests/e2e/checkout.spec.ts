@@ -1,0 +1,122 @@
+import { expect, test } from "./support/fixtures";
+import { CHECKOUT, checkoutWithBouncer, fillDetails, PHONE } from "./support/checkout";
+import { LANGUAGES } from "./support/shop";
+
+for (const [language, texts] of Object.entries(LANGUAGES)) {
+  const words = CHECKOUT[language as keyof typeof CHECKOUT];
+
+  test.describe(`checkout on a phone in ${language}`, () => {
+    test.use({ locale: language, viewport: PHONE });
+
+    test("mistakes focus an error summary at the top that links to each field", async ({
+      page,
+      problems,
+    }) => {
+      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
+      await page.getByLabel(texts.fields.email).fill("parent@example");
+      await page.locator("form button[type=submit]").click();
+
+      const summary = page
+        .getByRole("alert")
+        .filter({ has: page.getByRole("heading", { name: words.problems }) });
+      await expect(summary).toBeFocused();
+      await expect(summary).toBeInViewport();
+      const invalid = [
+        [texts.fields.email, words.errors.email],
+        [texts.fields.firstName, words.errors.required],
+        [texts.fields.lastName, words.errors.required],
+        [texts.fields.address, words.errors.required],
+        [texts.fields.postcode, words.errors.required],
+        [texts.fields.city, words.errors.required],
+      ] as const;
+      await expect(summary.getByRole("link")).toHaveText([
+        ...invalid.map(([label, error]) => `${label}: ${error}`),
+        `${words.payment}: ${words.errors.choice}`,
+      ]);
+      for (const [label, error] of invalid) {
+        const field = page.getByLabel(label, { exact: true });
+        await expect(field).toHaveAttribute("aria-invalid", "true");
+        await expect(field).toHaveAccessibleDescription(error);
+        await summary.getByRole("link", { name: `${label}: ${error}` }).click();
+        await expect(field).toBeFocused();
+        await expect(field).toBeInViewport();
+      }
+      await summary.getByRole("link", { name: new RegExp(`^${words.payment}`) }).click();
+      await expect(page.getByRole("radio", { name: texts.card })).toBeFocused();
+      expect(problems.errors).toEqual([]);
+    });
+
+    test("the cheapest shipping method and the visitor's country are chosen, the shopper's choice kept", async ({
+      page,
+    }) => {
+      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
+      await expect(page.getByRole("radio", { name: new RegExp(texts.standard) })).toBeChecked();
+      await expect(page.getByLabel(texts.fields.country)).toHaveValue("NL");
+      await expect(page.getByRole("radio", { name: words.ideal })).not.toBeChecked();
+
+      await page.getByRole("radio", { name: new RegExp(words.express) }).check();
+      await page.reload();
+      await expect(page.locator("form button[type=submit]")).toBeEnabled();
+      await expect(page.getByRole("radio", { name: new RegExp(words.express) })).toBeChecked();
+    });
+
+    test("cancelling at the payment partner keeps the cart and the details", async ({ page, problems }) => {
+      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
+      await fillDetails(page, texts);
+      await page.getByRole("button", { name: words.review }).click();
+      await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeFocused();
+      await page.getByRole("button", { name: texts.placeOrder }).click();
+
+      const partner = page.getByRole("heading", { name: words.payHeading });
+      await expect(partner).toBeInViewport();
+      await expect(page.getByText(words.atPartner)).toBeVisible();
+      await page.getByRole("button", { name: words.cancelPayment }).click();
+
+      await expect(page.getByRole("alert").filter({ hasText: words.cancelled })).toBeInViewport();
+      await expect(page.getByRole("complementary").getByText(words.product)).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole("complementary").getByText(words.product)).toBeVisible();
+      await page.getByRole("button", { name: words.changeDetails }).click();
+      await expect(page.getByLabel(texts.fields.email)).toBeFocused();
+      await expect(page.getByLabel(texts.fields.email)).toHaveValue("parent@example.com");
+      await expect(page.getByLabel(texts.fields.city)).toHaveValue("Amsterdam");
+      await expect(page.getByRole("radio", { name: words.ideal })).toBeChecked();
+      expect(problems.errors).toEqual([]);
+    });
+
+    test("the order is reviewed, paid at the partner and confirmed with its shipping, payment and country", async ({
+      page,
+      problems,
+    }) => {
+      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
+      await fillDetails(page, texts);
+      await page.getByRole("button", { name: words.review }).click();
+
+      const review = page.getByRole("main");
+      await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeInViewport();
+      for (const shown of [
+        "parent@example.com",
+        "Keizersgracht 1",
+        words.country,
+        texts.standard,
+        words.delivery,
+      ])
+        await expect(review).toContainText(shown);
+      await page.getByRole("button", { name: texts.placeOrder }).click();
+      await expect(page.getByRole("heading", { name: words.payHeading })).toBeVisible();
+      await page.getByRole("button", { name: words.pay }).click();
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
+      const details = page.getByRole("region", { name: words.shippingMethod });
+      await expect(details).toContainText(texts.standard);
+      await expect(details).toContainText(words.delivery);
+      await expect(page.getByRole("region", { name: words.payment })).toContainText(words.ideal);
+      await expect(page.locator("address")).toContainText(words.country);
+      await expect(page.locator("address")).not.toContainText(/\bNL\b/);
+      // Paid: the cart is empty now.
+      await page.goto(`${texts.prefix}/checkout/`);
+      await expect(page.getByRole("complementary")).toHaveCount(0);
+      expect(problems.errors).toEqual([]);
+    });
+  });
+}

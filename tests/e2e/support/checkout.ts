@@ -1,0 +1,79 @@
+import { expect, type Page } from "@playwright/test";
+import { addToCart, declineOptionalCookies, LANGUAGES, type Texts } from "./shop";
+
+/** Texts of the checkout's steps in each site language. */
+export const CHECKOUT = {
+  "nl-NL": {
+    product: "Wipstoel Bliss",
+    problems: /^\d+ velden vragen je aandacht$/,
+    errors: {
+      email: "Vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.",
+      required: "Vul dit veld in.",
+      choice: "Maak een keuze.",
+    },
+    payment: "Betaalmethode",
+    shippingMethod: "Verzendmethode",
+    express: "Express",
+    ideal: "iDEAL",
+    review: "Controleer je bestelling",
+    reviewHeading: "Stap 2 van 3: Controleer je bestelling",
+    payHeading: "Stap 3 van 3: Betalen bij onze betaalpartner",
+    atPartner: /met iDEAL/,
+    pay: /betalen$/,
+    cancelPayment: "Betaling annuleren",
+    cancelled: /Betaling geannuleerd/,
+    changeDetails: "Wijzig contactgegevens",
+    country: "Nederland",
+    delivery: "2–4 werkdagen",
+  },
+  "en-US": {
+    product: "Bouncer Bliss",
+    problems: /^\d+ fields need your attention$/,
+    errors: {
+      email: "Enter a valid email address, like name@example.com.",
+      required: "Please fill in this field.",
+      choice: "Please choose one.",
+    },
+    payment: "Payment method",
+    shippingMethod: "Shipping method",
+    express: "Express",
+    ideal: "iDEAL",
+    review: "Check your order",
+    reviewHeading: "Step 2 of 3: Check your order",
+    payHeading: "Step 3 of 3: Pay at our payment partner",
+    atPartner: /with iDEAL/,
+    pay: /^Pay /,
+    cancelPayment: "Cancel payment",
+    cancelled: /Payment cancelled/,
+    changeDetails: "Change contact details",
+    country: "Netherlands",
+    delivery: "2–4 business days",
+  },
+} as const;
+
+export type CheckoutTexts = (typeof CHECKOUT)[keyof typeof CHECKOUT];
+
+export const PHONE = { width: 390, height: 844 };
+
+/** Puts a bouncer in the cart and opens the checkout, ready for input (hydrated, cart read). */
+export async function checkoutWithBouncer(page: Page, language: keyof typeof LANGUAGES): Promise<void> {
+  const texts = LANGUAGES[language];
+  await page.goto(`${texts.prefix}/products/bouncer-bliss/`);
+  await declineOptionalCookies(page, texts);
+  await addToCart(page, texts);
+  await page.goto(`${texts.prefix}/checkout/`);
+  await expect(page.locator("form button[type=submit]")).toBeEnabled();
+}
+
+/** Fills in every field as a shopper from Amsterdam paying with iDEAL. */
+export async function fillDetails(page: Page, texts: Texts): Promise<void> {
+  await page.getByLabel(texts.fields.email).fill("parent@example.com");
+  await page.getByLabel(texts.fields.firstName).fill("Sam");
+  await page.getByLabel(texts.fields.lastName).fill("de Vries");
+  await page.getByLabel(texts.fields.address).fill("Keizersgracht 1");
+  await page.getByLabel(texts.fields.postcode).fill("1015 AA");
+  await page.getByLabel(texts.fields.city).fill("Amsterdam");
+  await page.getByLabel(texts.fields.country).selectOption("NL");
+  await page.getByRole("radio", { name: new RegExp(texts.standard) }).check();
+  await page.getByRole("radio", { name: "iDEAL" }).check();
+}
