@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { groupStores } from "../../src/stores/group-stores";
 import { isOpenAt } from "../../src/stores/opening-hours";
-import type { PhysicalStore } from "../../src/stores/schema";
+import { testStore } from "./support/physical-store";
 
-const store = (overrides: Partial<PhysicalStore> & Pick<PhysicalStore, "id">): PhysicalStore => ({
-  name: `Babyshop ${overrides.id}`,
-  country: "nl",
-  city: "Amsterdam",
-  address: "Wolvenstraat 27",
-  postcode: "1016 EN",
-  phone: "+31 20 555 0100",
-  timeZone: "Europe/Amsterdam",
-  coordinates: { lat: 52.37, lng: 4.88 },
-  hours: {
-    mon: "closed",
-    tue: "10:00-18:00",
-    wed: "10:00-18:00",
-    thu: "10:00-21:00",
-    fri: "10:00-18:00",
-    sat: "09:30-17:30",
-    sun: "12:00-17:00",
-  },
-  ...overrides,
-});
+const store = testStore;
 
 const amsterdam = store({ id: "amsterdam" });
 const newYork = store({

@@ -2,30 +2,10 @@ import { describe, expect, it } from "vitest";
 import { localTime, openingStatus } from "../../src/stores/opening-hours";
 import type { PhysicalStore } from "../../src/stores/schema";
 import { weekdayName } from "../../src/stores/weekdays";
+import { TEST_WEEK, testStore } from "./support/physical-store";
 
-const week = (hours: Partial<PhysicalStore["hours"]>): PhysicalStore["hours"] => ({
-  mon: "closed",
-  tue: "10:00-18:00",
-  wed: "10:00-18:00",
-  thu: "10:00-21:00",
-  fri: "10:00-18:00",
-  sat: "09:30-17:30",
-  sun: "12:00-17:00",
-  ...hours,
-});
-
-const store = (timeZone: string, hours: Partial<PhysicalStore["hours"]> = {}): PhysicalStore => ({
-  id: "test",
-  name: "Babyshop Test",
-  country: "nl",
-  city: "Amsterdam",
-  address: "Wolvenstraat 27",
-  postcode: "1016 EN",
-  phone: "+31 20 555 0100",
-  timeZone,
-  coordinates: { lat: 52.37, lng: 4.88 },
-  hours: week(hours),
-});
+const store = (timeZone: string, hours: Partial<PhysicalStore["hours"]> = {}): PhysicalStore =>
+  testStore({ id: "test", timeZone, hours: { ...TEST_WEEK, ...hours } });
 
 const amsterdam = store("Europe/Amsterdam");
 const at = (iso: string) => new Date(iso);
