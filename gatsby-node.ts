@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import path from "node:path";
 import { fixLocalized404, isLocalizedAppShell, localizedNotFoundRules } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
+import { toReactI18nextParts } from "./src/performance/react-i18next-parts";
 import { shortenClassNames } from "./src/performance/short-class-names";
 import { indexRules } from "./src/redirects/resolve";
 import { slugOf } from "./src/redirects/rule";
@@ -20,6 +21,8 @@ const PUBLIC = path.join(__dirname, "public");
 const KLEVU_INTERNAL = path.join(__dirname, "node_modules/@klevu/core/dist/mjs");
 /** The store finder's city index: the stores page imports it as `city-index-data`, on search. */
 const CITY_INDEX = path.join(__dirname, ".cache", "store-finder", "city-index.json");
+/** What ships of react-i18next: see the module. */
+const REACT_I18NEXT_PARTS = path.join(__dirname, "src", "i18n", "react-i18next-parts.ts");
 const PAGE_TYPE = "StorefrontPage";
 const DEV_404_PATH = "/dev-404-page/";
 const NOT_FOUND_PAGE = path.join(__dirname, "src", "pages", "404.tsx");
@@ -42,7 +45,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
-    plugins: [plugins.define({ __SITE_DATA__: JSON.stringify(content.siteData) })],
+    plugins: [
+      plugins.define({ __SITE_DATA__: JSON.stringify(content.siteData) }),
+      plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(REACT_I18NEXT_PARTS)),
+    ],
     // See src/search/klevu-internal.ts.
     resolve: { alias: { "klevu-internal": KLEVU_INTERNAL, "city-index-data": CITY_INDEX } },
   });

@@ -1,0 +1,15 @@
+/** A webpack module request, as `NormalModuleReplacementPlugin` hands it over. */
+interface ModuleRequest {
+  request: string;
+  contextInfo: { issuer?: string };
+}
+
+/**
+ * Sends every import of `react-i18next` to `parts` (`src/i18n/react-i18next-parts.ts`), but for that
+ * module's own import of the real library.
+ */
+export const toReactI18nextParts =
+  (parts: string) =>
+  (module: ModuleRequest): void => {
+    if (module.contextInfo.issuer !== parts) module.request = parts;
+  };
