@@ -45,29 +45,36 @@ export const variantSchema = z.strictObject({
   stock: z.number().int().min(0, { error: "stock is a whole number, 0 or more" }),
 });
 
-export const productSchema = z.strictObject({
-  handle,
-  category: handle,
-  name: localizedText,
-  summary: localizedText,
-  description: localizedText,
-  features: localizedList,
-  care: localizedText,
-  prices: pricesSchema,
-  illustration,
-  variants: z.array(variantSchema).min(1, { error: "a product needs at least one variant" }),
-  featured: z.boolean().optional(),
-  related: z.array(handle).optional(),
-  /** Average review rating, for the rating filter and sort of search. */
-  rating: z
-    .number()
-    .min(0, { error: "a rating is a number from 0 to 5, like 4.6" })
-    .max(5, { error: "a rating is a number from 0 to 5, like 4.6" })
-    .multipleOf(0.1, { error: "a rating has one decimal at most, like 4.6" })
-    .optional(),
-  /** When the product joined the range, for sorting new arrivals. */
-  added: calendarDate.optional(),
-});
+export const productSchema = z
+  .strictObject({
+    handle,
+    category: handle,
+    name: localizedText,
+    summary: localizedText,
+    description: localizedText,
+    features: localizedList,
+    care: localizedText,
+    prices: pricesSchema,
+    illustration,
+    variants: z.array(variantSchema).min(1, { error: "a product needs at least one variant" }),
+    featured: z.boolean().optional(),
+    related: z.array(handle).optional(),
+    /** Average review rating, for the rating filter and sort of search. */
+    rating: z
+      .number()
+      .min(0, { error: "a rating is a number from 0 to 5, like 4.6" })
+      .max(5, { error: "a rating is a number from 0 to 5, like 4.6" })
+      .multipleOf(0.1, { error: "a rating has one decimal at most, like 4.6" })
+      .optional(),
+    /** How many reviews the rating averages, shown beside it. */
+    reviewCount: z.int().min(1, { error: "a review count is 1 or more" }).optional(),
+    /** When the product joined the range, for sorting new arrivals. */
+    added: calendarDate.optional(),
+  })
+  .refine((product) => product.reviewCount === undefined || product.rating !== undefined, {
+    error: "a review count goes with a rating: add the rating the reviews give",
+    path: ["reviewCount"],
+  });
 
 export const categoriesFileSchema = z.strictObject({
   categories: z.array(

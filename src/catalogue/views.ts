@@ -1,6 +1,7 @@
 import type { ContentLanguage } from "../content/localized";
 import type { Guide } from "../guides/schema";
 import type { Catalogue } from "./load-catalogue";
+import { colourChoices, initialColour, type ColourChoice } from "./colour-choices";
 import { bundlePath, categoryPath, guidePath, imagePath, productPath } from "./paths";
 import type { Bundle, Category, Currency, Illustration, Product } from "./schema";
 
@@ -27,6 +28,9 @@ export interface ProductCard {
   inStock: boolean;
   colours: ColourView[];
   category: string;
+  /** The average review rating (0–5), and how many reviews it averages when content says. */
+  rating?: number;
+  reviewCount?: number;
 }
 
 export interface VariantView {
@@ -51,6 +55,9 @@ export interface ProductView extends ProductCard {
   features: string[];
   care: string;
   variants: VariantView[];
+  /** The colours to pick from, sold-out ones marked, and the one the page opens on. */
+  colourChoices: ColourChoice<ColourView>[];
+  initialColour: string;
   categoryName: string;
   categoryPath: string;
   related: ProductCard[];
@@ -132,6 +139,8 @@ export function productCard(
     inStock: product.variants.some((variant) => variant.stock > 0),
     colours: colours.map((key) => colourView(catalogue, key, language)),
     category: product.category,
+    ...(product.rating === undefined ? {} : { rating: product.rating }),
+    ...(product.reviewCount === undefined ? {} : { reviewCount: product.reviewCount }),
   };
 }
 
@@ -152,18 +161,22 @@ export function productView(product: Product, catalogue: Catalogue, context: Vie
   const products = byHandle(catalogue);
   const category = catalogue.categories.find((candidate) => candidate.handle === product.category);
   const skus = new Set(product.variants.map((variant) => variant.sku));
+  const variants = product.variants.map((variant) => ({
+    sku: variant.sku,
+    colour: colourView(catalogue, variant.colour, language),
+    ...(variant.size ? { size: variant.size } : {}),
+    stock: variant.stock,
+    image: productImage(product.handle, variant.colour),
+  }));
+  const choices = colourChoices(variants);
   return {
     ...productCard(product, catalogue, context),
     description: product.description[language],
     features: product.features[language],
     care: product.care[language],
-    variants: product.variants.map((variant) => ({
-      sku: variant.sku,
-      colour: colourView(catalogue, variant.colour, language),
-      ...(variant.size ? { size: variant.size } : {}),
-      stock: variant.stock,
-      image: productImage(product.handle, variant.colour),
-    })),
+    variants,
+    colourChoices: choices,
+    initialColour: initialColour(choices),
     categoryName: category?.name[language] ?? product.category,
     categoryPath: categoryPath(product.category),
     related: (product.related ?? []).flatMap((handle) => {

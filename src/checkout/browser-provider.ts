@@ -1,7 +1,8 @@
-import type { CommerceProvider, Order } from "./commerce-provider";
+import type { BackInStockRequest, CommerceProvider, Order } from "./commerce-provider";
 
 const LAST_ORDER_KEY = "storefront-last-order";
 const PENDING_ORDER_KEY = "storefront-pending-order";
+const BACK_IN_STOCK_KEY = "storefront-back-in-stock";
 
 /** An order number shoppers can read out on the phone: BS-YYMMDD-XXXXX. */
 export function orderNumber(date: Date, random: () => number = Math.random): string {
@@ -28,10 +29,21 @@ function write(key: string, value: string | null): void {
   }
 }
 
+/** Stored back-in-stock requests; an unreadable list starts afresh rather than failing every request. */
+function parseRequests(stored: string | null): BackInStockRequest[] {
+  try {
+    const value: unknown = JSON.parse(stored ?? "[]");
+    return Array.isArray(value) ? (value as BackInStockRequest[]) : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The embedded provider: records the order in this browser tab (session storage), first waiting for
  * payment, then paid, so that the payment step and the order confirmation can show it. No payment is
- * taken: the checkout's payment step stands in for the payment partner.
+ * taken: the checkout's payment step stands in for the payment partner. Back-in-stock requests are
+ * kept in local storage; without it the request fails and the shopper is told.
  */
 export const browserProvider: CommerceProvider = {
   async placeOrder(request) {
@@ -54,6 +66,12 @@ export const browserProvider: CommerceProvider = {
     const paid: Order = { ...order, status: "paid" };
     write(LAST_ORDER_KEY, JSON.stringify(paid));
     return paid;
+  },
+  async requestBackInStock(request) {
+    // Kept in this browser, one request a variant and address, for the platform that sends the emails.
+    const requests = parseRequests(window.localStorage.getItem(BACK_IN_STOCK_KEY));
+    const others = requests.filter((r) => r.sku !== request.sku || r.email !== request.email);
+    window.localStorage.setItem(BACK_IN_STOCK_KEY, JSON.stringify([...others, request]));
   },
 };
 

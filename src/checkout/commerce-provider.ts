@@ -17,6 +17,14 @@ export interface Order extends OrderRequest {
   status: "awaiting-payment" | "paid";
 }
 
+/** A shopper's wish to hear when a sold-out variant is back. */
+export interface BackInStockRequest {
+  sku: string;
+  email: string;
+  /** The language to write the email in. */
+  language: string;
+}
+
 /** What the payment partner answers once the shopper has paid there or given up. */
 export type PaymentOutcome = "paid" | "cancelled";
 
@@ -29,4 +37,6 @@ export interface CommerceProvider {
   placeOrder(request: OrderRequest): Promise<Order>;
   /** The paid order, or null: a cancelled payment drops the order, and so does an unknown number. */
   settlePayment(number: string, outcome: PaymentOutcome): Promise<Order | null>;
+  /** Asks for one email when a sold-out variant is back in stock; rejects when the request was not kept. */
+  requestBackInStock(request: BackInStockRequest): Promise<void>;
 }

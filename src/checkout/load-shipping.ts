@@ -17,16 +17,20 @@ export const shippingFileSchema = z.strictObject({
       }),
     )
     .min(1, { error: "offer at least one shipping method" }),
+  /** The returns promise, as a product page shows it. */
+  returns: localizedText,
 });
 
-export type ShippingMethods = z.output<typeof shippingFileSchema>["methods"];
+export type ShippingFile = z.output<typeof shippingFileSchema>;
+export type ShippingMethods = ShippingFile["methods"];
 
 /** Reads `content/shipping.yaml`. */
-export function loadShipping(root: string, contentDir: string): ShippingMethods {
+export function loadShipping(root: string, contentDir: string): ShippingFile {
   const problems = new ProblemList();
   const file = readYamlFile(root, path.join(contentDir, "shipping.yaml"), shippingFileSchema, problems);
   problems.check();
-  return file?.value.methods ?? [];
+  if (!file) throw new Error("content/shipping.yaml could not be read");
+  return file.value;
 }
 
 export const shippingOptions = (

@@ -136,6 +136,7 @@ function entryName(path: readonly PropertyKey[]): string {
 const articles: Record<string, string> = {
   string: "text",
   number: "a number",
+  int: "a whole number",
   boolean: "true or false",
   array: "a list",
   object: "a set of fields",

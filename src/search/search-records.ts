@@ -13,6 +13,8 @@ export interface SearchProduct {
   salePrice: number;
   currency: string;
   category: string;
+  /** The average review rating, 0–5; none when the record has none (or 0: not rated yet). */
+  rating?: number;
 }
 
 export interface RecordLike {
@@ -26,6 +28,7 @@ export interface RecordLike {
   salePrice?: unknown;
   currency?: unknown;
   category?: unknown;
+  rating?: unknown;
 }
 
 const text = (value: unknown, max = 200): string =>
@@ -56,6 +59,7 @@ export function toSearchProduct(record: RecordLike): SearchProduct | undefined {
   const price = Number(record.price);
   const salePrice = Number(record.salePrice ?? record.price);
   if (!id || !name || !path || !Number.isFinite(price)) return undefined;
+  const rating = Number(record.rating);
   return {
     id,
     itemGroupId: text(record.itemGroupId, 100) || id,
@@ -66,6 +70,7 @@ export function toSearchProduct(record: RecordLike): SearchProduct | undefined {
     salePrice: Number.isFinite(salePrice) ? salePrice : price,
     currency: /^[A-Z]{3}$/.test(text(record.currency)) ? text(record.currency) : "",
     category: text(record.category),
+    ...(rating > 0 && rating <= 5 ? { rating } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { loadCatalogue, type Catalogue } from "../catalogue/load-catalogue";
 import { CURRENCIES, type Currency } from "../catalogue/schema";
 import { freeShippingThreshold } from "../cart/free-shipping";
-import { loadShipping, shippingOptions, type ShippingMethods } from "../checkout/load-shipping";
+import { loadShipping, shippingOptions, type ShippingFile } from "../checkout/load-shipping";
 import { loadGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
 import { loadShops } from "../markets/load-shops";
@@ -27,7 +27,7 @@ export interface BuildContent {
   stores: PhysicalStore[];
   /** More names for the store finder's cities (`content/city-names.yaml`). */
   cityNames: { file: string; cities: CityNames[] };
-  shipping: ShippingMethods;
+  shipping: ShippingFile;
 }
 
 /** Where content is read from: `content/`, or `CONTENT_DIR`, which benchmarks use for generated content. */
@@ -54,7 +54,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT },
     recommendationKeys(merchandising),
     // Names play no part in the threshold: any language does.
-    freeShippingThreshold(shippingOptions(shipping, FALLBACK_LANGUAGE, currency)),
+    freeShippingThreshold(shippingOptions(shipping.methods, FALLBACK_LANGUAGE, currency)),
   );
   const redirects = loadRedirectTable(root, contentDir, shops, sitePagePaths(catalogue, guides));
   return {

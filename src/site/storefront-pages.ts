@@ -9,6 +9,7 @@ import {
   type ViewContext,
 } from "../catalogue/views";
 import { shippingOptions } from "../checkout/load-shipping";
+import { productDelivery } from "../checkout/product-delivery";
 import type { ContentLanguage } from "../content/localized";
 import { pageVariants, type PageI18n } from "../i18n/page-variants";
 import type { BuildContent } from "./load-build-content";
@@ -87,9 +88,15 @@ export function storefrontPages(content: BuildContent): StorefrontPage[] {
       view: categoryView(category, catalogue, context),
     }));
   }
+  const returnsPage = guides.some((guide) => guide.handle === "returns") ? guidePath("returns") : null;
   for (const product of catalogue.products) {
     page(productPath(product.handle), "product", (context) => ({
       view: productView(product, catalogue, context),
+      delivery: productDelivery(
+        shippingOptions(shipping.methods, context.language, currency),
+        product.prices[currency],
+        { text: shipping.returns[context.language], path: returnsPage },
+      ),
     }));
   }
   for (const bundle of catalogue.bundles) {
@@ -103,12 +110,12 @@ export function storefrontPages(content: BuildContent): StorefrontPage[] {
   page("/stores/", "stores", ({ language }) => ({ stores, countryNames: countryNames(language) }));
   page("/cart/", "cart", (context) => ({
     ...gifts(context),
-    shipping: shippingOptions(shipping, context.language, currency),
+    shipping: shippingOptions(shipping.methods, context.language, currency),
   }));
   // Shipping methods and country names in the page's language: the checkout offers them, the
   // confirmation names the order's.
   const delivery = (context: ViewContext) => ({
-    shipping: shippingOptions(shipping, context.language, currency),
+    shipping: shippingOptions(shipping.methods, context.language, currency),
     countryNames: countryNames(context.language),
   });
   page("/checkout/", "checkout", (context) => ({ ...gifts(context), ...delivery(context) }));

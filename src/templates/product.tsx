@@ -1,13 +1,19 @@
-import React, { useState } from "react";
+import React, { lazy, Suspense, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { replaceUrlParameter } from "../app/url-parameter";
+import { useBrowserValue } from "../app/use-browser-value";
+import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
 import type { ProductView } from "../catalogue/views";
+import type { ProductDelivery } from "../checkout/product-delivery";
 import { Breadcrumbs } from "../components/layout/Breadcrumbs";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { Recommendations } from "../components/search/Recommendations";
 import { AddToCart } from "../components/product/AddToCart";
+import { DeliveryPromises } from "../components/product/DeliveryPromises";
 import { Price } from "../components/product/Price";
+import { Rating } from "../components/product/Rating";
 import { ProductGrid } from "../components/product/ProductCard";
 import { ProductJsonLd } from "../components/seo/ProductJsonLd";
 import { pageHead } from "../components/seo/page-head";
@@ -15,15 +21,25 @@ import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import * as styles from "../components/product/product.module.css";
 
-type Content = { view: ProductView };
+type Content = { view: ProductView; delivery: ProductDelivery | null };
 
 const LOW_STOCK = 5;
 
+const BackInStockForm = lazy(() => import("../components/product/BackInStockForm"));
+
 export default function ProductPage({ data }: PageProps<PageData<Content>>) {
-  const { view } = data.storefrontPage.data;
+  const { view, delivery } = data.storefrontPage.data;
   const { t } = useTranslation();
-  const colours = [...new Map(view.variants.map((variant) => [variant.colour.key, variant.colour])).values()];
-  const [colour, setColour] = useState(colours[0]?.key ?? "");
+  const colours = view.colourChoices;
+  // The address may name a colour (a shared link, a reload, a language switch): known only in the browser.
+  const linked = useBrowserValue(() => colourFromSearch(window.location.search, colours), undefined);
+  const [picked, setPicked] = useState<string>();
+  const colour = picked ?? linked ?? view.initialColour;
+  const [notifySku, setNotifySku] = useState<string>();
+  const pickColour = (key: string) => {
+    setPicked(key);
+    replaceUrlParameter(COLOUR_PARAMETER, key);
+  };
   const sizes = [
     ...new Set(view.variants.filter((v) => v.colour.key === colour && v.size).map((v) => v.size ?? "")),
   ];
@@ -47,26 +63,24 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
           />
           {colours.length > 1 && (
             <ul className={styles.thumbs} aria-label={t("product.gallery", { product: view.name })}>
-              {colours.map((c) => {
-                const image = view.variants.find((v) => v.colour.key === c.key)?.image ?? "";
-                return (
-                  <li key={c.key}>
-                    <button
-                      type="button"
-                      aria-pressed={c.key === colour}
-                      aria-label={c.name}
-                      onClick={() => setColour(c.key)}
-                    >
-                      <img src={image} alt="" width={64} height={64} loading="lazy" />
-                    </button>
-                  </li>
-                );
-              })}
+              {colours.map((c) => (
+                <li key={c.key}>
+                  <button
+                    type="button"
+                    aria-pressed={c.key === colour}
+                    aria-label={c.soldOut ? t("product.soldOutChoice", { colour: c.name }) : c.name}
+                    onClick={() => pickColour(c.key)}
+                  >
+                    <img src={c.image} alt="" width={64} height={64} loading="lazy" />
+                  </button>
+                </li>
+              ))}
             </ul>
           )}
         </div>
         <div className={styles.buyBox}>
           <h1>{view.name}</h1>
+          {view.rating !== undefined && <Rating rating={view.rating} reviewCount={view.reviewCount} />}
           <p className={styles.muted}>{view.summary}</p>
           <p className={styles.price}>
             <Price amount={view.price} currency={view.currency} />
@@ -83,11 +97,11 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
                     name="colour"
                     value={c.key}
                     checked={c.key === colour}
-                    onChange={() => setColour(c.key)}
+                    onChange={() => pickColour(c.key)}
                   />
-                  <span>
+                  <span className={c.soldOut ? styles.soldOutChoice : undefined}>
                     <span className={styles.dot} style={{ background: c.hex }} aria-hidden="true" />
-                    {c.name}
+                    {c.soldOut ? t("product.soldOutChoice", { colour: c.name }) : c.name}
                   </span>
                 </label>
               ))}
@@ -115,6 +129,16 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
           <p className={`${styles.stock} ${styles[stock]}`} role="status">
             {t(`product.${stock}`, { count: variant.stock })}
           </p>
+          {variant.stock === 0 &&
+            (notifySku === variant.sku ? (
+              <Suspense fallback={null}>
+                <BackInStockForm key={variant.sku} sku={variant.sku} colour={variant.colour.name} />
+              </Suspense>
+            ) : (
+              <button type="button" className={styles.notifyButton} onClick={() => setNotifySku(variant.sku)}>
+                {t("product.notifyMe")}
+              </button>
+            ))}
           <AddToCart
             disabled={variant.stock === 0}
             line={{
@@ -127,6 +151,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
               unitPrice: view.price,
             }}
           />
+          {delivery && <DeliveryPromises delivery={delivery} currency={view.currency} />}
           <p className={styles.muted}>{t("product.sku", { sku: variant.sku })}</p>
           <section className={styles.details} aria-labelledby="product-details">
             <h2 id="product-details">{t("product.details")}</h2>

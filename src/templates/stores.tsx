@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { replaceUrlParameter } from "../app/url-parameter";
 import { useBrowserValue } from "../app/use-browser-value";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
@@ -76,10 +77,7 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = String(new FormData(event.currentTarget).get(CITY_PARAMETER) ?? "").trim();
-    const url = new URL(window.location.href);
-    if (query) url.searchParams.set(CITY_PARAMETER, query);
-    else url.searchParams.delete(CITY_PARAMETER);
-    window.history.replaceState(window.history.state, "", url);
+    replaceUrlParameter(CITY_PARAMETER, query || null);
     find(query);
   };
 

@@ -59,7 +59,7 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     expect(build.catalogue.products.length).toBeGreaterThan(40);
     expect(build.guides.length).toBeGreaterThan(10);
     expect(build.stores.length).toBeGreaterThan(10);
-    expect(build.shipping.map((method) => method.id)).toEqual(["standard", "express"]);
+    expect(build.shipping.methods.map((method) => method.id)).toEqual(["standard", "express"]);
     expect(build.redirects.entries.length).toBeGreaterThan(0);
     expect(build.redirects.rules.length).toBeGreaterThan(0);
   });

@@ -64,7 +64,7 @@ describe("the copied content", { timeout: 30_000 }, () => {
     expect(catalogue().products.length).toBeGreaterThan(40);
     expect(loadGuides(root, content, productHandles()).length).toBeGreaterThan(10);
     expect(loadStores(root, content).length).toBeGreaterThan(10);
-    expect(loadShipping(root, content).map((method) => method.id)).toEqual(["standard", "express"]);
+    expect(loadShipping(root, content).methods.map((method) => method.id)).toEqual(["standard", "express"]);
   });
 });
 
@@ -190,6 +190,8 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
     ["rating: 4.65", '"rating": a rating has one decimal at most, like 4.6'],
     ["added: 2021-02-30", '"added": write a date that exists as YYYY-MM-DD, like 2024-03-18'],
     ["added: 21-06-07", '"added": write a date that exists as YYYY-MM-DD, like 2024-03-18'],
+    ["reviewCount: 0", '"reviewCount": a review count is 1 or more'],
+    ["reviewCount: 12.5", '"reviewCount" should be a whole number'],
   ])("reports a product's %s", (line, message) => {
     const field = line.split(":")[0]!;
     const text = edit("catalogue/products/potty.yaml", (t) =>
@@ -197,6 +199,17 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
     );
     expect(problemsOf(catalogue)).toEqual([
       { file: "content/catalogue/products/potty.yaml", line: lineOf(text, line), message },
+    ]);
+  });
+
+  it("reports a review count without the rating it belongs to", () => {
+    const text = edit("catalogue/products/potty.yaml", (t) => t.replace(/^rating: .*\n/m, ""));
+    expect(problemsOf(catalogue)).toEqual([
+      {
+        file: "content/catalogue/products/potty.yaml",
+        line: lineOf(text, "reviewCount:"),
+        message: '"reviewCount": a review count goes with a rating: add the rating the reviews give',
+      },
     ]);
   });
 
@@ -281,7 +294,7 @@ describe("loadStores", { timeout: 30_000 }, () => {
 
 describe("loadShipping", { timeout: 30_000 }, () => {
   it("reads the real methods, with freeFrom null when a method is never free", () => {
-    const options = shippingOptions(loadShipping(root, content), "nl-NL", "EUR");
+    const options = shippingOptions(loadShipping(root, content).methods, "nl-NL", "EUR");
     expect(options).toEqual([
       { id: "standard", name: "Standaard verzending", delivery: "2–4 werkdagen", price: 4.95, freeFrom: 50 },
       { id: "express", name: "Express", delivery: "Volgende werkdag", price: 9.95, freeFrom: null },
@@ -300,7 +313,10 @@ describe("loadShipping", { timeout: 30_000 }, () => {
   });
 
   it("reports a file without methods", () => {
-    fs.writeFileSync(path.join(content, "shipping.yaml"), "# none yet\nmethods: []\n");
+    fs.writeFileSync(
+      path.join(content, "shipping.yaml"),
+      "# none yet\nmethods: []\nreturns: { nl-NL: Gratis retour, en-US: Free returns }\n",
+    );
     expect(problemsOf(() => loadShipping(root, content))).toEqual([
       { file: "content/shipping.yaml", line: 2, message: '"methods": offer at least one shipping method' },
     ]);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { replaceAddress } from "../../app/url-parameter";
 import {
   readFilterState,
   writeFilterState,
@@ -34,11 +35,7 @@ export function useUrlFilters(keys: FilterKeys) {
     if (nextSort) params.set("sort", nextSort);
     else params.delete("sort");
     const query = params.toString().replace(/%2C/g, ",");
-    window.history.replaceState(
-      window.history.state,
-      "",
-      `${window.location.pathname}${query ? `?${query}` : ""}`,
-    );
+    replaceAddress(`${window.location.pathname}${query ? `?${query}` : ""}`);
   }, []);
 
   const update = (next: FilterState) => {

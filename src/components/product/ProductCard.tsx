@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ProductCard as ProductCardView } from "../../catalogue/views";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { Price } from "./Price";
+import { Rating } from "./Rating";
 import * as styles from "./product.module.css";
 
 /** A product in a grid: image, name, price, colours. Only the first row's images load eagerly. */
@@ -22,6 +23,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
         />
         <span className={styles.cardName}>{product.name}</span>
       </LocalizedLink>
+      {product.rating !== undefined && <Rating rating={product.rating} reviewCount={product.reviewCount} />}
       <span className={styles.cardPrice}>
         <Price amount={product.price} currency={product.currency} />
         {!product.inStock && <span className={styles.soldOut}> · {t("product.outOfStock")}</span>}

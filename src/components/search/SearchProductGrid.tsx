@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import type { SearchProduct } from "../../search/search-records";
 import { Price } from "../product/Price";
+import { Rating } from "../product/Rating";
 import * as product from "../product/product.module.css";
 
 /** Products found by the search service; their paths already carry the language prefix. */
@@ -30,6 +31,7 @@ export function SearchProductGrid({
             )}
             <span className={product.cardName}>{item.name}</span>
           </Link>
+          {item.rating !== undefined && <Rating rating={item.rating} />}
           {item.currency && (
             <span className={product.cardPrice}>
               <Price amount={item.salePrice} currency={item.currency} />

@@ -14,6 +14,16 @@ export function ProductJsonLd({ view }: { view: ProductView }) {
     sku: view.variants[0]?.sku,
     brand: { "@type": "Brand", name: "Babyshop" },
     category: view.categoryName,
+    ...(view.rating === undefined
+      ? {}
+      : {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: view.rating,
+            bestRating: 5,
+            ...(view.reviewCount === undefined ? {} : { reviewCount: view.reviewCount }),
+          },
+        }),
     offers: view.variants.map((variant) => ({
       "@type": "Offer",
       sku: variant.sku,

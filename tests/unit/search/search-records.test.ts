@@ -62,6 +62,13 @@ describe("search records", () => {
     ).toEqual([]);
   });
 
+  it("keep a rating from above 0 to 5, as a number, and no other", () => {
+    expect(toSearchProduct({ ...record, rating: "4.5" })?.rating).toBe(4.5);
+    expect(toSearchProduct({ ...record, rating: 5 })?.rating).toBe(5);
+    for (const rating of [0, -1, 5.5, "four", "<b>5</b>", undefined, null])
+      expect(toSearchProduct({ ...record, rating })).not.toHaveProperty("rating");
+  });
+
   it("keep no currency that is not a currency code", () => {
     expect(toSearchProduct({ ...record, currency: "<b>" })?.currency).toBe("");
   });
