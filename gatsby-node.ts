@@ -1,5 +1,5 @@
 import type { GatsbyNode, NodePluginArgs, SourceNodesArgs } from "gatsby";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fixLocalized404, isLocalizedAppShell, localizedNotFoundRules } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
@@ -21,8 +21,8 @@ const PUBLIC = path.join(__dirname, "public");
 const KLEVU_INTERNAL = path.join(__dirname, "node_modules/@klevu/core/dist/mjs");
 /** The store finder's city index: the stores page imports it as `city-index-data`, on search. */
 const CITY_INDEX = path.join(__dirname, ".cache", "store-finder", "city-index.json");
-/** What ships of react-i18next: see the module. */
-const REACT_I18NEXT_PARTS = path.join(__dirname, "src", "i18n", "react-i18next-parts.ts");
+/** What ships of react-i18next: see the module. Its real path, as webpack names it (`src` may be a link). */
+const REACT_I18NEXT_PARTS = realpathSync(path.join(__dirname, "src", "i18n", "react-i18next-parts.ts"));
 const PAGE_TYPE = "StorefrontPage";
 const DEV_404_PATH = "/dev-404-page/";
 const NOT_FOUND_PAGE = path.join(__dirname, "src", "pages", "404.tsx");
