@@ -38,3 +38,12 @@ export function colourFromSearch(search: string, choices: readonly ColourChoice[
 
 /** The query parameter that keeps the chosen colour in a product page's address. */
 export const COLOUR_PARAMETER = "colour";
+
+/**
+ * The colour part of an address's query, to carry to the same page in another language: only a value
+ * shaped like a colour key, so that nothing else a link holds (hostile values among them) comes along.
+ */
+export function colourQuery(search: string): string {
+  const colour = new URLSearchParams(search).get(COLOUR_PARAMETER);
+  return colour && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(colour) ? `?${COLOUR_PARAMETER}=${colour}` : "";
+}

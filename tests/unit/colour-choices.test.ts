@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { colourChoices, colourFromSearch, initialColour } from "../../src/catalogue/colour-choices";
+import {
+  colourChoices,
+  colourFromSearch,
+  colourQuery,
+  initialColour,
+} from "../../src/catalogue/colour-choices";
 
 const colour = (key: string) => ({ key, name: key.toUpperCase(), hex: "#999999" });
 const variant = (key: string, stock: number, size?: string) => ({
@@ -45,5 +50,22 @@ describe("colourFromSearch", () => {
   it("ignores a colour the product lacks, an empty one and anything else", () => {
     for (const search of ["", "?colour=", "?colour=black", "?colour=%3Cscript%3E", "?color=birch"])
       expect(colourFromSearch(search, choices)).toBeUndefined();
+  });
+});
+
+describe("colourQuery", () => {
+  it("carries a colour key and nothing else of the query", () => {
+    expect(colourQuery("?colour=birch&utm_source=qr-code&awc=1")).toBe("?colour=birch");
+    expect(colourQuery("?colour=sand-gray")).toBe("?colour=sand-gray");
+  });
+
+  it("carries nothing for a value that is no colour key, or no colour", () => {
+    for (const search of [
+      "",
+      "?awc=%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "?colour=%3Cb%3E",
+      "?colour=Birch%20x",
+    ])
+      expect(colourQuery(search)).toBe("");
   });
 });

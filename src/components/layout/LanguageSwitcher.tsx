@@ -2,19 +2,20 @@ import React from "react";
 import { Link } from "gatsby";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { useAddressQuery } from "../../app/url-parameter";
+import { colourQuery } from "../../catalogue/colour-choices";
 import { localizedPath } from "../../i18n/language-path";
 import { storeLanguage } from "../../i18n/stored-language";
 import * as styles from "./layout.module.css";
 
 /**
- * Links to the same page in each other language, with the page's query; the choice is remembered for
+ * Links to the same page in each other language, with the chosen colour; the choice is remembered for
  * the next visit.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const { languages, language, originalPath, defaultLanguage } = useI18next();
-  // What the visitor chose on the page (a colour, filters) comes along to the other language.
-  const query = useAddressQuery();
+  // The colour chosen on a product page comes along to the other language.
+  const query = colourQuery(useAddressQuery());
   if (languages.length < 2) return null;
   return (
     <ul className={styles.languages} aria-label={t("header.language")}>
