@@ -22,8 +22,8 @@ import { firstLoadScripts, pageWeight } from "../src/performance/page-weight";
 const PUBLIC = path.join(ROOT, "public");
 const EAGER_IMAGES = 3;
 
-/** A stub's arguments: targets by country, the fallback, known countries, time zones by country. */
-const STUB_ARGUMENTS = /\}\)\((\{[^<]*?\}),("[^"]*"),("[^"]*"),(\{[^<]*?\})\)<\/script>/;
+/** A stub's arguments: target starts with their countries, the shared end, the fallback's start, known countries, time zones by country. */
+const STUB_ARGUMENTS = /\}\)\((\{[^<]*?\}),("[^"]*"),("[^"]*"),("[^"]*"),(\{[^<]*?\})\)<\/script>/;
 
 function stubs() {
   const dir = path.join(PUBLIC, "redirects");
@@ -31,14 +31,13 @@ function stubs() {
     const html = readFileSync(path.join(dir, slug, "index.html"), "utf8");
     const match = html.match(STUB_ARGUMENTS);
     if (!match) return [];
-    const [, byCountry = "{}", fallback = '""', , zones = "{}"] = match;
-    const targets = [
-      ...Object.values(JSON.parse(byCountry) as Record<string, string>),
-      JSON.parse(fallback) as string,
-    ];
-    return [
-      { slug, bytes: html.length, ruleBytes: byCountry.length + fallback.length + zones.length, targets },
-    ];
+    const [, starts = "{}", shared = '""', fallback = '""', , zones = "{}"] = match;
+    const end = JSON.parse(shared) as string;
+    const targets = [...Object.keys(JSON.parse(starts) as object), JSON.parse(fallback) as string].map(
+      (start) => start + end,
+    );
+    const ruleBytes = starts.length + shared.length + fallback.length + zones.length;
+    return [{ slug, bytes: html.length, ruleBytes, targets }];
   });
 }
 

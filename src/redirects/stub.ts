@@ -1,3 +1,4 @@
+import { getAllTimezones } from "countries-and-timezones";
 import { COUNTRY_CODES } from "../country/reference";
 import { resolveRule, ruleCountries } from "./resolve";
 import { slugOf, type RedirectRule } from "./rule";
@@ -20,15 +21,22 @@ export interface StubInput {
  * fallback, as at the CDN. The target never comes from the request. Query parameters other than
  * `country` are passed on unless the target has them; the visitor's hash is kept (else the target's
  * own). Plain ES5 so that it runs in every browser, before any paint.
+ *
+ * Its data, kept small (see `stubArguments`): T, the start of each target other than the fallback with
+ * the countries sent there; S, the end every target shares; F, the start of the fallback; K, the known
+ * country codes; Z, each rule country's time zones, most without their region (`Paris` for
+ * `Europe/Paris`).
  */
-export const STUB_SCRIPT = `(function(R,F,K,Z){
+export const STUB_SCRIPT = `(function(T,S,F,K,Z){
 K=K.split(",");
 function k(v){v=String(v||"").trim();return /^[a-z]{2}$/i.test(v)&&parseInt(K[(v=v.toLowerCase()).charCodeAt(0)-97],36)>>v.charCodeAt(1)-97&1?v:null}
+function has(s,w){return(" "+s+" ").indexOf(" "+w+" ")>=0}
 var l=location,p=new URLSearchParams(l.search),c=k(p.get("country")),m,i,z;
 if(!c){m=document.cookie.match(/(?:^|;\\s*)country=([^;]*)/);try{c=m&&k(decodeURIComponent(m[1]))}catch(e){}}
-if(!c){try{z=" "+Intl.DateTimeFormat().resolvedOptions().timeZone+" ";for(i in Z)if((" "+Z[i]+" ").indexOf(z)>=0){c=i;break}}catch(e){}}
+if(!c){try{z=Intl.DateTimeFormat().resolvedOptions().timeZone;m=z.indexOf("/");for(i in Z)if(m>0&&(has(Z[i],z)||has(Z[i],z.slice(m+1)))){c=i;break}}catch(e){}}
 if(!c){m=navigator.languages||[navigator.language];for(i=0;!c&&i<m.length;i++){z=String(m[i]||"").split("-");c=z.length>1&&k(z[z.length-1])}}
-var t=new URL(R[c]||F);
+m=F;for(i in T)if(c&&has(T[i],c))m=i;
+var t=new URL(m+S);
 p.forEach(function(v,n){if(n!=="country"&&!t.searchParams.has(n))t.searchParams.append(n,v)});
 if(l.hash)t.hash=l.hash;l.replace(t.href)})`;
 
@@ -60,28 +68,81 @@ const escapeHtml = (value: string): string =>
 /** JSON that is safe inside an inline `<script>`. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The data the stub's script reads, in the order of its parameters. */
-export function stubArguments({
-  rules,
-  knownCountries,
-  timeZones,
-}: StubInput): [Record<string, string>, string, string, Record<string, string>] {
-  // resolveRule decides, here as in `redirects resolve`, the matrix and the CDN rules.
-  const fallback = resolveRule(rules, undefined);
-  const byCountry: Record<string, string> = {};
-  for (const country of ruleCountries(rules)) byCountry[country] = resolveRule(rules, country).toPath;
-  const zones: Record<string, string> = {};
-  for (const country of Object.keys(byCountry)) {
-    const list = timeZones[country];
-    if (list?.length) zones[country] = list.join(" ");
-  }
-  return [byCountry, fallback.toPath, countryBitmap(knownCountries), zones];
+/** The data the stub's script reads. */
+export interface StubArguments {
+  /** The start of each target other than the fallback, with the countries (space-separated) sent there. */
+  targets: Record<string, string>;
+  /** The end that every target, the fallback's too, shares: the path and tracking query, mostly. */
+  shared: string;
+  /** The start of the fallback. */
+  fallback: string;
+  /** The known country codes, as `countryBitmap` writes them. */
+  known: string;
+  /** Each rule country's time zones, space-separated, as `shortZone` writes them. */
+  zones: Record<string, string>;
 }
+
+/** The longest end that every text shares. */
+function sharedEnd(texts: readonly string[]): string {
+  const [first = "", ...rest] = texts;
+  let length = first.length;
+  for (const text of rest) {
+    let n = 0;
+    while (n < length && n < text.length && text[text.length - 1 - n] === first[first.length - 1 - n]) n++;
+    length = n;
+  }
+  return first.slice(first.length - length);
+}
+
+/** Zone names without their region (`Europe/Paris` → `Paris`), counted: a name used once is unambiguous. */
+const zoneNameCounts = (() => {
+  const counts = new Map<string, number>();
+  for (const zone of Object.keys(getAllTimezones({ deprecated: true }))) {
+    const name = zone.slice(zone.indexOf("/") + 1);
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
+})();
+
+/** A zone as the stub lists it: without its region when no other zone has that name. */
+export function shortZone(zone: string): string {
+  const name = zone.slice(zone.indexOf("/") + 1);
+  return zoneNameCounts.get(name) === 1 ? name : zone;
+}
+
+/** The data the stub's script reads: every country's target, the fallback, clocks; each written once. */
+export function stubArguments({ rules, knownCountries, timeZones }: StubInput): StubArguments {
+  // resolveRule decides, here as in `redirects resolve`, the matrix and the CDN rules.
+  const fallback = resolveRule(rules, undefined).toPath;
+  const byCountry = ruleCountries(rules).map((country) => [country, resolveRule(rules, country).toPath]);
+  const shared = sharedEnd([fallback, ...byCountry.map(([, target]) => target ?? "")]);
+  const start = (target: string) => target.slice(0, target.length - shared.length);
+  const targets: Record<string, string> = {};
+  // A country sent to the fallback needs no entry: the script falls back for any country without one.
+  for (const [country = "", target = ""] of byCountry)
+    if (target !== fallback)
+      targets[start(target)] = [targets[start(target)], country].filter(Boolean).join(" ");
+  const zones: Record<string, string> = {};
+  for (const [country = ""] of byCountry) {
+    const list = timeZones[country];
+    if (list?.length) zones[country] = list.map(shortZone).join(" ");
+  }
+  return { targets, shared, fallback: start(fallback), known: countryBitmap(knownCountries), zones };
+}
+
+/** The stub script's arguments, in the order of its parameters. */
+export const stubArgumentList = (args: StubArguments): unknown[] => [
+  args.targets,
+  args.shared,
+  args.fallback,
+  args.known,
+  args.zones,
+];
 
 /** A static page that sends the visitor on before anything paints; `<noscript>` goes to the fallback. */
 export function stubHtml(input: StubInput): string {
   const args = stubArguments(input);
-  const fallback = escapeHtml(args[1]);
+  const fallback = escapeHtml(args.fallback + args.shared);
   const slug = escapeHtml(slugOf(input.rules[0]?.fromPath ?? ""));
   return [
     "<!doctype html>",
@@ -89,7 +150,7 @@ export function stubHtml(input: StubInput): string {
     '<meta name="robots" content="noindex">',
     '<meta name="referrer" content="strict-origin-when-cross-origin">',
     `<title>Babyshop – ${slug}</title>`,
-    `<script>${STUB_SCRIPT}(${args.map(scriptJson).join(",")})</script>`,
+    `<script>${STUB_SCRIPT}(${stubArgumentList(args).map(scriptJson).join(",")})</script>`,
     `<noscript><meta http-equiv="refresh" content="0;url=${fallback}"></noscript>`,
     `</head><body><p><a href="${fallback}">Babyshop</a></p></body></html>`,
     "",

@@ -11,6 +11,8 @@ import { COUNTRY_CODES, isKnownCountry } from "../../src/country/reference";
 import {
   countryBitmap,
   STUB_SCRIPT,
+  shortZone,
+  stubArgumentList,
   stubArguments,
   stubHtml,
   stubInputFor,
@@ -117,14 +119,35 @@ describe("stubArguments", () => {
     rule("https://www.babyshop.example/a/"),
   ];
 
-  it("maps each country to its first rule's target, and names the fallback", () => {
-    const [byCountry, fallback] = stubArguments({ rules, knownCountries: ["nl", "be"], timeZones: {} });
-    expect(byCountry).toEqual({ nl: "https://nl.babyshop.example/a/", be: "https://eu.babyshop.example/a/" });
-    expect(fallback).toBe("https://www.babyshop.example/a/");
+  it("maps each country to its first rule's target, and names the fallback, their shared end once", () => {
+    const args = stubArguments({ rules, knownCountries: ["nl", "be"], timeZones: {} });
+    expect(args.shared).toBe(".babyshop.example/a/");
+    expect(args.targets).toEqual({ "https://nl": "nl", "https://eu": "be" });
+    expect(args.fallback).toBe("https://www");
+  });
+
+  it("groups the countries sent to one target and leaves out those sent to the fallback", () => {
+    const args = stubArguments({
+      rules: [
+        rule("https://eu.babyshop.example/b/?utm_source=qr-code", "at"),
+        rule("https://eu.babyshop.example/b/?utm_source=qr-code", "be"),
+        rule("https://www.babyshop.example/b/?utm_source=qr-code", "us"),
+        rule("https://www.babyshop.example/b/?utm_source=qr-code"),
+      ],
+      knownCountries: ["at", "be", "us"],
+      timeZones: { at: ["Europe/Vienna"], us: ["America/New_York"] },
+    });
+    expect(args).toMatchObject({
+      targets: { "https://eu": "at be" },
+      shared: ".babyshop.example/b/?utm_source=qr-code",
+      fallback: "https://www",
+      // The fallback's countries keep their clocks: the time zone still tells them from a language's region.
+      zones: { at: "Vienna", us: "New_York" },
+    });
   });
 
   it("writes the known countries as one bit mask per first letter", () => {
-    const [, , known] = stubArguments({ rules, knownCountries: ["ab", "ad", "ba", "nl"], timeZones: {} });
+    const { known } = stubArguments({ rules, knownCountries: ["ab", "ad", "ba", "nl"], timeZones: {} });
     const masks = known.split(",");
     expect(masks).toHaveLength(26);
     expect(parseInt(masks[0] ?? "", 36)).toBe(0b1010);
@@ -144,16 +167,23 @@ describe("stubArguments", () => {
   });
 
   it("keeps the time zones of the rules' countries only, space-separated, and leaves out empty lists", () => {
-    const [, , , zones] = stubArguments({
+    const { zones } = stubArguments({
       rules,
       knownCountries: ["nl", "be"],
       timeZones: { nl: ["Europe/Amsterdam"], be: [], de: ["Europe/Berlin"] },
     });
-    expect(zones).toEqual({ nl: "Europe/Amsterdam" });
-    const [, , , real] = stubArguments(inputOf(rulesOf("qr-kitchen-1")));
-    expect(real.nl).toBe("Europe/Amsterdam");
-    expect(real.us?.split(" ")).toContain("America/New_York");
+    expect(zones).toEqual({ nl: "Amsterdam" });
+    const { zones: real } = stubArguments(inputOf(rulesOf("qr-kitchen-1")));
+    expect(real.nl).toBe("Amsterdam");
+    expect(real.us?.split(" ")).toContain("New_York");
     expect(Object.keys(real)).toEqual(rulesOf("qr-kitchen-1").flatMap((r) => r.conditions?.country ?? []));
+  });
+
+  it("writes a zone without its region only where no other zone has that name", () => {
+    expect(shortZone("Europe/Paris")).toBe("Paris");
+    expect(shortZone("America/Indiana/Knox")).toBe("Indiana/Knox");
+    // Istanbul is a zone of Europe and of Asia.
+    expect(shortZone("Europe/Istanbul")).toBe("Europe/Istanbul");
   });
 
   it("throws, naming the path, without a fallback", () => {
@@ -189,7 +219,7 @@ describe("stubHtml", () => {
   });
 
   it("calls the stub script with the stub arguments", () => {
-    const args = stubArguments(inputOf(rules));
+    const args = stubArgumentList(stubArguments(inputOf(rules)));
     expect(scriptOf(html)).toBe(`${STUB_SCRIPT}(${args.map((arg) => JSON.stringify(arg)).join(",")})`);
   });
 
