@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { SEARCH_URL } from "./support/ports";
 import { declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 // Filters on a phone: a sheet over the results, chips for what is active, and the page stays put.
@@ -126,5 +127,37 @@ test("on a phone, a category page keeps its place when the sort or a filter chan
   await expect(page).toHaveURL(/o_colour=black/);
   await expect(page.getByRole("button", { name: "Remove Black" })).toBeVisible();
   expect(await scrollY(page)).toBe(before);
+  expect(problems.errors).toEqual([]);
+});
+
+test("while merchandising loads, the built list stays as it is: a product tapped then opens", async ({
+  page,
+  context,
+  problems,
+}) => {
+  // The search service answers late, as on a slow network: merchandising starts but has nothing to show.
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await context.route(`${SEARCH_URL}/cs/v2/search`, async (route) => {
+    await answered;
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/en-US/");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  // Having used the site already, the visitor's next category page starts merchandising at once.
+  const merchandising = page.waitForRequest(
+    (request) => request.url().startsWith(SEARCH_URL) && /CATNAV/.test(request.postData() ?? ""),
+  );
+  await page.getByRole("main").getByRole("link", { name: "Baby carriers", exact: true }).click();
+  const built = page.getByRole("region", { name: "Products in this category" });
+  const product = built.getByRole("link", { name: "Baby Carrier One", exact: true });
+  await expect(product).toBeVisible();
+  const tapped = await product.elementHandle();
+  // Merchandising's code is there and waiting for the service: the built link is still the same element.
+  await merchandising;
+  expect(await tapped?.evaluate((link) => link.isConnected)).toBe(true);
+  await tapped?.tap();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Baby Carrier One");
+  answer();
   expect(problems.errors).toEqual([]);
 });

@@ -18,22 +18,29 @@ interface Props {
  * A category's products: the built list first, so that the page is complete and fast without any
  * script; once the visitor starts using the page, the search service's merchandising (personalised,
  * with its own filters and sort orders) takes its place. If the service cannot answer, or its code
- * cannot load, the built list stays.
+ * cannot load, the built list stays. The built list keeps its place in the tree while merchandising
+ * loads, so that it is replaced once, when merchandising shows, and never rebuilt under a finger
+ * that is tapping one of its products.
  */
 export function CategoryListing({ category, title, fallback, openFilters }: Props) {
   const [started, setStarted] = useState(false);
+  const [merchandised, setMerchandised] = useState(false);
   useEffect(() => afterFirstInteraction(() => setStarted(true)), []);
-  if (!started) return fallback;
   return (
-    <ErrorBoundary fallback={() => fallback}>
-      <Suspense fallback={fallback}>
-        <MerchandisedListing
-          category={category}
-          title={title}
-          fallback={fallback}
-          openFilters={openFilters}
-        />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      {started && (
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={null}>
+            <MerchandisedListing
+              category={category}
+              title={title}
+              openFilters={openFilters}
+              onShown={setMerchandised}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {!merchandised && fallback}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import React, { type ReactElement } from "react";
+import React, { useLayoutEffect } from "react";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
 import { hasFilters } from "../../search/active-filters";
@@ -11,14 +11,15 @@ type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 interface Props {
   category: string;
   title: string;
-  fallback: ReactElement;
   openFilters: boolean;
+  /** Told whether merchandising shows, so that the built list steps aside only then (and comes back). */
+  onShown: (shown: boolean) => void;
 }
 
-/** Loaded after the page: category merchandising from the search service. */
+/** Loaded after the page: category merchandising from the search service; nothing until it answers. */
 export default function MerchandisedListing(props: Props) {
   const runtime = useSearchRuntime();
-  if (!runtime) return props.fallback;
+  if (!runtime) return null;
   return (
     <QueryClientProvider client={runtime.queryClient}>
       <Listing {...props} runtime={runtime} />
@@ -26,7 +27,7 @@ export default function MerchandisedListing(props: Props) {
   );
 }
 
-function Listing({ category, title, fallback, openFilters, runtime }: Props & { runtime: Runtime }) {
+function Listing({ category, title, openFilters, onShown, runtime }: Props & { runtime: Runtime }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const track = useSearchTracking();
@@ -45,7 +46,14 @@ function Listing({ category, title, fallback, openFilters, runtime }: Props & { 
   usePruneFilters(listing.data?.query.filters, state, go);
 
   // Without an answer (loading, the service is down, or it does not know the category) the built list stays.
-  if (!listing.data || (listing.data.total === 0 && !hasFilters(state))) return fallback;
+  const shows = !!listing.data && (listing.data.total > 0 || hasFilters(state));
+  // Before the browser paints, so that the two lists never show together; and back if this one fails.
+  useLayoutEffect(() => {
+    if (!shows) return;
+    onShown(true);
+    return () => onShown(false);
+  }, [shows, onShown]);
+  if (!shows || !listing.data) return null;
   const { query } = listing.data;
   return (
     <div data-merchandised="true">
