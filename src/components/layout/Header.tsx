@@ -1,15 +1,20 @@
-import React from "react";
+import React, { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { useCart } from "../../cart/cart-store";
 import { useCartReady } from "../../cart/use-cart-ready";
+import { afterLoadWhenIdle } from "../../app/deferred-start";
 import { useStorefront } from "../../store/use-storefront";
 import { CountryIndicator } from "./CountryIndicator";
 import { Icon } from "./Icon";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { NavDrawer } from "./NavDrawer";
-import { SearchPanel } from "./SearchPanel";
 import * as styles from "./layout.module.css";
+
+/** The search panel's code loads when the browser is idle after the page, or on the way to the button. */
+const loadSearchPanel = () => import("./SearchPanel");
+const SearchPanel = lazy(() => loadSearchPanel().then(({ SearchPanel }) => ({ default: SearchPanel })));
+const prefetchSearchPanel = () => void loadSearchPanel();
 
 export function Header() {
   const { t } = useTranslation();
@@ -19,6 +24,7 @@ export function Header() {
   const setSearchOpen = useStorefront((s) => s.setSearchOpen);
   const cartReady = useCartReady();
   const itemCount = useCart((state) => state.lines.reduce((sum, line) => sum + line.quantity, 0));
+  useEffect(() => afterLoadWhenIdle(prefetchSearchPanel), []);
 
   return (
     <header className={styles.header}>
@@ -42,6 +48,8 @@ export function Header() {
             className={styles.iconButton}
             aria-expanded={searchOpen}
             aria-controls="site-search"
+            onPointerEnter={prefetchSearchPanel}
+            onFocus={prefetchSearchPanel}
             onClick={() => setSearchOpen(!searchOpen)}
           >
             <Icon name="search" />
@@ -64,7 +72,11 @@ export function Header() {
         </div>
       </div>
       <NavDrawer />
-      {searchOpen && <SearchPanel />}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchPanel />
+        </Suspense>
+      )}
     </header>
   );
 }
