@@ -1,0 +1,167 @@
+/**
+ * Interactions a shopper makes often, on a phone-sized page in Chromium with the CPU slowed 4×: the time
+ * from the input to the next paint, as the browser's own Event Timing API reports it (the longest event
+ * of the interaction, which is what INP counts). Each interaction runs on a freshly loaded page, after
+ * it has hydrated and gone idle; median of N runs (default 5). The built site in public/ is served
+ * with its search service.
+ * Usage: `npx tsx bench/interactions.ts [--runs N] [--json FILE]`.
+ */
+import type { Page } from "@playwright/test";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { startSearchService } from "./search-service";
+import { median, ROOT } from "./support/build";
+import { launchChromium } from "./support/chromium";
+import { serveStatic } from "./support/static-server";
+
+const PORT = 9411;
+const SEARCH_PORT = 9322;
+const TARGET_MS = 200;
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
+const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
+
+interface Interaction {
+  name: string;
+  path: string;
+  /** What happens before the measured input (not measured). */
+  prepare?: (page: Page) => Promise<void>;
+  /** The measured input. */
+  act: (page: Page) => Promise<void>;
+}
+
+const INTERACTIONS: Interaction[] = [
+  {
+    name: "open search",
+    path: "/",
+    act: (page) => page.locator('header button[aria-controls="site-search"]').click(),
+  },
+  {
+    name: "type a letter in search",
+    path: "/",
+    prepare: async (page) => {
+      await page.locator('header button[aria-controls="site-search"]').click();
+      await page.getByRole("combobox").first().waitFor();
+    },
+    act: (page) => page.keyboard.press("d"),
+  },
+  {
+    name: "add to cart",
+    path: "/products/baby-carrier-one/",
+    act: (page) => page.getByRole("button", { name: "In winkelwagen" }).click(),
+  },
+  {
+    name: "toggle a filter",
+    path: "/search/?q=wipstoel",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Filters", exact: true }).click();
+      await page.getByRole("dialog", { name: "Filters" }).getByRole("checkbox").first().waitFor();
+    },
+    act: (page) => page.getByRole("dialog", { name: "Filters" }).getByRole("checkbox").first().click(),
+  },
+  {
+    name: "open the menu",
+    path: "/",
+    act: (page) => page.locator('header button[aria-controls="main-navigation"]').click(),
+  },
+];
+
+/** Records every event of an interaction (16 ms and longer: the API's floor) from the page's start. */
+const OBSERVE_EVENTS = () => {
+  const events: { id: number; duration: number }[] = [];
+  Object.assign(window, { __events: events });
+  new PerformanceObserver((list) => {
+    // `interactionId` is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+      if (entry.interactionId) events.push({ id: entry.interactionId, duration: entry.duration });
+  }).observe({ type: "event", buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+};
+
+/** The page has hydrated (a header button reacts to React) and the main thread is idle. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })),
+  );
+}
+
+/** The longest event of the interaction that `act` makes, in ms (under 16 counts as 16). */
+async function measure(page: Page, interaction: Interaction): Promise<number> {
+  await interaction.prepare?.(page);
+  await settled(page);
+  const before = await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events.length);
+  await interaction.act(page);
+  // Event Timing reports an event once its next paint is done: wait two frames and a little more.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+      ),
+  );
+  const events = await page.evaluate(
+    (from) => (window as unknown as { __events: { duration: number }[] }).__events.slice(from),
+    before,
+  );
+  return Math.max(16, ...events.map((event) => event.duration));
+}
+
+export interface InteractionFigures {
+  name: string;
+  medianMs: number;
+  runsMs: number[];
+}
+
+export async function benchInteractions(count = runs): Promise<InteractionFigures[]> {
+  const server = await serveStatic(path.join(ROOT, "public"), PORT);
+  const search = await startSearchService(SEARCH_PORT);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      locale: "nl-NL",
+      baseURL: `http://localhost:${PORT}`,
+    });
+    await context.addInitScript(OBSERVE_EVENTS);
+    // Consent is answered once, so that the banner covers nothing in the measured runs.
+    const first = await context.newPage();
+    await first.goto("/");
+    await first.getByRole("button", { name: "Alleen noodzakelijk" }).first().click();
+    await first.close();
+
+    const figures: InteractionFigures[] = [];
+    for (const interaction of INTERACTIONS) {
+      const times: number[] = [];
+      for (let run = 0; run < count; run += 1) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+        await page.goto(interaction.path);
+        times.push(await measure(page, interaction));
+        await page.close();
+      }
+      figures.push({ name: interaction.name, medianMs: median(times), runsMs: times });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+    search.kill();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+export const describeInteractions = (figures: readonly InteractionFigures[]): string[] =>
+  figures.map(
+    (figure) =>
+      `${figure.name.padEnd(26)} ${String(figure.medianMs).padStart(5)} ms  ${figure.medianMs <= TARGET_MS ? "ok" : `OVER ${TARGET_MS} ms`}  (runs: ${figure.runsMs.join(", ")})`,
+  );
+
+if (require.main === module) {
+  void benchInteractions().then((figures) => {
+    console.log(
+      `Input to next paint, 4× CPU slowdown, phone size, median of ${runs} (target ≤ ${TARGET_MS} ms):`,
+    );
+    for (const line of describeInteractions(figures)) console.log(`  ${line}`);
+    if (jsonOut) writeFileSync(jsonOut, JSON.stringify(figures, null, 1));
+  });
+}
