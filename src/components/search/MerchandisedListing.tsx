@@ -62,7 +62,7 @@ function Listing({ category, title, openFilters, onShown, runtime }: Props & { r
         label={t("category.products")}
         results={listing.data}
         url={url}
-        busy={listing.isFetching}
+        busy={listing.isFetching || url.changing}
         relevanceLabel={t("category.sortFeatured")}
         openFilters={openFilters}
         onChange={(next) => go(next)}

@@ -87,7 +87,7 @@ function Results({ term, runtime }: { term: string; runtime: Runtime }) {
           label={t("search.results")}
           results={listing.data}
           url={url}
-          busy={listing.isFetching}
+          busy={listing.isFetching || url.changing}
           onChange={(next) => go(next)}
           // The provider's click events exist whatever the consent: send them only with it.
           onProductClick={(product) => track && query.searchClickEvent?.({ productId: product.id })}

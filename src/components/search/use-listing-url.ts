@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { FilterManagerFilters } from "@klevu/core";
 import { navigate } from "gatsby";
 import { keepFilters, readFilterState, writeFilterState, type FilterState } from "../../search/filter-url";
@@ -11,6 +11,8 @@ export interface ListingUrl {
   state: FilterState;
   sort: SearchSort;
   page: number;
+  /** A change was asked for that the address does not show yet: what is on screen is the last one's. */
+  changing: boolean;
 }
 
 /**
@@ -19,11 +21,16 @@ export interface ListingUrl {
  */
 export function useListingUrl() {
   const search = useBrowserValue(() => window.location.search, "");
+  // Navigation takes a moment before the address changes: until it does, the listing is not settled.
+  // `asked` is the address a change was asked at; any new address settles it.
+  const [asked, setAsked] = useState<string | null>(null);
+  if (asked !== null && asked !== search) setAsked(null);
   const url: ListingUrl = {
     search,
     state: readFilterState(search),
     sort: readSearchSort(search),
     page: readPage(search),
+    changing: asked !== null,
   };
   const go = useCallback(
     (
@@ -39,6 +46,8 @@ export function useListingUrl() {
       if (page > 1) params.set("page", String(page));
       else params.delete("page");
       const query = params.toString().replace(/%2C/g, ",");
+      const target = query ? `?${query}` : "";
+      if (target !== current) setAsked(current);
       void navigate(`${window.location.pathname}${query ? `?${query}` : ""}`, {
         replace: options.replace ?? false,
         // Filters and sort change the list the visitor is looking at: the page stays where it is.
