@@ -48,6 +48,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     plugins: [
       plugins.define({ __SITE_DATA__: JSON.stringify(content.siteData) }),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(REACT_I18NEXT_PARTS)),
+      // What the i18n plugin imports for code that never runs in this site: see each stand-in.
+      plugins.normalModuleReplacement(
+        /^browser-lang$/,
+        path.join(__dirname, "src", "i18n", "browser-language.ts"),
+      ),
+      plugins.normalModuleReplacement(/^outdent$/, path.join(__dirname, "src", "i18n", "template-text.ts")),
     ],
     // See src/search/klevu-internal.ts.
     resolve: { alias: { "klevu-internal": KLEVU_INTERNAL, "city-index-data": CITY_INDEX } },
