@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { HomeView } from "../catalogue/views";
+import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { Recommendations } from "../components/search/Recommendations";
 import { Price } from "../components/product/Price";
@@ -12,6 +13,9 @@ import type { PageData } from "../site/page-data";
 import * as styles from "../components/home/home.module.css";
 
 type Content = { view: HomeView };
+
+/** Category images in the first row on a phone. */
+const EAGER_CATEGORIES = 2;
 
 export default function HomePage({ data }: PageProps<PageData<Content>>) {
   const { view } = data.storefrontPage.data;
@@ -28,10 +32,22 @@ export default function HomePage({ data }: PageProps<PageData<Content>>) {
       <section aria-labelledby="home-categories" className={styles.section}>
         <h2 id="home-categories">{t("home.categoriesTitle")}</h2>
         <ul className={styles.categories}>
-          {view.categories.map((category) => (
+          {view.categories.map((category, index) => (
             <li key={category.handle}>
               <LocalizedLink to={category.path}>
-                <img src={category.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+                {/* The first row is in view on a phone: the largest paint, fetched first, never lazily. */}
+                <img
+                  src={category.image}
+                  alt=""
+                  width={400}
+                  height={400}
+                  {...(index === 0
+                    ? FIRST_IMAGE
+                    : index < EAGER_CATEGORIES
+                      ? {}
+                      : { loading: "lazy" as const })}
+                  decoding="async"
+                />
                 <span>{category.name}</span>
               </LocalizedLink>
             </li>

@@ -2,11 +2,15 @@ import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import type { ProductCard as ProductCardView } from "../../catalogue/views";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
+import { FIRST_IMAGE } from "../layout/first-image";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
 import * as styles from "./product.module.css";
 
-/** A product in a grid: image, name, price, colours. Only the first row's images load eagerly. */
+/**
+ * A product in a grid: image, name, price, colours. Only the first row's images load eagerly, and
+ * early: one of them is the page's largest paint.
+ */
 export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -17,7 +21,7 @@ export function ProductCard({ product, eager = false }: { product: ProductCardVi
           alt=""
           width={400}
           height={400}
-          loading={eager ? "eager" : "lazy"}
+          {...(eager ? FIRST_IMAGE : { loading: "lazy" as const })}
           decoding="async"
           className={styles.cardImage}
         />

@@ -3,6 +3,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { KlevuEvents, type KlevuBanner } from "@klevu/core";
 import { recordPath } from "../../search/search-records";
 import { useSearchTracking } from "./use-search-runtime";
+import { FIRST_IMAGE } from "../layout/first-image";
 import * as styles from "./search.module.css";
 
 /**
@@ -39,7 +40,8 @@ export function SearchBanners({ banners, term }: { banners: KlevuBanner[]; term:
             onClick={() => onClick(banner)}
             data-banner={banner.bannerName}
           >
-            {image && <img src={image} alt="" width={960} height={240} loading="lazy" />}
+            {/* A banner leads the results, in view: fetched first. */}
+            {image && <img src={image} alt="" width={960} height={240} {...FIRST_IMAGE} />}
             <span>{banner.bannerAltTag || banner.bannerName}</span>
           </a>
         </li>

@@ -1,9 +1,13 @@
 import React from "react";
 import { Link } from "gatsby";
 import type { SearchProduct } from "../../search/search-records";
+import { FIRST_IMAGE } from "../layout/first-image";
 import { Price } from "../product/Price";
 import { Rating } from "../product/Rating";
 import * as product from "../product/product.module.css";
+
+/** Results in the first row on a desktop: in view, one of them the largest paint. */
+const EAGER_RESULTS = 4;
 
 /** Products found by the search service; their paths already carry the language prefix. */
 export function SearchProductGrid({
@@ -24,7 +28,7 @@ export function SearchProductGrid({
                 alt=""
                 width={400}
                 height={400}
-                loading={index < 2 ? "eager" : "lazy"}
+                {...(index < EAGER_RESULTS ? FIRST_IMAGE : { loading: "lazy" as const })}
                 decoding="async"
                 className={product.cardImage}
               />
