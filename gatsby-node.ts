@@ -3,6 +3,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, writeF
 import path from "node:path";
 import { fixLocalized404, isLocalizedAppShell, localizedNotFoundRules } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
+import { onDemandChunkGroups } from "./src/performance/on-demand-chunks";
 import { toReactI18nextParts } from "./src/performance/react-i18next-parts";
 import { shortenClassNames } from "./src/performance/short-class-names";
 import { indexRules } from "./src/redirects/resolve";
@@ -40,8 +41,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 }) => {
   // Readable class names stay in development.
   if (stage === "build-javascript" || stage === "build-html") {
-    const config = getConfig() as { module: { rules: unknown } };
+    const config = getConfig() as {
+      module: { rules: unknown };
+      optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } | false };
+    };
     shortenClassNames(config.module.rules);
+    const split = config.optimization?.splitChunks;
+    if (stage === "build-javascript" && split)
+      split.cacheGroups = { ...split.cacheGroups, ...onDemandChunkGroups() };
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
