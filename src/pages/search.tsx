@@ -13,10 +13,11 @@ import { normaliseSearchTerm } from "../search/search-term";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/search/search.module.css";
 
-// The results and the search code behind them load once the page is up.
-const SearchResults = lazy(() =>
-  import("../components/search/SearchResults").then(({ SearchResults }) => ({ default: SearchResults })),
-);
+// The results and the search code behind them start loading with this page's code, in parallel with
+// hydration, rather than once React asks for them.
+const loadResults = () => import("../components/search/SearchResults");
+if (typeof window !== "undefined") void loadResults();
+const SearchResults = lazy(() => loadResults().then(({ SearchResults }) => ({ default: SearchResults })));
 
 /** The search page: a form that works without scripts; results come from the search service. */
 export default function SearchPage() {
