@@ -1,6 +1,6 @@
 import React, { type ComponentProps } from "react";
 import { Link } from "gatsby";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { useI18next } from "./hooks";
 import { localizedPath } from "./language-path";
 
 type LocalizedLinkProps = Omit<ComponentProps<typeof Link>, "ref">;

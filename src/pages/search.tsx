@@ -1,6 +1,6 @@
 import React, { Suspense, lazy } from "react";
 import { graphql } from "gatsby";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "../i18n/hooks";
 import { useBrowserValue } from "../app/use-browser-value";
 import { NAVIGATION } from "../components/layout/navigation";
 import { Layout } from "../components/layout/Layout";

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
 import { GIFT_MESSAGE_MAX, useCart } from "../cart/cart-store";
 import { freeShipping, freeShippingThreshold } from "../cart/free-shipping";

@@ -1,6 +1,6 @@
 import React, { useState } from "react";
 import { graphql, type PageProps } from "gatsby";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "../i18n/hooks";
 import {
   filterProducts,
   isSortOrder,

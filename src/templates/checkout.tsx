@@ -1,6 +1,6 @@
 import React, { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { graphql, navigate, type PageProps } from "gatsby";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
 import { useCart } from "../cart/cart-store";
 import { useCartReady } from "../cart/use-cart-ready";

@@ -1,6 +1,6 @@
 import React, { lazy, Suspense, useMemo } from "react";
 import { graphql, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
 import { useBrowserValue } from "../app/use-browser-value";
 import { savedOrderJson } from "../checkout/browser-provider";

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, type MouseEvent } from "react";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { useI18next } from "../../i18n/hooks";
 import { cartTotals } from "../../cart/cart-lines";
 import { useCart } from "../../cart/cart-store";
 import { freeShipping } from "../../cart/free-shipping";

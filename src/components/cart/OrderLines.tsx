@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import type { CartLine, CartTotals } from "../../cart/cart-lines";
 import { Price } from "../product/Price";
 import * as styles from "./cart.module.css";

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import type { CheckoutField, FieldError } from "../../checkout/checkout-form";
 import { errorSummary } from "../../checkout/error-summary";
 import { focusControl } from "./focus-control";

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
 import { orderSummary } from "../../checkout/order-summary";
 import type { ShippingOption } from "../../checkout/shipping";

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import type { Order } from "../../checkout/commerce-provider";
 import { PAYMENT_LABELS } from "../../checkout/checkout-form";
 import type { PaymentMethod } from "../../checkout/order-summary";

@@ -1,5 +1,5 @@
 import React, { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { useCart } from "../../cart/cart-store";
 import { useCartReady } from "../../cart/use-cart-ready";

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "../../i18n/hooks";
 import { useAddressQuery } from "../../app/url-parameter";
 import { colourQuery } from "../../catalogue/colour-choices";
 import { localizedPath } from "../../i18n/language-path";

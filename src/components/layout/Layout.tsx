@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import { Footer } from "./Footer";
 import { Header } from "./Header";

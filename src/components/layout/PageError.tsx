@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import * as styles from "./layout.module.css";
 
 /** What a visitor sees when part of a page failed: a plain message and a way to try again. */

@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { navigate } from "gatsby";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "../../i18n/hooks";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import { localizedPath } from "../../i18n/language-path";
 import { normaliseSearchTerm } from "../../search/search-term";

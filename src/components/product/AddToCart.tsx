@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import { MAX_QUANTITY, type CartLine } from "../../cart/cart-lines";
 import { useCart } from "../../cart/cart-store";
 import { siteData } from "../../site/runtime-site-data";

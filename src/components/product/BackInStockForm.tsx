@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import { browserProvider } from "../../checkout/browser-provider";
 import { Field } from "../checkout/Field";
 import * as layout from "../layout/layout.module.css";

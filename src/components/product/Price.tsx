@@ -1,5 +1,5 @@
 import React from "react";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { useI18next } from "../../i18n/hooks";
 import { formatPrice } from "../../format/price";
 
 /** A price in the page's language and the market's currency. */

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import type { ProductCard as ProductCardView } from "../../catalogue/views";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { FIRST_IMAGE } from "../layout/first-image";

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import * as styles from "./product.module.css";
 
 /** Stars filled to the average rating, the rating and the number of reviews, read out as one sentence. */

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import type { ActiveFilter } from "../../search/active-filters";
 import { useFormatPrice } from "../product/Price";
 import * as styles from "./search.module.css";

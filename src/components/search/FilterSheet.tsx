@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import * as catalogue from "../catalogue/catalogue.module.css";
 import * as layout from "../layout/layout.module.css";
 import * as styles from "./filter-sheet.module.css";

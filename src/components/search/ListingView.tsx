@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import { activeFilters, hasFilters, removeFilter } from "../../search/active-filters";
 import type { FilterState } from "../../search/filter-url";
 import { RESULTS_PER_PAGE, type ProductResults } from "../../search/search-queries";

@@ -1,6 +1,6 @@
 import React, { useLayoutEffect } from "react";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "../../i18n/hooks";
 import { hasFilters } from "../../search/active-filters";
 import { ListingView } from "./ListingView";
 import { SearchBanners } from "./SearchBanners";

@@ -1,6 +1,6 @@
 import React, { useEffect, useMemo } from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "../../i18n/hooks";
 import { KlevuLastSearches } from "@klevu/core";
 import { localizedPath } from "../../i18n/language-path";
 import type { SearchProduct } from "../../search/search-records";

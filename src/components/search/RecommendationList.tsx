@@ -1,6 +1,6 @@
 import React from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { useI18next } from "../../i18n/hooks";
 import type { RecommendationContext } from "../../search/recommendation-queries";
 import { recordPath } from "../../search/search-records";
 import { SearchError } from "./SearchError";

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import { KlevuEvents, type KlevuBanner } from "@klevu/core";
 import { recordPath } from "../../search/search-records";
 import { useSearchTracking } from "./use-search-runtime";

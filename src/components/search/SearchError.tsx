@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import * as layout from "../layout/layout.module.css";
 import * as styles from "./search.module.css";
 

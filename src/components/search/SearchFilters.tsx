@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import { FilterManager, type FilterManagerFilters, type KlevuFilterResultSlider } from "@klevu/core";
 import { moveHandle, selectRange, sliderBounds } from "../../search/active-filters";
 import { toggleOption, type FilterState } from "../../search/filter-url";

@@ -1,7 +1,7 @@
 import React, { useEffect } from "react";
 import { navigate } from "gatsby";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useI18next, useTranslation } from "gatsby-plugin-react-i18next";
+import { useI18next, useTranslation } from "../../i18n/hooks";
 import { SearchBanners } from "./SearchBanners";
 import { hasFilters } from "../../search/active-filters";
 import { recordPath } from "../../search/search-records";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { useI18next } from "../../i18n/hooks";
 import type { Order } from "../../checkout/commerce-provider";
 import { loadSearchRuntime, useSearchTracking } from "./use-search-runtime";
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useI18next } from "gatsby-plugin-react-i18next";
+import { useI18next } from "../../i18n/hooks";
 import { mayStore } from "../../consent/consent-rules";
 import { useConsent } from "../../consent/consent-store";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "../../i18n/hooks";
 import type { OpeningStatus } from "../../stores/opening-hours";
 import type { PhysicalStore } from "../../stores/schema";
 import { WEEKDAYS, weekdayName, type Weekday } from "../../stores/weekdays";
