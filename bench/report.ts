@@ -2,6 +2,7 @@
  * `npm run bench`: every benchmark in one run, beside a bare Gatsby page built in the same run, printed
  * and written to docs/performance.md with the machine and the date:
  * - Lighthouse mobile performance, LCP, TBT and CLS per page type (bench/pages.ts);
+ * - input to next paint of frequent interactions, 4× CPU slowdown (bench/interactions.ts);
  * - time to the target for a redirect stub, a bare stub and Gatsby's own redirect (bench/redirects.ts);
  * - build time for the default market, every market, and the table and catalogue scaled 10×
  *   (bench/build-times.ts);
@@ -51,6 +52,10 @@ async function main() {
   );
 
   sections.push(block("Lighthouse, mobile", "npx tsx bench/pages.ts", run("bench/pages.ts")));
+  // On the build bench/pages.ts made, with the search service it serves.
+  sections.push(
+    block("Interactions, 4× CPU slowdown", "npx tsx bench/interactions.ts", run("bench/interactions.ts")),
+  );
   sections.push(block("Campaign redirects", "npx tsx bench/redirects.ts", run("bench/redirects.ts")));
   sections.push(block("Search", "npx tsx bench/search.ts", run("bench/search.ts")));
   gatsbyBuild(ROOT);
