@@ -20,7 +20,8 @@ export function productDelivery(
   price: number,
   returns: ProductDelivery["returns"],
 ): ProductDelivery | null {
-  const method = options.find((option) => option.id === cheapestShipping(options, price));
+  const cheapest = cheapestShipping(options, price);
+  const method = options.find((option) => option.id === cheapest);
   if (!method) return null;
   const shipping = shippingCost(method, price);
   return {

@@ -32,7 +32,7 @@ export function SearchBanners({ banners, term }: { banners: KlevuBanner[]; term:
   if (!shown.length) return null;
   return (
     <ul className={styles.banners} aria-label={t("search.banners")}>
-      {shown.map(({ banner, href, image }) => (
+      {shown.map(({ banner, href, image }, index) => (
         <li key={banner.bannerRef}>
           <a
             href={href}
@@ -40,8 +40,16 @@ export function SearchBanners({ banners, term }: { banners: KlevuBanner[]; term:
             onClick={() => onClick(banner)}
             data-banner={banner.bannerName}
           >
-            {/* A banner leads the results, in view: fetched first. */}
-            {image && <img src={image} alt="" width={960} height={240} {...FIRST_IMAGE} />}
+            {/* The first banner leads the results, in view: fetched first; the others wait to be near. */}
+            {image && (
+              <img
+                src={image}
+                alt=""
+                width={960}
+                height={240}
+                {...(index === 0 ? FIRST_IMAGE : { loading: "lazy" as const })}
+              />
+            )}
             <span>{banner.bannerAltTag || banner.bannerName}</span>
           </a>
         </li>
