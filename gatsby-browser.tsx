@@ -12,6 +12,10 @@ import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
 import { hasPendingAnalytics, PENDING_ANALYTICS_KEY } from "./src/search/pending-analytics";
 import { mayStoreNow } from "./src/consent/consent-store";
 import { storefrontStore } from "./src/store/use-storefront";
+// Part of the app's own chunk, as every page uses them: the stylesheets, so that no page needs code to
+// load them on demand; the layout, which then costs no request and compresses with the rest.
+import "./src/components/layout/global.css";
+import "./src/components/layout/Layout";
 
 declare global {
   interface Window {

@@ -3,8 +3,8 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, realpathSync, writeF
 import path from "node:path";
 import { fixLocalized404, isLocalizedAppShell, localizedNotFoundRules } from "./src/i18n/localized-404";
 import { prependToWorker } from "./src/offline/prepend-worker";
-import { onDemandChunkGroups } from "./src/performance/on-demand-chunks";
-import { toReactI18nextParts } from "./src/performance/react-i18next-parts";
+import { leanBrowserBundle, type BrowserBundleConfig } from "./src/performance/browser-bundle";
+import { importsOf, toReactI18nextParts } from "./src/performance/stand-ins";
 import { shortenClassNames } from "./src/performance/short-class-names";
 import { indexRules } from "./src/redirects/resolve";
 import { slugOf } from "./src/redirects/rule";
@@ -24,6 +24,8 @@ const KLEVU_INTERNAL = path.join(__dirname, "node_modules/@klevu/core/dist/mjs")
 const CITY_INDEX = path.join(__dirname, ".cache", "store-finder", "city-index.json");
 /** What ships of react-i18next: see the module. Its real path, as webpack names it (`src` may be a link). */
 const REACT_I18NEXT_PARTS = realpathSync(path.join(__dirname, "src", "i18n", "react-i18next-parts.ts"));
+/** i18next's ES module build with its helpers inside: the i18n plugin's `require` would add the CommonJS one. */
+const I18NEXT_MODULE = path.join(__dirname, "node_modules", "i18next", "dist", "esm", "i18next.bundled.js");
 const PAGE_TYPE = "StorefrontPage";
 const DEV_404_PATH = "/dev-404-page/";
 const NOT_FOUND_PAGE = path.join(__dirname, "src", "pages", "404.tsx");
@@ -41,14 +43,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 }) => {
   // Readable class names stay in development.
   if (stage === "build-javascript" || stage === "build-html") {
-    const config = getConfig() as {
-      module: { rules: unknown };
-      optimization?: { splitChunks?: { cacheGroups?: Record<string, unknown> } | false };
-    };
+    const config = getConfig() as BrowserBundleConfig & { module: { rules: unknown } };
     shortenClassNames(config.module.rules);
-    const split = config.optimization?.splitChunks;
-    if (stage === "build-javascript" && split)
-      split.cacheGroups = { ...split.cacheGroups, ...onDemandChunkGroups() };
+    if (stage === "build-javascript") leanBrowserBundle(config, plugins);
     actions.replaceWebpackConfig(config);
   }
   actions.setWebpackConfig({
@@ -61,9 +58,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
         path.join(__dirname, "src", "i18n", "browser-language.ts"),
       ),
       plugins.normalModuleReplacement(/^outdent$/, path.join(__dirname, "src", "i18n", "template-text.ts")),
+      plugins.normalModuleReplacement(
+        /^gatsby$/,
+        importsOf("gatsby-plugin-react-i18next", path.join(__dirname, "src", "i18n", "gatsby-navigation.ts")),
+      ),
     ],
     // See src/search/klevu-internal.ts.
-    resolve: { alias: { "klevu-internal": KLEVU_INTERNAL, "city-index-data": CITY_INDEX } },
+    resolve: {
+      alias: {
+        "klevu-internal": KLEVU_INTERNAL,
+        "city-index-data": CITY_INDEX,
+        i18next$: I18NEXT_MODULE,
+      },
+    },
   });
 };
 

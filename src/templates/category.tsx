@@ -10,11 +10,11 @@ import {
 } from "../catalogue/product-list";
 import type { CategoryView } from "../catalogue/views";
 import { useUrlFilters } from "../components/catalogue/use-url-filters";
-import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { Breadcrumbs } from "../components/later-parts";
+import { Recommendations } from "../components/search/Recommendations";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { CategoryListing } from "../components/search/CategoryListing";
-import { Recommendations } from "../components/search/Recommendations";
 import { useFormatPrice } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";

@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import type { GuideView } from "../catalogue/views";
-import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { Breadcrumbs } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { ProductGrid } from "../components/product/ProductCard";

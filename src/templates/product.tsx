@@ -6,15 +6,14 @@ import { useBrowserValue } from "../app/use-browser-value";
 import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
 import type { ProductView } from "../catalogue/views";
 import type { ProductDelivery } from "../checkout/product-delivery";
-import { Breadcrumbs } from "../components/layout/Breadcrumbs";
+import { Breadcrumbs, RelatedProducts } from "../components/later-parts";
+import { Recommendations } from "../components/search/Recommendations";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
-import { Recommendations } from "../components/search/Recommendations";
 import { AddToCart } from "../components/product/AddToCart";
 import { DeliveryPromises } from "../components/product/DeliveryPromises";
 import { Price } from "../components/product/Price";
 import { Rating } from "../components/product/Rating";
-import { ProductGrid } from "../components/product/ProductCard";
 import { ProductJsonLd } from "../components/seo/ProductJsonLd";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -180,12 +179,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
           </ul>
         </section>
       )}
-      {view.related.length > 0 && (
-        <section className={styles.section} aria-labelledby="product-related">
-          <h2 id="product-related">{t("product.related")}</h2>
-          <ProductGrid products={view.related} />
-        </section>
-      )}
+      {view.related.length > 0 && <RelatedProducts products={view.related} />}
       <Recommendations
         pageType="PRODUCT"
         context={{ currentProductId: view.handle, itemGroupId: view.handle, categoryPath: view.categoryName }}

@@ -8,7 +8,7 @@ import { useStorefront } from "../../store/use-storefront";
 import { CountryIndicator } from "./CountryIndicator";
 import { Icon } from "./Icon";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { NavDrawer } from "./NavDrawer";
+import { NavDrawer } from "../later-parts";
 import * as styles from "./layout.module.css";
 
 /** The search panel's code loads when the browser is idle after the page, or on the way to the button. */

@@ -1,12 +1,11 @@
 import React, { type ReactNode } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { Footer } from "../later-parts";
 import { NoticeBar } from "./NoticeBar";
 import { PageError } from "./PageError";
 import { Toaster } from "./Toaster";
-import "./global.css";
 import * as styles from "./layout.module.css";
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -13,3 +13,11 @@ export const toReactI18nextParts =
   (module: ModuleRequest): void => {
     if (module.contextInfo.issuer !== parts) module.request = parts;
   };
+
+/** Sends the imports made by the files of `packageName` (and only those) to `standIn`. */
+export const importsOf =
+  (packageName: string, standIn: string) =>
+  (module: ModuleRequest): void => {
+    const issuer = module.contextInfo.issuer?.split("\\").join("/") ?? "";
+    if (issuer.includes(`/node_modules/${packageName}/`)) module.request = standIn;
+  };

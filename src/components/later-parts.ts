@@ -1,0 +1,14 @@
+import { hydrateLater } from "../app/hydrate-later";
+
+/**
+ * Parts of pages whose code loads after the page's own, once the browser is idle or the visitor starts
+ * using the page (see `hydrateLater`): what reads the same before, or waits for the visitor anyway.
+ */
+export const Breadcrumbs = hydrateLater(() =>
+  import("./layout/Breadcrumbs").then(({ Breadcrumbs }) => Breadcrumbs),
+);
+export const Footer = hydrateLater(() => import("./layout/Footer").then(({ Footer }) => Footer));
+export const NavDrawer = hydrateLater(() => import("./layout/NavDrawer").then(({ NavDrawer }) => NavDrawer));
+export const RelatedProducts = hydrateLater(() =>
+  import("./product/RelatedProducts").then(({ RelatedProducts }) => RelatedProducts),
+);
