@@ -3,8 +3,13 @@ import type { GatsbySSR } from "gatsby";
 import { isTagManagerId, tagManagerSnippet } from "./src/analytics/tag-manager";
 import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
 import { NOT_FOUND_STEP } from "./src/redirects/not-found-step";
+import { buildSearchEnv } from "./src/search/search-env";
+import { searchOrigins } from "./src/search/search-settings";
+import { siteData } from "./src/site/runtime-site-data";
 
 const tagManagerId = process.env.GATSBY_GTM_ID;
+/** The search page, in any language: its results come from the search service at once. */
+const SEARCH_PAGE = /^(\/[a-z]{2}-[A-Z]{2})?\/search\/$/;
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   if (/^\/404(\.html|\/)?$/.test(pathname)) {
@@ -14,6 +19,14 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       <script key="redirect-spelling" dangerouslySetInnerHTML={{ __html: NOT_FOUND_STEP }} />,
       <script key="router-safe-path" dangerouslySetInnerHTML={{ __html: ROUTER_SAFE_PATH_STEP }} />,
     ]);
+  }
+  if (SEARCH_PAGE.test(pathname)) {
+    const { shopId, languages } = siteData.siteConfig;
+    setHeadComponents(
+      searchOrigins(buildSearchEnv(), shopId, languages).map((origin) => (
+        <link key={origin} rel="preconnect" href={origin} crossOrigin="anonymous" />
+      )),
+    );
   }
   if (!isTagManagerId(tagManagerId)) return;
   // Inert until the cookie banner activates it for visitors who accept statistics.

@@ -1,66 +1,122 @@
 /**
- * Build time of the storefront: the default market, every market, and the default market with the
- * redirect table and the catalogue scaled 10× (generated), so that the cost per rule and per product
- * shows. One cold `gatsby build` each (cache cleared), on this machine, one after another.
+ * Build time of the storefront: the default market; every market; the default market with the redirect
+ * table, the catalogue, and both scaled 10× (generated), so that the cost per rule and per product
+ * shows; and a warm build (cache kept) after one product's price changed, as a marketer's edit is
+ * published. Cold builds clear the cache; all run on this machine, one after another.
  * Usage: `npx tsx bench/build-times.ts [--skip-markets]`.
  */
 import { execFileSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadShops } from "../src/markets/load-shops";
-import { scaledContent } from "./scaled-content";
+import { scaledContent, type Scaled } from "./scaled-content";
 import { gatsbyBuild, ROOT } from "./support/build";
+
+const FACTOR = 10;
+
+interface Counted {
+  rules: number;
+  products: number;
+}
+
+interface ScaledBuild extends Counted {
+  seconds: number;
+}
 
 export interface BuildTimes {
   defaultMarket: number;
+  base: Counted;
   markets: { id: string; seconds: number }[];
-  scaled: { factor: number; seconds: number; rules: number; products: number };
-  base: { rules: number; products: number };
+  rulesScaled: ScaledBuild;
+  productsScaled: ScaledBuild;
+  bothScaled: ScaledBuild;
+  /** A warm build after one product's price changed, and the cold build of the same content before it. */
+  productEdit: { cold: number; warm: number };
 }
 
-const cold = (env: Record<string, string> = {}): number => {
+const clean = () =>
   execFileSync(process.execPath, [path.join(ROOT, "node_modules", "gatsby", "cli.js"), "clean"], {
     cwd: ROOT,
     stdio: "ignore",
   });
+
+const cold = (env: Record<string, string> = {}): number => {
+  clean();
   return gatsbyBuild(ROOT, env);
 };
 
 /** Counts what a build holds: redirect rules (from the build's `_redirects`) and product pages. */
-const counted = async (): Promise<{ rules: number; products: number }> => {
-  const { readFileSync, readdirSync } = await import("node:fs");
-  const rules = readFileSync(path.join(ROOT, "public", "_redirects"), "utf8")
+const counted = (): Counted => ({
+  rules: readFileSync(path.join(ROOT, "public", "_redirects"), "utf8")
     .split("\n")
-    .filter((line) => line.startsWith("/redirects/")).length;
-  return { rules, products: readdirSync(path.join(ROOT, "public", "products")).length };
-};
+    .filter((line) => line.startsWith("/redirects/")).length,
+  products: readdirSync(path.join(ROOT, "public", "products")).length,
+});
 
-export async function buildTimes({ markets = true } = {}): Promise<BuildTimes> {
-  const defaultMarket = cold();
-  const base = await counted();
-  const others = markets
-    ? loadShops(ROOT)
-        .shops.filter((shop) => !shop.external)
-        .map((shop) => ({ id: shop.id, seconds: cold({ SHOP: shop.id }) }))
-    : [];
-  const factor = 10;
-  const dir = scaledContent(path.join(ROOT, "content"), factor);
+/** A cold build of a generated copy of the content, removed afterwards. */
+function withContent<T>(scaled: Scaled, factor: number, build: (dir: string) => T): T {
+  const dir = scaledContent(path.join(ROOT, "content"), factor, scaled);
   try {
-    const seconds = cold({ CONTENT_DIR: dir });
-    const scaled = { factor, seconds, ...(await counted()) };
-    return { defaultMarket, markets: others, scaled, base };
+    return build(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const scaledBuild = (scaled: Scaled): ScaledBuild =>
+  withContent(scaled, FACTOR, (dir) => ({ seconds: cold({ CONTENT_DIR: dir }), ...counted() }));
+
+/** One product's price changed in a copy of the content, then built again with the cache kept. */
+const productEdit = () =>
+  withContent({ rules: false, products: false }, 1, (dir) => {
+    const coldSeconds = cold({ CONTENT_DIR: dir });
+    const products = path.join(dir, "catalogue", "products");
+    const file = path.join(products, readdirSync(products).sort()[0] ?? "");
+    const source = readFileSync(file, "utf8");
+    const edited = source.replace(
+      /^ {2}EUR: ([\d.]+)$/m,
+      (_, price: string) => `  EUR: ${Number(price) + 1}`,
+    );
+    if (edited === source) throw new Error(`No price to change in ${file}`);
+    writeFileSync(file, edited);
+    return { cold: coldSeconds, warm: gatsbyBuild(ROOT, { CONTENT_DIR: dir }) };
+  });
+
+export function buildTimes({ markets = true } = {}): BuildTimes {
+  try {
+    const defaultMarket = cold();
+    const base = counted();
+    const others = markets
+      ? loadShops(ROOT)
+          .shops.filter((shop) => !shop.external)
+          .map((shop) => ({ id: shop.id, seconds: cold({ SHOP: shop.id }) }))
+      : [];
+    return {
+      defaultMarket,
+      base,
+      markets: others,
+      rulesScaled: scaledBuild({ rules: true, products: false }),
+      productsScaled: scaledBuild({ rules: false, products: true }),
+      bothScaled: scaledBuild({ rules: true, products: true }),
+      productEdit: productEdit(),
+    };
+  } finally {
+    // What the other benchmarks and the tests find: the default market's build.
     cold();
   }
 }
 
+const ms = (seconds: number) => `${(seconds * 1000).toFixed(0)} ms`;
+
 export function describeBuildTimes(times: BuildTimes): string[] {
+  const { base, defaultMarket, rulesScaled, productsScaled, bothScaled, productEdit } = times;
   const all = times.markets.reduce((sum, market) => sum + market.seconds, 0);
-  const perRule = (s: number, rules: number, products: number) =>
-    `${((s * 1000) / (rules + products)).toFixed(0)} ms`;
+  const perRule = (rulesScaled.seconds - defaultMarket) / (rulesScaled.rules - base.rules);
+  const perProduct = (productsScaled.seconds - defaultMarket) / (productsScaled.products - base.products);
+  const scaledLine = (label: string, build: ScaledBuild) =>
+    `default market, ${label} ×${FACTOR}: ${build.seconds.toFixed(0)} s (${(build.seconds / defaultMarket).toFixed(2)}× the time), ${build.rules} rules, ${build.products} product pages`;
   return [
-    `default market (nl): ${times.defaultMarket.toFixed(0)} s, ${times.base.rules} redirect rules, ${times.base.products} product pages`,
+    `default market (nl): ${defaultMarket.toFixed(0)} s, ${base.rules} redirect rules, ${base.products} product pages`,
     ...(times.markets.length
       ? [
           `every market (${times.markets.length}), one after another: ${all.toFixed(0)} s (${times.markets
@@ -68,23 +124,16 @@ export function describeBuildTimes(times: BuildTimes): string[] {
             .join(", ")})`,
         ]
       : []),
-    `default market, table and catalogue ×${times.scaled.factor}: ${times.scaled.seconds.toFixed(0)} s, ${times.scaled.rules} rules, ${times.scaled.products} product pages`,
-    `growth: ${(times.scaled.seconds / times.defaultMarket).toFixed(2)}× the time for ${(
-      (times.scaled.rules + times.scaled.products) /
-      (times.base.rules + times.base.products)
-    ).toFixed(1)}× the rules and products (time per rule or product page: ${perRule(
-      times.defaultMarket,
-      times.base.rules,
-      times.base.products,
-    )} → ${perRule(times.scaled.seconds, times.scaled.rules, times.scaled.products)})`,
+    scaledLine("redirect table", rulesScaled),
+    scaledLine("catalogue", productsScaled),
+    scaledLine("table and catalogue", bothScaled),
+    `growth: ${ms(perRule)} per redirect rule, ${ms(perProduct)} per product (each product is a page in both languages)`,
+    `one product's price changed: warm build ${productEdit.warm.toFixed(0)} s (the cold build of the same content: ${productEdit.cold.toFixed(0)} s)`,
   ];
 }
 
 if (require.main === module) {
-  buildTimes({ markets: !process.argv.includes("--skip-markets") })
-    .then((times) => console.log(describeBuildTimes(times).join("\n")))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
+  console.log(
+    describeBuildTimes(buildTimes({ markets: !process.argv.includes("--skip-markets") })).join("\n"),
+  );
 }

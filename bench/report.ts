@@ -40,7 +40,7 @@ async function main() {
   const sections: string[] = [];
 
   console.log("Build times (cold builds, one after another)…");
-  const times = await buildTimes({ markets: !process.argv.includes("--skip-markets") });
+  const times = buildTimes({ markets: !process.argv.includes("--skip-markets") });
   const buildLines = describeBuildTimes(times).join("\n");
   console.log(buildLines);
   sections.push(

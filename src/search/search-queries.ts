@@ -40,15 +40,28 @@ const results = (query: KlevuResponseQueryObject): ProductResults => ({
   query,
 });
 
-/** Banners for a placement, read from the merchandising settings (cached a day by the SDK). */
+let settingsOnTheWay: ReturnType<typeof KlevuKMCSettings> | undefined;
+
+/**
+ * The merchandising settings, cached a day by the SDK once they have arrived; parts of a page that ask
+ * for them while they are on the way (banners, keyword redirects) share one request.
+ */
+function merchandisingSettings(): ReturnType<typeof KlevuKMCSettings> {
+  settingsOnTheWay ??= KlevuKMCSettings().finally(() => {
+    settingsOnTheWay = undefined;
+  });
+  return settingsOnTheWay;
+}
+
+/** Banners for a placement, read from the merchandising settings. */
 export async function banners(placement: BannerPlacement, termOrCategory: string): Promise<KlevuBanner[]> {
-  const settings = await KlevuKMCSettings();
+  const settings = await merchandisingSettings();
   return bannersFor(settings.banner?.klevu_banner ?? [], placement, termOrCategory);
 }
 
 /** The page a keyword sends the visitor to instead of results (`returns` → the returns page). */
 export async function keywordRedirect(term: string): Promise<string | undefined> {
-  const settings = await KlevuKMCSettings();
+  const settings = await merchandisingSettings();
   const maps: KlevuKeywordUrlMap[] = settings.maps?.klevu_keywordUrlMap ?? [];
   return maps.find((map) => map.keywords.some((keyword) => keyword.toLowerCase() === term))?.url;
 }

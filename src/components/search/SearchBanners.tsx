@@ -45,8 +45,8 @@ export function SearchBanners({ banners, term }: { banners: KlevuBanner[]; term:
               <img
                 src={image}
                 alt=""
-                width={960}
-                height={240}
+                width={72}
+                height={72}
                 {...(index === 0 ? FIRST_IMAGE : { loading: "lazy" as const })}
               />
             )}

@@ -10,6 +10,8 @@ import { SearchError } from "./SearchError";
 import { SearchProductGrid } from "./SearchProductGrid";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
 import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
+// The results need the search runtime at once: it comes with their code, not in a round trip after it.
+import "../../search/search-runtime";
 
 type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 
