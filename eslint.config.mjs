@@ -12,6 +12,7 @@ export default tseslint.config(
       "playwright-report",
       "bench/out",
       "bench/bare-site",
+      "bench/bare-search-site",
     ],
   },
   js.configs.recommended,

@@ -11,14 +11,14 @@
  */
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import type { Result } from "lighthouse";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "../scripts/chromium";
 import { pageWeight } from "../src/performance/page-weight";
 import { startSearchService } from "./search-service";
-import { BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
+import { BARE_SEARCH_SITE, BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { serveStatic } from "./support/static-server";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM;
@@ -48,6 +48,7 @@ const STOREFRONT: Site = { name: "storefront", root: path.join(ROOT, "public"), 
 const SEARCH_PORT = 9322;
 const SEARCH_SERVICE = `http://localhost:${SEARCH_PORT}`;
 const BARE: Site = { name: "bare", root: path.join(BARE_SITE, "public"), port: 9402 };
+const BARE_SEARCH: Site = { name: "bare search", root: path.join(BARE_SEARCH_SITE, "public"), port: 9403 };
 const base = (site: Site) => `http://localhost:${site.port}`;
 
 interface Page {
@@ -60,12 +61,19 @@ const ALL_PAGES: Page[] = [
   { label: "category", site: STOREFRONT, path: "/categories/baby-carriers/" },
   { label: "product", site: STOREFRONT, path: "/products/baby-carrier-one/" },
   { label: "search", site: STOREFRONT, path: "/search/?q=draagzak" },
+  // The floor of a search results page with the same SDK and service: see bench/bare-search-site.
+  { label: "SDK and one search", site: BARE_SEARCH, path: "/?q=draagzak" },
   { label: "checkout", site: STOREFRONT, path: "/checkout/" },
   { label: "bare Gatsby", site: BARE, path: "/" },
 ];
 const chosen = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
 const PAGES = chosen.length
-  ? ALL_PAGES.filter((page) => page.site === BARE || chosen.includes(page.label))
+  ? ALL_PAGES.filter(
+      (page) =>
+        page.site === BARE ||
+        chosen.includes(page.label) ||
+        (page.site === BARE_SEARCH && chosen.includes("search")),
+    )
   : ALL_PAGES;
 
 /**
@@ -164,12 +172,16 @@ async function main() {
       `  storefront ${gatsbyBuild(ROOT, { GATSBY_SEARCH_SERVICE_URL: SEARCH_SERVICE }).toFixed(0)} s`,
     );
     console.log(`  bare Gatsby ${gatsbyBuild(BARE_SITE).toFixed(0)} s`);
+    const searchService = { GATSBY_SEARCH_SERVICE_URL: SEARCH_SERVICE };
+    console.log(`  bare search ${gatsbyBuild(BARE_SEARCH_SITE, searchService).toFixed(0)} s`);
+    // Its results show the storefront's product images.
+    cpSync(path.join(STOREFRONT.root, "images"), path.join(BARE_SEARCH.root, "images"), { recursive: true });
   }
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
 
   const servers: Server[] = await Promise.all(
-    [STOREFRONT, BARE].map((site) => serveStatic(site.root, site.port)),
+    [STOREFRONT, BARE, BARE_SEARCH].map((site) => serveStatic(site.root, site.port)),
   );
   // The storefront as it runs: with its search service (category merchandising, recommendations).
   const search = await startSearchService(SEARCH_PORT);
@@ -217,7 +229,7 @@ async function main() {
     ];
     const bytes = js.get(page) ?? NaN;
     const perf = median(all.map((r) => score(r, "performance")));
-    const misses = page.site === BARE ? [] : missed(perf, lhr, bytes / bareJs);
+    const misses = page.site === STOREFRONT ? missed(perf, lhr, bytes / bareJs) : [];
     return {
       page,
       lhr,
@@ -232,7 +244,7 @@ async function main() {
         `${longestTask(lhr).toFixed(0)} ms`,
         kb(bytes),
         `${(bytes / bareJs).toFixed(2)}×`,
-        page.site === BARE ? "" : misses.length ? `missed: ${misses.join(", ")}` : "met",
+        page.site !== STOREFRONT ? "" : misses.length ? `missed: ${misses.join(", ")}` : "met",
       ],
     };
   });
