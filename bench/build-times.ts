@@ -106,7 +106,8 @@ export function buildTimes({ markets = true } = {}): BuildTimes {
   }
 }
 
-const ms = (seconds: number) => `${(seconds * 1000).toFixed(0)} ms`;
+/** Milliseconds; a difference within a millisecond of zero is noise between two builds. */
+const ms = (seconds: number) => (Math.abs(seconds) < 0.001 ? "< 1 ms" : `${(seconds * 1000).toFixed(0)} ms`);
 
 export function describeBuildTimes(times: BuildTimes): string[] {
   const { base, defaultMarket, rulesScaled, productsScaled, bothScaled, productEdit } = times;
