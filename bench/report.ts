@@ -32,8 +32,9 @@ function run(script: string, ...args: string[]): string {
   return output.trim();
 }
 
+/** A section of the report; tables padded to the right lose their trailing blanks (as Prettier wants). */
 const block = (title: string, command: string, text: string) =>
-  [`## ${title}`, "", `\`${command}\``, "", "```", text, "```", ""].join("\n");
+  [`## ${title}`, "", `\`${command}\``, "", "```", text.replace(/[ \t]+$/gm, ""), "```", ""].join("\n");
 
 async function main() {
   const started = Date.now();
