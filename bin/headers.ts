@@ -1,16 +1,23 @@
-/**
- * The built site's response headers for hosts other than Netlify: `npm run headers -- <command>`.
- *   nginx [--public DIR]   an nginx include with the headers of DIR/_headers and the 404 pages of
- *                          DIR/_redirects (default public/)
- */
+/** The built site's response headers for hosts other than Netlify: `npm run headers -- <command>` (see HELP). */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import type { NotFoundRule } from "../src/i18n/localized-404";
 import { parseHeadersFile } from "../src/security/headers-file";
 import { nginxInclude } from "../src/security/nginx";
 
 const ROOT = path.resolve(__dirname, "..");
+
+const HELP = `Usage: npm run headers -- nginx [options]
+
+Commands:
+  nginx              print an nginx include with the headers of _headers and the 404 pages of
+                     _redirects, as Netlify would serve them
+
+Options:
+  --public DIR       the built site (default: public/)
+  -h, --help         this help`;
 
 /** The rules of `_redirects` that answer with a page and status 404, read as Netlify reads them. */
 async function notFoundRules(file: string): Promise<NotFoundRule[]> {
@@ -25,13 +32,30 @@ async function notFoundRules(file: string): Promise<NotFoundRule[]> {
     .map((rule) => ({ fromPath: rule.from, toPath: rule.to }));
 }
 
-async function main([command, ...rest]: string[]): Promise<number> {
-  if (command !== "nginx") {
-    console.error("usage: npm run headers -- nginx [--public DIR]");
+async function main(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { public: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${HELP}`);
     return 2;
   }
-  const at = rest.indexOf("--public");
-  const publicDir = path.resolve(at >= 0 ? (rest[at + 1] ?? "") : path.join(ROOT, "public"));
+  const { values, positionals } = parsed;
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  if (positionals[0] !== "nginx") {
+    console.error(
+      `${positionals[0] ? `Unknown command "${positionals[0]}".` : "Name a command."}\n\n${HELP}`,
+    );
+    return 2;
+  }
+  const publicDir = path.resolve(values.public ?? path.join(ROOT, "public"));
   const file = path.join(publicDir, "_headers");
   try {
     const rules = parseHeadersFile(readFileSync(file, "utf8"));

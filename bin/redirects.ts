@@ -1,13 +1,7 @@
-/**
- * The marketers' command line for campaign links: `npm run redirects -- <command>`.
- *   lint [--content DIR]                 check the table; one `file:line: message` per problem
- *   resolve <slug> [--country CC]        print where a visitor of CC (or anyone else) lands
- *   export                               print every rule as JSON
- *   matrix [--format csv|html]           every slug × country → target
- *   qr <slug> [--out DIR] [--origin URL] print-ready SVG and PNG QR codes of the short link
- */
+/** The marketers' command line for campaign links: `npm run redirects -- <command>` (see HELP). */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import QRCode from "qrcode";
 import { ContentError } from "../src/content/content-error";
 import { buildMatrix, matrixCsv, matrixHtml } from "../src/redirects/matrix";
@@ -19,67 +13,95 @@ import { loadCampaignLinks } from "../src/site/load-campaign-links";
 
 const ROOT = path.resolve(__dirname, "..");
 
-function option(args: string[], name: string): string | undefined {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : undefined;
-}
+const HELP = `Usage: npm run redirects -- <command> [options]
+
+Commands:
+  lint                 check the campaign links; one "file:line: message" per problem
+  resolve <slug>       print where a visitor lands (--country CC: a visitor from that country)
+  export               print every rule as JSON
+  matrix               every link × country → target (--format csv, the default, or html)
+  qr <slug>            print-ready SVG and PNG QR codes of the short link (--out DIR, --origin URL)
+
+Options:
+  --content DIR        the content folder to read (default: content/)
+  -h, --help           this help`;
+
+const OPTIONS = {
+  content: { type: "string" },
+  country: { type: "string" },
+  format: { type: "string", default: "csv" },
+  out: { type: "string", default: "." },
+  origin: { type: "string" },
+  help: { type: "boolean", short: "h" },
+} as const;
+
+type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>["values"];
 
 /** The table with every check the build makes, so that what passes here builds. */
-function load(args: string[]) {
+function load(options: Options) {
   const { shops, redirects } = loadCampaignLinks(
     ROOT,
-    path.resolve(option(args, "--content") ?? path.join(ROOT, "content")),
+    path.resolve(options.content ?? path.join(ROOT, "content")),
   );
   return { shops, ...redirects };
 }
 
 async function main(args: string[]): Promise<number> {
-  const [command, ...rest] = args;
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    return usage((error as Error).message);
+  }
+  const { values: options, positionals } = parsed;
+  if (options.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const [command, slug] = positionals;
   switch (command) {
     case "lint": {
-      const { entries, rules } = load(rest);
+      const { entries, rules } = load(options);
       console.log(`${entries.length} campaign links, ${rules.length} rules: all fine.`);
       return 0;
     }
     case "resolve": {
-      const [slug] = rest;
-      if (!slug || slug.startsWith("--")) return usage("resolve needs a slug");
-      const country = option(rest, "--country");
+      if (!slug) return usage("resolve needs a slug");
+      const { country } = options;
       if (country !== undefined && !isKnownCountry(country))
         return usage(`"${country}" is not a country code: two letters, like nl or gb`);
-      const rules = rulesFor(indexRules(load(rest).rules), slug);
+      const rules = rulesFor(indexRules(load(options).rules), slug);
       if (!rules) return fail(`There is no campaign link "${slug}".`);
       console.log(resolveRule(rules, country).toPath);
       return 0;
     }
     case "export":
-      console.log(JSON.stringify(load(rest).rules, null, 2));
+      console.log(JSON.stringify(load(options).rules, null, 2));
       return 0;
     case "matrix": {
-      const format = option(rest, "--format") ?? "csv";
+      const { format } = options;
       if (format !== "csv" && format !== "html") return usage("--format is csv or html");
-      const { shops, rules } = load(rest);
+      const { shops, rules } = load(options);
       const matrix = buildMatrix(indexRules(rules), shopCountries(shops));
       process.stdout.write(format === "csv" ? matrixCsv(matrix) : matrixHtml(matrix));
       return 0;
     }
     case "qr": {
-      const [slug] = rest;
-      if (!slug || slug.startsWith("--")) return usage("qr needs a slug");
-      const { shops, rules } = load(rest);
+      if (!slug) return usage("qr needs a slug");
+      const { shops, rules } = load(options);
       const slugRules = rulesFor(indexRules(rules), slug);
       if (!slugRules?.[0]) return fail(`There is no campaign link "${slug}".`);
       // The link as the table spells it, whatever case it was asked in.
       const canonical = slugOf(slugRules[0].fromPath);
-      const origin = option(rest, "--origin") ?? shops.shops.find((shop) => shop.id === "us")?.origin ?? "";
+      const origin = options.origin ?? shops.shops.find((shop) => shop.id === "us")?.origin ?? "";
       const url = new URL(fromPathOf(canonical), origin).toString();
-      const out = path.resolve(option(rest, "--out") ?? ".");
+      const out = path.resolve(options.out);
       mkdirSync(out, { recursive: true });
       // High error correction and a 4-module quiet zone survive print, folds and small scratches.
-      const options = { errorCorrectionLevel: "H" as const, margin: 4 };
+      const print = { errorCorrectionLevel: "H" as const, margin: 4 };
       const file = (ext: string) => path.join(out, `${canonical}.${ext}`);
-      writeFileSync(file("svg"), await QRCode.toString(url, { ...options, type: "svg" }));
-      await QRCode.toFile(file("png"), url, { ...options, type: "png", width: 1200 });
+      writeFileSync(file("svg"), await QRCode.toString(url, { ...print, type: "svg" }));
+      await QRCode.toFile(file("png"), url, { ...print, type: "png", width: 1200 });
       console.log(`${url}\n${file("svg")}\n${file("png")}`);
       return 0;
     }
@@ -89,9 +111,7 @@ async function main(args: string[]): Promise<number> {
 }
 
 function usage(problem: string): number {
-  console.error(
-    `${problem}\nUsage: npm run redirects -- lint | resolve <slug> [--country CC] | export | matrix [--format csv|html] | qr <slug> [--out DIR]`,
-  );
+  console.error(`${problem}\n\n${HELP}`);
   return 2;
 }
 

@@ -1,6 +1,6 @@
 import { readAffiliateIds } from "../affiliate/affiliate-params";
 import { mayStore } from "../consent/consent-rules";
-import { useConsent } from "../consent/consent-store";
+import { consentStore } from "../consent/consent-store";
 import { readCountryCookie, removeCountryCookie, writeCountryCookie } from "../country/country-cookie";
 import { resolveSiteCountry } from "../country/site-country";
 import { eraseSearchVisitorData } from "../search/erase-search-data";
@@ -26,7 +26,7 @@ export function startVisitor(search: string): void {
 
   // Stored affiliate ids are read, written or erased whenever the consent choice is known or changes;
   // what search kept is erased when its consent is not (or no longer) given.
-  useConsent.subscribe(({ decided, granted }) => {
+  consentStore.subscribe(({ decided, granted }) => {
     void Promise.resolve(storefrontStore.persist.rehydrate()).then(() => storefrontStore.setState({}));
     if (decided && !mayStore("searchVisitor", granted))
       eraseSearchVisitorData([() => window.localStorage, () => window.sessionStorage]);

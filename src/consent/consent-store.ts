@@ -1,4 +1,4 @@
-import { create } from "zustand";
+import { createStore } from "zustand/vanilla";
 import { grantedCategories, mayStore, type ConsentCategory, type StoredData } from "./consent-rules";
 
 interface ConsentState {
@@ -9,11 +9,12 @@ interface ConsentState {
   setAccepted: (accepted: readonly string[]) => void;
 }
 
-export const useConsent = create<ConsentState>()((set) => ({
+/** The visitor's consent, shared by everything that stores or sends; components read it with `useStore`. */
+export const consentStore = createStore<ConsentState>()((set) => ({
   granted: ["strict"],
   decided: false,
   setAccepted: (accepted) => set({ granted: grantedCategories(accepted), decided: true }),
 }));
 
 /** The one question the whole app asks before keeping anything in the browser. */
-export const mayStoreNow = (data: StoredData): boolean => mayStore(data, useConsent.getState().granted);
+export const mayStoreNow = (data: StoredData): boolean => mayStore(data, consentStore.getState().granted);

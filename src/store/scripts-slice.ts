@@ -1,4 +1,4 @@
-import type { StateCreator } from "zustand";
+import type { StateCreator } from "zustand/vanilla";
 
 /** A third-party script a page asked for; `id` makes a second request replace the first. */
 export interface ScriptEntry {

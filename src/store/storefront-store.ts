@@ -1,4 +1,4 @@
-import { createStore } from "zustand";
+import { createStore } from "zustand/vanilla";
 import { persist, type PersistStorage } from "zustand/middleware";
 import type { SiteConfig, SiteData, Store } from "../site/site-data";
 import { createCommerceSlice, type CommerceSlice } from "./commerce-slice";

@@ -1,4 +1,4 @@
-import type { StateCreator } from "zustand";
+import type { StateCreator } from "zustand/vanilla";
 
 export type DrawerIndices = [number | null, number | null];
 export type SearchType = "product" | "content" | "category";

@@ -1,4 +1,4 @@
-import type { StateCreator } from "zustand";
+import type { StateCreator } from "zustand/vanilla";
 
 export interface VisitorSlice {
   /** Upper-case code of the visitor's site country. */

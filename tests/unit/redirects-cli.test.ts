@@ -126,6 +126,8 @@ beforeAll(async () => {
     qr: ["qr", "qr-kitchen-1", "--out", qrOut],
     qrUpper: ["qr", "QR-Kitchen-1", "--out", qrUpperOut],
     bigExport: ["export", "--content", bigContent],
+    help: ["--help"],
+    unknownOption: ["resolve", "qr-kitchen-1", "--contry", "nl"],
   };
   const results = await Promise.all([
     ...Object.values(commands).map((args) => cli(...args)),
@@ -148,6 +150,21 @@ const run = (name: string): Run => {
 };
 
 describe("bin/redirects.ts", () => {
+  it("--help lists every command and exits 0", () => {
+    const { code, stdout } = run("help");
+    expect(code).toBe(0);
+    for (const command of ["lint", "resolve <slug>", "export", "matrix", "qr <slug>"])
+      expect(stdout).toContain(`  ${command} `);
+  });
+
+  it("a misspelt option is named, with the help, and exits 2", () => {
+    const { code, stdout, stderr } = run("unknownOption");
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("Unknown option '--contry'");
+    expect(stderr).toContain("Usage: npm run redirects");
+  });
+
   it("lint: exits 0 on the real content and says how much it checked", () => {
     const { code, stdout } = run("lint");
     expect(code).toBe(0);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
+import { useStore } from "zustand";
 import { useI18next } from "../../i18n/hooks";
 import { mayStore } from "../../consent/consent-rules";
-import { useConsent } from "../../consent/consent-store";
+import { consentStore } from "../../consent/consent-store";
 
 type SearchRuntime = typeof import("../../search/search-runtime");
 let loading: Promise<SearchRuntime> | undefined;
@@ -40,4 +41,4 @@ export function useSearchRuntime(): SearchRuntime | undefined {
 
 /** Search events and visitor data only with the visitor's consent. */
 export const useSearchTracking = (): boolean =>
-  useConsent((state) => mayStore("searchVisitor", state.granted));
+  useStore(consentStore, (state) => mayStore("searchVisitor", state.granted));
