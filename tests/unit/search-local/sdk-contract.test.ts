@@ -69,6 +69,7 @@ describe("search and suggestions", () => {
     );
     const query = result.queriesById("search");
     expect(query.meta.typeOfSearch).toBe("FUZZY_AND");
+    expect(query.records.length).toBeGreaterThan(0);
     for (const record of query.records) expect(record.category).toMatch(/^Bouncer/);
     const suggested = result.suggestionsById("suggestions")!.suggestions.map((s) => s.suggest);
     expect(suggested.length).toBeGreaterThan(0);
@@ -213,12 +214,15 @@ describe("category merchandising and recommendations", () => {
     const inCategory = shopIndex(API_KEY).records.filter(
       (record) => record.category?.value === "baby-carriers",
     );
+    expect(inCategory.length).toBeGreaterThan(0);
     expect(query.meta.totalResultsFound).toBe(inCategory.length);
+    expect(query.records.length).toBeGreaterThan(0);
     for (const record of query.records) expect(record.category).toBe("Baby carriers");
   });
 
   it("shows trending products: featured first", async () => {
     const { records } = (await KlevuFetch(trendingProducts({ limit: 3 }))).queriesById("trendingProducts");
+    expect(records).toHaveLength(3);
     for (const record of records)
       expect(shopIndex(API_KEY).lookup.get(record.id)!.popularity).toBeLessThan(3);
   });
