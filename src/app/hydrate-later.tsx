@@ -1,4 +1,5 @@
-import React, { lazy, memo, Suspense, type FunctionComponent } from "react";
+import React, { lazy, memo, Suspense, useState, type FunctionComponent } from "react";
+import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { afterFirstInteraction, afterLoadWhenIdle } from "./deferred-start";
 
 /** What comes before a click or a key press: the code is on its way before the visitor acts. */
@@ -6,19 +7,21 @@ const APPROACHES = ["pointermove", "focusin"] as const;
 
 /**
  * Resolves once the browser is idle after the page has loaded, or the visitor starts using the page or
- * moves towards it. React drops a click on a part whose code has not arrived (links still work), so the
- * code should be there first.
+ * moves towards it: then every part's code loads, the parts of pages not yet seen included, so that a
+ * client-side navigation finds it there. React drops a click on a part whose code has not arrived
+ * (links still work), so the code should be there first. At once when rendering on the server.
  */
-function wanted(): Promise<void> {
-  return new Promise((resolve) => {
-    const go = () => resolve();
-    afterFirstInteraction(go);
-    afterLoadWhenIdle(go);
-    APPROACHES.forEach((type) =>
-      window.addEventListener(type, go, { capture: true, passive: true, once: true }),
-    );
-  });
-}
+const wanted: Promise<void> =
+  typeof window === "undefined"
+    ? Promise.resolve()
+    : new Promise((resolve) => {
+        const go = () => resolve();
+        afterFirstInteraction(go);
+        afterLoadWhenIdle(go);
+        APPROACHES.forEach((type) =>
+          window.addEventListener(type, go, { capture: true, passive: true, once: true }),
+        );
+      });
 
 /**
  * A part of a page that reads the same before its code runs (the footer, the main navigation, the
@@ -32,18 +35,24 @@ function wanted(): Promise<void> {
  * new array of the same breadcrumbs, say) is no such update.
  */
 export function hydrateLater<P extends object>(load: () => Promise<FunctionComponent<P>>) {
-  let loading: Promise<{ default: FunctionComponent<P> }> | undefined;
-  const loadOnce = () => (loading ??= load().then((component) => ({ default: component })));
-  // Pages that show the part for the first time after a client-side navigation find its code ready.
-  if (typeof window !== "undefined") afterLoadWhenIdle(() => void loadOnce());
+  let loaded: FunctionComponent<P> | undefined;
+  const loading = wanted.then(load).then((component) => ({ default: (loaded = component) }));
+  // Loaded for pages not yet seen too: a failure there is the boundary's to handle, once shown.
+  loading.catch(() => undefined);
   // React's types for lazy components lose a generic component's props: they are the loaded one's.
-  const Part = lazy(() =>
-    typeof window === "undefined" ? loadOnce() : wanted().then(loadOnce),
-  ) as unknown as FunctionComponent<P>;
-  const Later = (props: P) => (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
-  );
+  const Part = lazy(() => loading) as unknown as FunctionComponent<P>;
+  // A part whose code cannot load leaves the rest of the page working.
+  const Later = (props: P) => {
+    // Code that has arrived renders at once: a lazy component waits a tick even then, and the page
+    // would show without the part for a frame. Chosen once, so the part never remounts.
+    const [Component] = useState(() => loaded ?? Part);
+    return (
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
+  };
   return memo(Later, (before, after) => JSON.stringify(before) === JSON.stringify(after));
 }

@@ -3,6 +3,4 @@
  * format a warning shown in development, so the library need not ship on every page. A template tag
  * that keeps the text as written.
  */
-export default function templateText(strings: TemplateStringsArray, ...values: unknown[]): string {
-  return String.raw(strings, ...values);
-}
+export default String.raw;

@@ -1,5 +1,6 @@
 import {
   FilterManager,
+  KlevuConfig,
   KlevuFetch,
   KlevuKMCSettings,
   KlevuTypeOfRecord,
@@ -19,6 +20,7 @@ import {
   type KlevuSearchSorting,
 } from "@klevu/core";
 import { bannersFor, type BannerPlacement } from "./banner-rules";
+import { queryClient } from "./query-client";
 import { toSearchProducts, type SearchProduct } from "./search-records";
 import { SEARCH_SORTS, type SearchSort } from "./search-sort";
 import type { FilterState } from "./filter-url";
@@ -40,18 +42,16 @@ const results = (query: KlevuResponseQueryObject): ProductResults => ({
   query,
 });
 
-let settingsOnTheWay: ReturnType<typeof KlevuKMCSettings> | undefined;
-
 /**
- * The merchandising settings, cached a day by the SDK once they have arrived; parts of a page that ask
- * for them while they are on the way (banners, keyword redirects) share one request.
+ * The merchandising settings of the connected shop and language (the SDK keeps them a day once they
+ * have arrived); parts of a page that ask while they are on the way (banners, keyword redirects) share
+ * the query cache's one request.
  */
-function merchandisingSettings(): ReturnType<typeof KlevuKMCSettings> {
-  settingsOnTheWay ??= KlevuKMCSettings().finally(() => {
-    settingsOnTheWay = undefined;
+const merchandisingSettings = () =>
+  queryClient.fetchQuery({
+    queryKey: ["merchandising-settings", KlevuConfig.getDefault().apiKey],
+    queryFn: () => KlevuKMCSettings(),
   });
-  return settingsOnTheWay;
-}
 
 /** Banners for a placement, read from the merchandising settings. */
 export async function banners(placement: BannerPlacement, termOrCategory: string): Promise<KlevuBanner[]> {

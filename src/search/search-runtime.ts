@@ -1,4 +1,3 @@
-import { QueryClient } from "@tanstack/react-query";
 import { siteData } from "../site/runtime-site-data";
 import { connectSearch } from "./klevu-client";
 import { buildSearchEnv } from "./search-env";
@@ -12,11 +11,7 @@ export function connect(language: string): void {
   connectSearch(searchSettings(buildSearchEnv(), siteData.siteConfig.shopId, language));
 }
 
-/** TanStack Query's defaults are the spec's: 3 retries with exponential backoff, 5-minute collection. */
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 60_000 } },
-});
-
+export { queryClient } from "./query-client";
 export * from "./search-queries";
 export * from "./recommendation-queries";
 export * from "./send-purchase";

@@ -15,15 +15,6 @@ export interface SiteConfig {
   environment: string;
 }
 
-export interface Store {
-  id: string;
-  name: string;
-  origin: string;
-  currency: string;
-  /** Lower-case two-letter codes, as listed in `content/shops.yaml`. */
-  countries: string[];
-}
-
 /** What a page needs to show a country: no more of the reference table than that. */
 export interface CountrySummary {
   name: string;
@@ -33,7 +24,6 @@ export interface CountrySummary {
 /** Build-time data compiled into the site: the shop being built and the countries it sells to. */
 export interface SiteData {
   siteConfig: SiteConfig;
-  store: Store;
   /** Upper-case codes of the store's countries that are known countries, in the store's order. */
   allowedCountries: string[];
   countries: Record<string, CountrySummary>;
@@ -66,13 +56,6 @@ export function buildSiteData(
       defaultLanguage: shop.defaultLanguage,
       fallbackLanguage: FALLBACK_LANGUAGE,
       environment: env.environment || "production",
-    },
-    store: {
-      id: shop.id,
-      name: shop.name,
-      origin: shop.origin,
-      currency: shop.currency,
-      countries: [...shop.countries],
     },
     allowedCountries,
     countries,

@@ -1,19 +1,16 @@
 import { createStore } from "zustand/vanilla";
 import { persist, type PersistStorage } from "zustand/middleware";
-import type { SiteConfig, SiteData, Store } from "../site/site-data";
+import type { SiteConfig, SiteData } from "../site/site-data";
 import { createCommerceSlice, type CommerceSlice } from "./commerce-slice";
-import { createScriptsSlice, type ScriptsSlice } from "./scripts-slice";
 import { createUiSlice, type UiSlice } from "./ui-slice";
 import { createVisitorSlice, type AffiliateFields, type VisitorSlice } from "./visitor-slice";
 
 export interface SiteSlice {
-  environment: string;
   siteConfig: SiteConfig;
-  store: Store;
   allowedCountries: string[];
 }
 
-export type StorefrontState = SiteSlice & UiSlice & ScriptsSlice & CommerceSlice & VisitorSlice;
+export type StorefrontState = SiteSlice & UiSlice & CommerceSlice & VisitorSlice;
 
 export const AFFILIATE_STORAGE_KEY = "storefront-affiliate";
 
@@ -22,12 +19,9 @@ export function createStorefrontStore(siteData: SiteData, storage: PersistStorag
   return createStore<StorefrontState>()(
     persist(
       (...args) => ({
-        environment: siteData.siteConfig.environment,
         siteConfig: siteData.siteConfig,
-        store: siteData.store,
         allowedCountries: siteData.allowedCountries,
         ...createUiSlice(...args),
-        ...createScriptsSlice(...args),
         ...createCommerceSlice(...args),
         ...createVisitorSlice(...args),
       }),

@@ -1,14 +1,12 @@
 import type { StateCreator } from "zustand/vanilla";
 
 export type DrawerIndices = [number | null, number | null];
-export type SearchType = "product" | "content" | "category";
 
 export interface UiSlice {
   searchOpen: boolean;
   navOpen: boolean;
   /** Open navigation drawer and sub-drawer. */
   drawerIndices: DrawerIndices;
-  activeSearchType: SearchType;
   hideNoticeBar: boolean;
   /** Opening search closes navigation and its drawers. */
   setSearchOpen: (open: boolean) => void;
@@ -16,7 +14,6 @@ export interface UiSlice {
   setNavOpen: (open: boolean) => void;
   /** Opening a drawer closes search. */
   setDrawerIndices: (indices: DrawerIndices) => void;
-  setActiveSearchType: (type: SearchType) => void;
   setHideNoticeBar: (hide: boolean) => void;
 }
 
@@ -24,12 +21,10 @@ export const createUiSlice: StateCreator<UiSlice> = (set) => ({
   searchOpen: false,
   navOpen: false,
   drawerIndices: [null, null],
-  activeSearchType: "product",
   hideNoticeBar: false,
   setSearchOpen: (searchOpen) =>
     set(searchOpen ? { searchOpen, navOpen: false, drawerIndices: [null, null] } : { searchOpen }),
   setNavOpen: (navOpen) => set(navOpen ? { navOpen, searchOpen: false } : { navOpen }),
   setDrawerIndices: (drawerIndices) => set({ drawerIndices, searchOpen: false }),
-  setActiveSearchType: (activeSearchType) => set({ activeSearchType }),
   setHideNoticeBar: (hideNoticeBar) => set({ hideNoticeBar }),
 });

@@ -45,3 +45,15 @@ test.describe("private browsing, where storage throws", () => {
     expect(problems.errors.filter((error) => error.startsWith("uncaught"))).toEqual([]);
   });
 });
+
+test("a language picked before the page has hydrated is remembered too", async ({ page }) => {
+  // The page's own code comes late, as on a slow phone: the language link is a plain link until then.
+  await page.route(/component---src-templates-home-tsx-.*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("link", { name: "EN", exact: true }).click();
+  await expect(page).toHaveURL(/\/en-US\/$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("gatsby-i18next-language"))).toBe("en-US");
+});

@@ -43,9 +43,8 @@ describe("buildSiteData", () => {
     expect(buildSiteData(shop("eu"), {}).allowedCountries).toEqual(EU_GROUP);
   });
 
-  it("keeps the store's countries as listed (lower-case) in store.countries", () => {
+  it("allows the shop's countries, upper-cased, in the shop's order", () => {
     const data = buildSiteData(shop("hk"), {});
-    expect(data.store.countries).toEqual(["hk", "tw", "cn"]);
     expect(data.allowedCountries).toEqual(["HK", "TW", "CN"]);
   });
 
@@ -62,20 +61,12 @@ describe("buildSiteData", () => {
       environment: "production",
     });
     expect(FALLBACK_LANGUAGE).toBe("en-US");
-    expect(data.store).toEqual({
-      id: "nl",
-      name: "Babyshop Nederland",
-      origin: "https://nl.babyshop.example",
-      currency: "EUR",
-      countries: ["nl"],
-    });
   });
 
   it("copies the shop's lists instead of sharing them", () => {
     const source = shop("nl");
     const data = buildSiteData(source, {});
     data.siteConfig.languages.push("xx-XX");
-    data.store.countries.push("xx");
     expect(source.languages).toEqual(["nl-NL", "en-US"]);
     expect(source.countries).toEqual(["nl"]);
   });
@@ -87,7 +78,6 @@ describe("buildSiteData", () => {
     });
     expect(data.siteConfig.siteUrl).toBe("https://preview.babyshop.example");
     expect(data.siteConfig.environment).toBe("staging");
-    expect(data.store.origin).toBe("https://nl.babyshop.example");
   });
 
   it("trims a trailing slash from the site url", () => {
@@ -123,7 +113,6 @@ describe("buildSiteData", () => {
     const data = buildSiteData({ ...shop("nl"), countries: ["nl", "zz", "be"] }, {});
     expect(data.allowedCountries).toEqual(["NL", "BE"]);
     expect(Object.keys(data.countries)).toEqual(["NL", "BE"]);
-    expect(data.store.countries).toEqual(["nl", "zz", "be"]);
   });
 
   it("throws for a shop whose countries list is empty", () => {

@@ -85,8 +85,6 @@ describe("createStorefrontStore: initial state", () => {
   it("starts with the spec's values", () => {
     const { store, siteData } = setup();
     const state = store.getState();
-    expect(state.environment).toBe("production");
-    expect(state.scripts).toEqual([]);
     expect(state.hideNoticeBar).toBe(false);
     expect(state.toasterProduct).toBeUndefined();
     expect(state.giftMessageProduct).toBeUndefined();
@@ -94,18 +92,15 @@ describe("createStorefrontStore: initial state", () => {
     expect(state.searchOpen).toBe(false);
     expect(state.navOpen).toBe(false);
     expect(state.drawerIndices).toEqual([null, null]);
-    expect(state.activeSearchType).toBe("product");
     expect(state.userCountry).toBeUndefined();
     expect(state.awinId).toBeUndefined();
     expect(state.cjEventId).toBeUndefined();
     expect(state.siteConfig).toEqual(siteData.siteConfig);
-    expect(state.store).toEqual(siteData.store);
     expect(state.allowedCountries).toEqual(["AT", "BE", "PL", "PT", "IE"]);
   });
 
   it("takes the environment from the site data", () => {
     const { store } = setup({ siteData: buildSiteData(euShop, { environment: "staging" }) });
-    expect(store.getState().environment).toBe("staging");
     expect(store.getState().siteConfig.environment).toBe("staging");
   });
 
@@ -119,9 +114,7 @@ describe("createStorefrontStore: initial state", () => {
     const first = setup().store;
     const second = setup().store;
     first.getState().setSearchOpen(true);
-    first.getState().addScript({ id: "a", src: "https://a.example/a.js" });
     expect(second.getState().searchOpen).toBe(false);
-    expect(second.getState().scripts).toEqual([]);
   });
 });
 
@@ -187,65 +180,6 @@ describe("search and navigation", () => {
   });
 });
 
-describe("scripts", () => {
-  const gtm = { id: "gtm", src: "https://www.googletagmanager.example/gtm.js", async: true };
-  const search = { id: "search", src: "https://search.example/v1.js" };
-
-  it("appends scripts", () => {
-    const { store } = setup();
-    store.getState().addScript(gtm);
-    store.getState().addScript(search);
-    expect(store.getState().scripts).toEqual([gtm, search]);
-  });
-
-  it("replaces a script with the same id, keeping the others", () => {
-    const { store } = setup();
-    store.getState().addScript(gtm);
-    store.getState().addScript(search);
-    const newer = { id: "gtm", src: "https://www.googletagmanager.example/gtm2.js" };
-    store.getState().addScript(newer);
-    expect(store.getState().scripts).toEqual([search, newer]);
-    expect(store.getState().scripts.filter((script) => script.id === "gtm")).toHaveLength(1);
-  });
-
-  it("appends scripts without an id, even twice the same", () => {
-    const { store } = setup();
-    const anonymous = { src: "https://widgets.example/w.js" };
-    store.getState().addScript(gtm);
-    store.getState().addScript(anonymous);
-    store.getState().addScript(anonymous);
-    expect(store.getState().scripts).toEqual([gtm, anonymous, anonymous]);
-  });
-
-  it("removes a script by id, keeping the others", () => {
-    const { store } = setup();
-    const anonymous = { src: "https://widgets.example/w.js" };
-    store.getState().addScript(gtm);
-    store.getState().addScript(anonymous);
-    store.getState().addScript(search);
-    store.getState().removeScript("gtm");
-    expect(store.getState().scripts).toEqual([anonymous, search]);
-    store.getState().removeScript("missing");
-    expect(store.getState().scripts).toEqual([anonymous, search]);
-  });
-
-  it("changes only the scripts", () => {
-    const { store } = setup();
-    expect(changes(store, (s) => s.addScript(gtm))).toEqual(["scripts"]);
-    expect(changes(store, (s) => s.addScript({ src: "x.js" }))).toEqual(["scripts"]);
-    expect(changes(store, (s) => s.removeScript("gtm"))).toEqual(["scripts"]);
-  });
-
-  it("does not mutate the previous scripts array", () => {
-    const { store } = setup();
-    store.getState().addScript(gtm);
-    const before = store.getState().scripts;
-    store.getState().addScript(search);
-    store.getState().removeScript("gtm");
-    expect(before).toEqual([gtm]);
-  });
-});
-
 describe("single-field setters", () => {
   const cases: [string, keyof StorefrontState, unknown, (state: StorefrontState) => void][] = [
     ["setHideNoticeBar", "hideNoticeBar", true, (s) => s.setHideNoticeBar(true)],
@@ -255,7 +189,6 @@ describe("single-field setters", () => {
     ["setAwinId", "awinId", "awc-123", (s) => s.setAwinId("awc-123")],
     ["setCjEventId", "cjEventId", "cj_456", (s) => s.setCjEventId("cj_456")],
     ["setUserCountry", "userCountry", "BE", (s) => s.setUserCountry("BE")],
-    ["setActiveSearchType", "activeSearchType", "content", (s) => s.setActiveSearchType("content")],
   ];
 
   it.each(cases)("%s sets %s and nothing else", (_name, field, value, action) => {
@@ -268,8 +201,6 @@ describe("single-field setters", () => {
     const { store } = setup({ affiliateConsent: true });
     store.getState().setNavOpen(true);
     store.getState().setDrawerIndices([1, 2]);
-    store.getState().addScript({ id: "a", src: "a.js" });
-    store.getState().setActiveSearchType("category");
     store.getState().setGiftMessageProduct(rattle);
     const changed = changes(store, action);
     expect(changed.every((key) => key === field)).toBe(true);
@@ -290,14 +221,6 @@ describe("single-field setters", () => {
     store.getState().setGiftMessageProduct(undefined);
     expect(store.getState().giftBoxProduct).toBeUndefined();
     expect(store.getState().giftMessageProduct).toBeUndefined();
-  });
-
-  it("switches between every search type", () => {
-    const { store } = setup();
-    for (const type of ["content", "category", "product"] as const) {
-      store.getState().setActiveSearchType(type);
-      expect(store.getState().activeSearchType).toBe(type);
-    }
   });
 
   it("shows the notice bar again", () => {
@@ -386,13 +309,18 @@ describe("affiliate ids in storage, through the store", () => {
     const { store, local } = setup({ affiliateConsent: true });
     store.getState().setUserCountry("BE");
     store.getState().setNavOpen(true);
-    store.getState().addScript({ id: "a", src: "a.js" });
+    store.getState().setHideNoticeBar(true);
     // Each change above wrote the (empty) ids, so the saved entry goes in afterwards.
     local.items.set(AFFILIATE_STORAGE_KEY, JSON.stringify({ awinId: "saved-awc" }));
     const before = store.getState();
     await store.persist.rehydrate();
     expect(changedKeys(before, store.getState())).toEqual(["awinId"]);
-    expect(store.getState()).toMatchObject({ userCountry: "BE", navOpen: true, awinId: "saved-awc" });
+    expect(store.getState()).toMatchObject({
+      userCountry: "BE",
+      navOpen: true,
+      hideNoticeBar: true,
+      awinId: "saved-awc",
+    });
   });
 
   it("stores an id from the URL once consent is given (as start-visitor does on a consent change)", async () => {

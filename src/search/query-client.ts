@@ -1,0 +1,9 @@
+import { QueryClient } from "@tanstack/react-query";
+
+/**
+ * The search code's query cache. TanStack Query's defaults are the spec's: 3 retries with exponential
+ * backoff, 5-minute collection.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 60_000 } },
+});
