@@ -6,11 +6,11 @@ import { categoryImage, guideImage, productImage } from "../../src/catalogue/vie
 import type { ContentLanguage } from "../../src/content/localized";
 import type { Guide } from "../../src/guides/schema";
 import { localizedPath } from "../../src/i18n/language-path";
-import type { Shop } from "../../src/markets/shops-schema";
+import type { Shop } from "../../src/shops/shops-schema";
 
 const BRAND = "Babyshop";
 
-export type RecordType = "KLEVU_PRODUCT" | "KLEVU_CATEGORY" | "KLEVU_CMS";
+type RecordType = "KLEVU_PRODUCT" | "KLEVU_CATEGORY" | "KLEVU_CMS";
 
 /** The fields of a Klevu record that every record has; products have more. */
 export type RecordFields = Pick<

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { EventLog } from "./event-log";
 import { kmcBanners, kmcMaps, kmcRecommendation, kmcRoot } from "./kmc";
-import { parseBody, parseJson } from "./request-body";
 import { answerSearch } from "./search-answer";
 import type { SearchServiceData } from "./service-data";
 
@@ -11,53 +10,73 @@ export interface ServiceRequest {
   url: URL;
   /** `host:port` the client called, for addresses the answers give back. */
   host: string;
-  contentType?: string;
   remoteAddress: string;
-  body: () => Promise<Buffer>;
+  /** The values of the `:name` parts of the route's path. */
+  params: Readonly<Record<string, string | undefined>>;
+  /** The body as its content type reads (see body-parsers.ts); undefined when there is none. */
+  body: unknown;
 }
 
-export interface ServiceAnswer {
+interface ServiceAnswer {
   status: number;
   body?: unknown;
 }
 
-type Route = {
-  methods: readonly string[];
-  path: RegExp;
-  answer: (request: ServiceRequest, match: RegExpMatchArray) => ServiceAnswer | Promise<ServiceAnswer>;
-};
+interface Route {
+  methods: string[];
+  /** The address, with `:name` for a part that varies. */
+  path: string;
+  /** The body is read as JSON whatever content type it is sent as. */
+  jsonBody?: boolean;
+  answer: (request: ServiceRequest, data: SearchServiceData) => ServiceAnswer;
+}
 
 /** How long a visitor session lasts, in seconds; the SDK renews it then. */
 export const SESSION_TTL = 1800;
 
 /** The analytics calls of events v1 and v2. */
-const ANALYTICS_PATH =
-  /^\/analytics\/(productTracking|n-search\/search|categoryProductViewTracking|categoryProductClickTracking|dataTracking|collect)$/;
+const ANALYTICS_CALLS = [
+  "productTracking",
+  "n-search/search",
+  "categoryProductViewTracking",
+  "categoryProductClickTracking",
+  "dataTracking",
+  "collect",
+];
+
+/** A KMC file: a key's settings, or its banners or keyword redirects. */
+const KMC_FILE = /^(.+?)(-banner|-maps)?\.json$/;
 
 const notFound = (what: string): ServiceAnswer => ({ status: 404, body: { error: `${what} not found` } });
 
-/** Every address the service answers, with what it answers. */
-export function serviceRoutes(data: SearchServiceData, events: EventLog): Route[] {
-  const { shops, merchandising } = data;
-  const recordCount = [...shops.values()].reduce((sum, shop) => sum + shop.records.length, 0);
+/** Every address the service answers, with what it answers from the data it has at the time. */
+export function serviceRoutes(events: EventLog): Route[] {
   return [
     {
       methods: ["GET"],
-      path: /^\/health$/,
-      answer: () => ({
+      path: "/health",
+      answer: (_request, { shops }) => ({
         status: 200,
-        body: { status: "ok", keys: shops.size, records: recordCount, rssBytes: process.memoryUsage.rss() },
+        body: {
+          status: "ok",
+          keys: shops.size,
+          records: [...shops.values()].reduce((sum, shop) => sum + shop.records.length, 0),
+          rssBytes: process.memoryUsage.rss(),
+        },
       }),
     },
     {
       methods: ["POST"],
-      path: /^\/cs\/v2\/search$/,
-      answer: async (request) => answerSearch(parseJson(await request.body()), shops),
+      path: "/cs/v2/search",
+      jsonBody: true,
+      answer: (request, { shops }) => answerSearch(request.body, shops),
     },
     {
       methods: ["GET"],
-      path: /^\/kmc\/(.+?)(-banner|-maps)?\.json$/,
-      answer: (request, [, key = "", kind]) => {
+      path: "/kmc/:file",
+      answer: (request, { shops, merchandising }) => {
+        const [, key = "", kind] = KMC_FILE.exec(request.params.file ?? "") ?? [];
+        if (!key) return notFound(request.url.pathname);
         const shop = shops.get(key);
         if (!shop) return notFound(`API key "${key}"`);
         if (kind === "-banner") return { status: 200, body: kmcBanners(shop, merchandising) };
@@ -67,8 +86,9 @@ export function serviceRoutes(data: SearchServiceData, events: EventLog): Route[
     },
     {
       methods: ["GET"],
-      path: /^\/recommendations\/([^/]+)\/settings\/([^/]+)$/,
-      answer: (request, [, key = "", recsKey]) => {
+      path: "/recommendations/:key/settings/:recsKey",
+      answer: (request, { shops, merchandising }) => {
+        const { key = "", recsKey } = request.params;
         const shop = shops.get(key);
         const rec = merchandising.recommendations.find((candidate) => candidate.key === recsKey);
         if (!shop) return notFound(`API key "${key}"`);
@@ -78,47 +98,44 @@ export function serviceRoutes(data: SearchServiceData, events: EventLog): Route[
     },
     {
       methods: ["POST"],
-      path: /^\/visitor\/1\.0\/([^/]+)\/session$/,
-      answer: async (request, [, key = ""]) => {
+      path: "/visitor/1.0/:key/session",
+      answer: (request, { shops }) => {
+        const { key = "" } = request.params;
         if (!shops.has(key))
           return { status: 400, body: { error: `"${key}" is not an API key of this service` } };
-        const given = field(await parseBody(await request.body(), request.contentType), "sessionId");
+        const given = field(request.body, "sessionId");
         const sessionId = given && /^[\w-]{1,64}$/.test(given) ? given : `local-${randomUUID()}`;
         return { status: 200, body: { sessionId, segmentInfo: { ttl: SESSION_TTL, segments: [] } } };
       },
     },
-    {
+    ...["v4", "v6"].map((version): Route => ({
       methods: ["POST"],
-      path: /^\/ip\/(v4|v6)$/,
-      answer: async (request, [, version]) => {
-        const uuid = field(await parseBody(await request.body(), request.contentType), "klevu_uuid");
+      path: `/ip/${version}`,
+      answer: (request) => {
+        const uuid = field(request.body, "klevu_uuid");
         if (!uuid) return { status: 400, body: { error: "klevu_uuid is missing" } };
         return {
           status: 200,
           body: { klevu_uuid: uuid, ip_address: ipAddress(request.remoteAddress, version === "v6") },
         };
       },
-    },
-    {
+    })),
+    ...ANALYTICS_CALLS.map((call): Route => ({
       methods: ["GET", "POST"],
-      path: ANALYTICS_PATH,
-      answer: async (request) => {
-        const payload =
-          request.method === "GET"
-            ? Object.fromEntries(request.url.searchParams)
-            : await parseBody(await request.body(), request.contentType);
+      path: `/analytics/${call}`,
+      answer: (request) => {
         events.add({
           path: request.url.pathname,
           method: request.method,
-          payload,
+          payload: request.method === "GET" ? Object.fromEntries(request.url.searchParams) : request.body,
           time: new Date().toISOString(),
         });
         return { status: 200, body: { status: "ok" } };
       },
-    },
+    })),
     {
       methods: ["GET", "DELETE"],
-      path: /^\/_events$/,
+      path: "/_events",
       answer: (request) => {
         if (request.method === "GET") return { status: 200, body: events.list() };
         events.clear();

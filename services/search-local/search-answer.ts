@@ -4,7 +4,7 @@ import { describeRequestProblem, searchRequestSchema } from "./search-request";
 import type { ShopIndex } from "./shop-index";
 import { suggest } from "./suggestions";
 
-export type SearchResponse = KlevuApiRawResponse & { meta: { apiKey?: string } };
+type SearchResponse = KlevuApiRawResponse & { meta: { apiKey?: string } };
 
 export interface SearchAnswer {
   status: number;

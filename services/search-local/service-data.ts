@@ -1,8 +1,9 @@
 import path from "node:path";
 import { loadCatalogue } from "../../src/catalogue/load-catalogue";
 import { loadGuides } from "../../src/guides/load-guides";
-import { loadShops } from "../../src/markets/load-shops";
+import { loadShops } from "../../src/shops/load-shops";
 import { loadMerchandising, type Merchandising } from "../../src/search/merchandising/load-merchandising";
+import { sitePagePaths } from "../../src/site/site-pages";
 import { buildShopIndexes, type ShopIndex } from "./shop-index";
 
 /** What the service answers from: an index per API key and the merchandising settings. */
@@ -18,6 +19,6 @@ export function loadSearchServiceData(root: string): SearchServiceData {
   const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
   return {
     shops: buildShopIndexes(loadShops(root, contentDir), catalogue, guides),
-    merchandising: loadMerchandising(root, contentDir, catalogue, guides),
+    merchandising: loadMerchandising(root, contentDir, catalogue, guides, sitePagePaths(catalogue, guides)),
   };
 }

@@ -2,13 +2,13 @@ import type { Catalogue } from "../../src/catalogue/load-catalogue";
 import { CURRENCIES } from "../../src/catalogue/schema";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "../../src/content/localized";
 import type { Guide } from "../../src/guides/schema";
-import type { ShopsFile } from "../../src/markets/shops-schema";
+import type { ShopsFile } from "../../src/shops/shops-schema";
 import { catalogueRecords, type RecordContext, type ServiceRecord } from "./catalogue-records";
 import { createSearchIndex, type SearchIndex } from "./search-index";
 import { createSuggestionIndex, type SuggestionIndex } from "./suggestions";
 
 /** The API key of a shop in one of its languages: `local-nl-nl-NL`, `local-us-en-US`. */
-export const apiKeyFor = (shopId: string, language: string): string => `local-${shopId}-${language}`;
+const apiKeyFor = (shopId: string, language: string): string => `local-${shopId}-${language}`;
 
 /** Everything one API key searches: the shop's records in its language, and the indexes over them. */
 export interface ShopIndex extends RecordContext {

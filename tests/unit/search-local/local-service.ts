@@ -2,7 +2,7 @@ import path from "node:path";
 import { startSearchService } from "../../../services/search-local/server";
 import { loadSearchServiceData, type SearchServiceData } from "../../../services/search-local/service-data";
 
-export const ROOT = path.resolve(__dirname, "../../..");
+const ROOT = path.resolve(__dirname, "../../..");
 
 let data: SearchServiceData | undefined;
 

@@ -1,6 +1,8 @@
+import { request, type IncomingHttpHeaders } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EventLog } from "../../../services/search-local/event-log";
-import { MAX_BODY_BYTES } from "../../../services/search-local/request-body";
+import { MAX_BODY_BYTES } from "../../../services/search-local/body-parsers";
 import { SESSION_TTL } from "../../../services/search-local/routes";
 import type { RunningSearchService } from "../../../services/search-local/server";
 import { startLocalService } from "./local-service";
@@ -14,6 +16,22 @@ afterAll(() => service.close());
 const call = (path: string, init?: RequestInit) => fetch(`${service.url}${path}`, init);
 const postJson = (path: string, body: unknown) =>
   call(path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+/** An answer as it is sent, its body not decoded: fetch would decompress it out of sight. */
+const sent = (path: string, headers: Record<string, string>, body?: string) =>
+  new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const outgoing = request(`${service.url}${path}`, {
+      method: body === undefined ? "GET" : "POST",
+      headers,
+    });
+    outgoing.on("response", (response) => {
+      const parts: Buffer[] = [];
+      response.on("data", (part: Buffer) => parts.push(part));
+      response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(parts) }));
+    });
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
 
 describe("the HTTP shell", () => {
   it("answers /health with the size of the index and of the process", async () => {
@@ -43,20 +61,40 @@ describe("the HTTP shell", () => {
       },
     });
     expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
     expect(preflight.headers.get("access-control-allow-headers")).toBe("Content-Type");
-    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("GET, POST, DELETE, OPTIONS");
+    expect(preflight.headers.get("access-control-max-age")).toBe("600");
   });
 
   it("answers unknown addresses with 404 and known ones with another method with 405, as JSON", async () => {
     const missing = await call("/cs/v1/search");
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: "/cs/v1/search not found" });
-    expect((await call("/cs/v2/search")).status).toBe(405);
+    const refused = await call("/cs/v2/search");
+    expect(refused.status).toBe(405);
+    expect(await refused.json()).toEqual({ error: "GET is not answered here" });
+    const unread = await call("/health", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(unread.status).toBe(405);
   });
 
-  it("refuses a body larger than it takes with 413", async () => {
-    const response = await call("/cs/v2/search", { method: "POST", body: "x".repeat(16 * MAX_BODY_BYTES) });
-    expect(response.status).toBe(413);
+  it("refuses a body larger than it takes with 413 and a JSON error, whether its length is given or not", async () => {
+    const body = "x".repeat(16 * MAX_BODY_BYTES);
+    const sized = await call("/cs/v2/search", { method: "POST", body });
+    expect(sized.status).toBe(413);
+    expect(await sized.json()).toEqual({ error: expect.any(String) });
+    // A streamed body goes without a length; Node's fetch sends one only when told it is half duplex.
+    const chunked: RequestInit & { duplex: "half" } = {
+      method: "POST",
+      body: new Blob([body]).stream(),
+      duplex: "half",
+    };
+    const streamed = await call("/analytics/collect", chunked);
+    expect(streamed.status).toBe(413);
   });
 
   it("answers a request without context with 400 and the reason", async () => {
@@ -67,6 +105,43 @@ describe("the HTTP shell", () => {
       responseCode: 400,
       error: expect.stringMatching(/^context: /),
     });
+  });
+});
+
+describe("compression", () => {
+  const search = JSON.stringify({
+    context: { apiKeys: ["local-nl-en-US"] },
+    recordQueries: [
+      { id: "search", typeOfRequest: "SEARCH", settings: { query: { term: "baby" }, limit: 24 } },
+    ],
+  });
+  const json = { "content-type": "application/json" };
+  // The times an answer reports are all that may differ between two asks.
+  const read = (body: Buffer) =>
+    JSON.parse(body.toString("utf8"), (key, value) => (key === "qTime" ? 0 : value));
+
+  it("compresses a JSON answer with gzip or brotli as the client accepts, to the same JSON", async () => {
+    const plain = await sent("/cs/v2/search", { ...json, "accept-encoding": "identity" }, search);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(4096);
+    const answer = read(plain.body);
+    expect(answer.queryResults[0].records.length).toBeGreaterThan(0);
+
+    const gzipped = await sent("/cs/v2/search", { ...json, "accept-encoding": "gzip" }, search);
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gzipped.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(read(gunzipSync(gzipped.body))).toEqual(answer);
+
+    const brotli = await sent("/cs/v2/search", { ...json, "accept-encoding": "gzip, br" }, search);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(read(brotliDecompressSync(brotli.body))).toEqual(answer);
+  });
+
+  it("sends an answer under 1 KB as it is", async () => {
+    const health = await sent("/health", { "accept-encoding": "gzip, br" });
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(JSON.parse(health.body.toString("utf8")).status).toBe("ok");
   });
 });
 
