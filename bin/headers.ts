@@ -1,10 +1,9 @@
 /** The built site's response headers for hosts other than Netlify: `npm run headers -- <command>` (see HELP). */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { parseAllRedirects } from "@netlify/redirect-parser";
 import type { NotFoundRule } from "../src/i18n/localized-404";
-import { parseHeadersFile } from "../src/security/headers-file";
+import { readHeadersFile } from "../src/security/headers-file";
 import { nginxInclude } from "../src/security/nginx";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -58,7 +57,7 @@ async function main(args: string[]): Promise<number> {
   const publicDir = path.resolve(values.public ?? path.join(ROOT, "public"));
   const file = path.join(publicDir, "_headers");
   try {
-    const rules = parseHeadersFile(readFileSync(file, "utf8"));
+    const rules = await readHeadersFile(file);
     process.stdout.write(nginxInclude(rules, await notFoundRules(path.join(publicDir, "_redirects"))));
     return 0;
   } catch (error) {

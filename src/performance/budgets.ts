@@ -3,7 +3,9 @@
  * redirect stubs stay small, no page carries the redirect table, extras load on demand, images do
  * not shift the layout. Pure: the CLI (scripts/check-budgets.ts) reads the build and prints the table.
  */
-export interface PageBudget {
+import { Parser } from "htmlparser2";
+
+interface PageBudget {
   /** A page of this type to measure. */
   path: string;
   /** First-load JavaScript as a multiple of a bare Gatsby page's, gzipped. */
@@ -87,21 +89,29 @@ export const extrasInFirstLoad = (scripts: readonly { name: string; content: str
   );
 
 /**
- * Images in a page's HTML: each needs a width and a height (no layout shift), and only the first
- * `eager` may load eagerly; the rest are `loading="lazy"`.
+ * Images in a page's HTML, read by an HTML parser (an image in a comment or a script's text is none):
+ * each needs a width and a height (no layout shift), and only the first `eager` may load eagerly; the
+ * rest are `loading="lazy"`.
  */
 export function imageProblems(html: string, eager: number): string[] {
-  const images = html.match(/<img\b[^>]*>/g) ?? [];
-  return images.flatMap((tag, index) => {
-    const src = tag.match(/\bsrc="([^"]*)"/)?.[1] ?? "?";
+  const images: Record<string, string>[] = [];
+  const parser = new Parser({
+    onopentag: (name, attributes) => {
+      if (name === "img") images.push(attributes);
+    },
+  });
+  parser.end(html);
+  return images.flatMap((image, index) => {
+    const src = image.src ?? "?";
     const problems: string[] = [];
-    if (!/\bwidth="\d+"/.test(tag) || !/\bheight="\d+"/.test(tag))
-      problems.push(`${src} has no width and height`);
-    if (index >= eager && !/\bloading="lazy"/.test(tag))
+    if (!isPixels(image.width) || !isPixels(image.height)) problems.push(`${src} has no width and height`);
+    if (index >= eager && image.loading?.toLowerCase() !== "lazy")
       problems.push(`${src} loads eagerly below the first ${eager}`);
     return problems;
   });
 }
+
+const isPixels = (value: string | undefined) => value !== undefined && /^\d+$/.test(value);
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 

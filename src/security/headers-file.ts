@@ -1,3 +1,6 @@
+import { access } from "node:fs/promises";
+import { parseAllHeaders, type Header as ParsedRule } from "@netlify/headers-parser";
+
 /** One block of a Netlify `_headers` file: a path pattern and the headers of the paths it matches. */
 export interface HeaderRule {
   path: string;
@@ -9,46 +12,41 @@ export interface Header {
   value: string;
 }
 
-/**
- * Reads a `_headers` file: a path on a line of its own, its headers indented below it as
- * `Name: value`; `#` starts a comment.
- */
-export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: HeaderRule[] = [];
-  for (const [index, line] of text.split("\n").entries()) {
-    const trimmed = line.trim();
-    if (trimmed === "" || trimmed.startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ path: trimmed, headers: [] });
-      continue;
-    }
-    const colon = trimmed.indexOf(":");
-    const rule = rules.at(-1);
-    if (!rule || colon <= 0) throw new Error(`_headers:${index + 1}: expected a path or "Name: value"`);
-    rule.headers.push({ key: trimmed.slice(0, colon).trim(), value: trimmed.slice(colon + 1).trim() });
-  }
-  return rules;
-}
-
-/** `*` matches anything, slashes included; `:name` matches one path segment. */
-export function pathPattern(path: string): RegExp {
-  const source = path
-    .split(/(\*|:[A-Za-z_]\w*)/)
-    .map((part) =>
-      part === "*" ? ".*" : part.startsWith(":") ? "[^/]+" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
-    )
-    .join("");
-  return new RegExp(`^${source}$`);
+/** A rule as Netlify reads it, with the pattern Netlify compiles its path to. */
+export interface NetlifyHeaderRule extends HeaderRule {
+  pattern: RegExp;
 }
 
 /**
- * The headers Netlify sends for `path`: every matching rule applies, in the order of the file, and
- * a later rule's header replaces an earlier one of the same name (names are case-insensitive).
+ * Reads a `_headers` file with Netlify's own parser, so that it is judged as Netlify judges it: what
+ * Netlify reports as an error is thrown.
  */
-export function headersForPath(rules: readonly HeaderRule[], path: string): Header[] {
+export async function readHeadersFile(file: string): Promise<NetlifyHeaderRule[]> {
+  // Netlify takes a missing file for no rules; here it means there is no build.
+  await access(file);
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [file],
+    configHeaders: [],
+    minimal: false,
+  });
+  if (errors.length > 0) throw new Error(`${file}: ${errors.map((error) => error.message).join("\n")}`);
+  // Not minimal: each rule comes with the pattern Netlify matches request paths with.
+  return (headers as ParsedRule[]).map((rule) => ({
+    path: rule.for,
+    headers: Object.entries(rule.values).map(([key, value]) => ({ key, value })),
+    pattern: rule.forRegExp,
+  }));
+}
+
+/**
+ * The headers Netlify sends for `path`: those of every rule whose pattern matches it, in the order of
+ * the file, a later rule's header replacing an earlier one of the same name (names are
+ * case-insensitive), as `netlify dev` applies them.
+ */
+export function headersForPath(rules: readonly NetlifyHeaderRule[], path: string): Header[] {
   const byName = new Map<string, Header>();
   for (const rule of rules) {
-    if (!pathPattern(rule.path).test(path)) continue;
+    if (!rule.pattern.test(path)) continue;
     for (const header of rule.headers) byName.set(header.key.toLowerCase(), header);
   }
   return [...byName.values()];

@@ -1,32 +1,42 @@
 import { createHash } from "node:crypto";
+import { Parser } from "htmlparser2";
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const ATTRIBUTE = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
-
-function attributes(source: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, name, double, single, bare] of source.matchAll(ATTRIBUTE))
-    if (name) found.set(name.toLowerCase(), double ?? single ?? bare ?? "");
-  return found;
-}
+type Attributes = Record<string, string>;
 
 /**
  * A script the browser runs: no type, a JavaScript type or a module. A script the consent banner
  * holds back (`type="text/plain" data-category="…"`) runs with the same text once its category is
  * accepted, so it counts too. Data blocks such as `application/ld+json` never run.
  */
-function runs(attrs: Map<string, string>): boolean {
-  const type = attrs.get("type")?.trim().toLowerCase() ?? "";
-  return type === "" || type === "module" || /(java|ecma)script/.test(type) || attrs.has("data-category");
+function runs(attributes: Attributes): boolean {
+  const type = attributes.type?.trim().toLowerCase() ?? "";
+  return type === "" || type === "module" || /(java|ecma)script/.test(type) || "data-category" in attributes;
 }
 
-/** The text of every inline script in `html` that runs, in document order. */
+/**
+ * The text of every inline script in `html` that runs, in document order, read by an HTML parser as
+ * the browser reads it: markup in comments and attribute values is no script, and a script's text is
+ * raw, entities and all.
+ */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
-  for (const [, attrSource = "", text = ""] of html.matchAll(SCRIPT)) {
-    const attrs = attributes(attrSource);
-    if (!attrs.has("src") && text !== "" && runs(attrs)) scripts.push(text);
-  }
+  let open: { attributes: Attributes; text: string } | undefined;
+  const parser = new Parser({
+    onopentag: (name, attributes) => {
+      if (name === "script") open = { attributes, text: "" };
+    },
+    ontext: (text) => {
+      if (open) open.text += text;
+    },
+    onclosetag: (name, isImplied) => {
+      if (name !== "script" || !open) return;
+      const { attributes, text } = open;
+      open = undefined;
+      // A script the document ends inside of is never run.
+      if (!isImplied && !("src" in attributes) && text !== "" && runs(attributes)) scripts.push(text);
+    },
+  });
+  parser.end(html);
   return scripts;
 }
 

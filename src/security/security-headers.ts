@@ -36,10 +36,14 @@ export function servedPaths(file: string): string[] {
 
 /**
  * The host adapter's header rules with the site's security headers added. The catch-all rule gets
- * `SITE_HEADERS`, replacing the adapter's defaults of the same name, and the policy of the 404 page,
- * which is what unknown paths are answered with, and each language's prefix the policy of its own 404
- * page (`notFoundRules`); then one rule per path of every document with the policy of that document's own
- * inline scripts. Those come last, so that they win over the catch-all and the prefixes.
+ * `SITE_HEADERS`, replacing the adapter's defaults of the same name, and a policy for the inline scripts
+ * of the 404 pages (the site's own and each language's, `notFoundRules`), which answer unknown paths;
+ * then one rule per path of every document with the policy of its own inline scripts, and of the 404
+ * pages' too. Those come last, so that they win over the catch-all.
+ *
+ * Netlify matches header rules in any letter case but serves files only in theirs: `/Products/Pram/`
+ * gets the header rule of `/products/pram/` and the 404 page, whose scripts (its inline step to the
+ * right spelling among them) must not be blocked.
  */
 export function securityHeaderRules(
   hostRules: readonly HeaderRule[],
@@ -48,9 +52,15 @@ export function securityHeaderRules(
   notFoundRules: readonly NotFoundRule[] = [],
 ): HeaderRule[] {
   const sources = thirdPartySources(env);
-  const policyOf = (html: string) => contentSecurityPolicy(sources, inlineScriptHashes(html));
-  const notFound = documents.find((document) => document.file === NOT_FOUND_FILE);
-  const everyPath = [...SITE_HEADERS, { key: CSP, value: policyOf(notFound?.html ?? "") }];
+  const notFoundPages = documents.filter(
+    (document) =>
+      document.file === NOT_FOUND_FILE ||
+      notFoundRules.some(({ toPath }) => servedPaths(document.file).includes(toPath)),
+  );
+  const notFoundHashes = notFoundPages.flatMap((document) => inlineScriptHashes(document.html));
+  const policyOf = (html: string) =>
+    contentSecurityPolicy(sources, [...new Set([...inlineScriptHashes(html), ...notFoundHashes])]);
+  const everyPath = [...SITE_HEADERS, { key: CSP, value: policyOf("") }];
   const names = new Set(everyPath.map((header) => header.key));
   const catchAll = (rule: HeaderRule): HeaderRule =>
     rule.path === "/*"
@@ -62,10 +72,6 @@ export function securityHeaderRules(
   const rules = hostRules.some((rule) => rule.path === "/*")
     ? hostRules.map(catchAll)
     : [{ path: "/*", headers: everyPath }, ...hostRules];
-  for (const { fromPath, toPath } of notFoundRules) {
-    const page = documents.find((document) => servedPaths(document.file).includes(toPath));
-    if (page) rules.push({ path: fromPath, headers: [{ key: CSP, value: policyOf(page.html) }] });
-  }
   for (const document of documents) {
     const headers = [{ key: CSP, value: policyOf(document.html) }];
     for (const path of servedPaths(document.file)) rules.push({ path, headers });

@@ -71,4 +71,19 @@ describe("the other weight promises", () => {
       "/d.svg loads eagerly below the first 2",
     ]);
   });
+
+  it("reads images as the browser does, whatever the quoting, letter case or order of attributes", () => {
+    const html = `<img src="/a.svg" width="1" height="1"><IMG HEIGHT=400 SRC='/b.svg' WIDTH=400>
+      <img loading=LAZY src=/c.svg width='1' height="1"><img src="/d.svg" data-width="1" data-height="1" loading="lazy">`;
+    expect(imageProblems(html, 1)).toEqual([
+      "/b.svg loads eagerly below the first 1",
+      "/d.svg has no width and height",
+    ]);
+  });
+
+  it("takes no image in a comment or in a script's text for one", () => {
+    const html = `<!-- <img src="/old.svg"> --><script>card = '<img src="/card.svg">';</script>
+      <img src="/a.svg" width="1" height="1">`;
+    expect(imageProblems(html, 1)).toEqual([]);
+  });
 });

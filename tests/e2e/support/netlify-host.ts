@@ -3,14 +3,15 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { parsePlain } from "netlify-redirector";
 import { serveStatic } from "../../../bench/support/static-server";
-import { headersForPath, parseHeadersFile } from "../../../src/security/headers-file";
+import { headersForPath, readHeadersFile } from "../../../src/security/headers-file";
 
 /**
- * The built site as Netlify serves it: the static host with the headers of `public/_headers`, and for
- * a path no file answers, the page of a matching 404 rule of `public/_redirects` (Netlify's own engine).
+ * The built site as Netlify serves it: the static host with the headers of `public/_headers` (read
+ * by Netlify's own parser, matched with the patterns it compiles), and for a path no file answers, the
+ * page of a matching 404 rule of `public/_redirects` (Netlify's own engine).
  */
 export async function serveWithHeaders(publicDir: string, port: number): Promise<Server> {
-  const rules = parseHeadersFile(readFileSync(path.join(publicDir, "_headers"), "utf8"));
+  const rules = await readHeadersFile(path.join(publicDir, "_headers"));
   const redirects = await parsePlain(readFileSync(path.join(publicDir, "_redirects"), "utf8"), {});
   return serveStatic(publicDir, port, {
     headersFor: (pathname) =>

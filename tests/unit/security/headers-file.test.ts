@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { headersForPath, parseHeadersFile, pathPattern } from "../../../src/security/headers-file";
+import { headersForPath, readHeadersFile } from "../../../src/security/headers-file";
+import { readHeadersText } from "./headers-text";
 
 const FILE = `
 # gatsby-adapter-netlify start
@@ -15,9 +16,9 @@ const FILE = `
 # gatsby-adapter-netlify end
 `;
 
-describe("parseHeadersFile", () => {
-  it("reads paths and their indented headers, skipping comments and blank lines", () => {
-    const rules = parseHeadersFile(FILE);
+describe("readHeadersFile", () => {
+  it("reads paths and their indented headers, skipping comments and blank lines", async () => {
+    const rules = await readHeadersText(FILE);
     expect(rules.map((rule) => rule.path)).toEqual([
       "/*",
       "/static/*",
@@ -29,27 +30,43 @@ describe("parseHeadersFile", () => {
     ]);
   });
 
-  it("names the line of a header without a path or a name", () => {
-    expect(() => parseHeadersFile("  x-frame-options: DENY\n")).toThrow("_headers:1:");
-    expect(() => parseHeadersFile("/*\n  no colon here\n")).toThrow("_headers:2:");
+  it("reads as Netlify does: a repeated header joins its values, a line without a colon is no header", async () => {
+    const [rule] = await readHeadersText(
+      "/*\n  cache-control: no-cache\n  no colon here\n  cache-control: no-store\n",
+    );
+    expect(rule?.headers).toEqual([{ key: "cache-control", value: "no-cache, no-store" }]);
   });
-});
 
-describe("pathPattern", () => {
-  it("matches exact paths literally, * across slashes and :name within one segment", () => {
-    expect(pathPattern("/app-1.js").test("/app-1.js")).toBe(true);
-    expect(pathPattern("/app-1.js").test("/app-12js")).toBe(false);
-    expect(pathPattern("/*").test("/a/b/c.html")).toBe(true);
-    expect(pathPattern("/static/*").test("/images/a.svg")).toBe(false);
-    expect(pathPattern("/products/:handle/").test("/products/pram/")).toBe(true);
-    expect(pathPattern("/products/:handle/").test("/products/a/b/")).toBe(false);
+  it("rejects what Netlify rejects, and a missing file", async () => {
+    await expect(readHeadersText("  x-frame-options: DENY\n")).rejects.toThrow(
+      'Path should come before header "x-frame-options"',
+    );
+    await expect(readHeadersText("/*\n  : DENY\n")).rejects.toThrow(/line 2:[\s\S]*Missing header name/);
+    await expect(readHeadersFile("/no/such/_headers")).rejects.toMatchObject({ code: "ENOENT" });
   });
 });
 
 describe("headersForPath", () => {
-  const rules = parseHeadersFile(FILE);
+  const matches = async (rulePath: string, path: string) =>
+    headersForPath(await readHeadersText(`${rulePath}\n  x: y\n`), path).length > 0;
 
-  it("applies every matching rule, a later rule replacing a header of the same name", () => {
+  it("matches exact paths literally, * across slashes and :name within one segment", async () => {
+    expect(await matches("/app-1.js", "/app-1.js")).toBe(true);
+    expect(await matches("/app-1.js", "/app-12js")).toBe(false);
+    expect(await matches("/*", "/a/b/c.html")).toBe(true);
+    expect(await matches("/static/*", "/images/a.svg")).toBe(false);
+    expect(await matches("/products/:handle/", "/products/pram/")).toBe(true);
+    expect(await matches("/products/:handle/", "/products/a/b/")).toBe(false);
+  });
+
+  it("matches as Netlify does: the final slash optional, letters in either case", async () => {
+    expect(await matches("/products/:handle/", "/products/pram")).toBe(true);
+    expect(await matches("/static/*", "/static")).toBe(true);
+    expect(await matches("/redirects/qr-1/", "/Redirects/QR-1")).toBe(true);
+  });
+
+  it("applies every matching rule, a later rule replacing a header of the same name", async () => {
+    const rules = await readHeadersText(FILE);
     expect(headersForPath(rules, "/static/app.js")).toEqual([
       { key: "cache-control", value: "public, max-age=31536000, immutable" },
       { key: "x-frame-options", value: "DENY" },
@@ -62,7 +79,8 @@ describe("headersForPath", () => {
     ]);
   });
 
-  it("gives a path no rule names only what the catch-all says", () => {
+  it("gives a path no rule names only what the catch-all says", async () => {
+    const rules = await readHeadersText(FILE);
     expect(headersForPath(rules, "/no-such-page/")).toEqual(headersForPath(rules, "/"));
   });
 });

@@ -31,6 +31,26 @@ describe("inlineScripts", () => {
     const text = `\n  window.___chunkMapping="{\\"app\\":[]}";\n  if (a < b && c > d) go("<p>");\n`;
     expect(inlineScripts(`<script id="gatsby-chunk-mapping">${text}</script >`)).toEqual([text]);
   });
+
+  it("takes no markup in comments or attribute values for a script", () => {
+    const html = `<!-- <script>old()</script> --><img alt="<script>fake()</script>"><script>live()</script>`;
+    expect(inlineScripts(html)).toEqual(["live()"]);
+  });
+
+  it("reads attributes as the browser does: a quoted > is no end, and of a repeated name the first counts", () => {
+    expect(inlineScripts(`<script data-note="a > b">live()</script>`)).toEqual(["live()"]);
+    expect(inlineScripts(`<script type="application/ld+json" type="module">{"a":1}</script>`)).toEqual([]);
+  });
+
+  it("finds no script in the text of a textarea or a title", () => {
+    expect(
+      inlineScripts(`<textarea><script>typed()</script></textarea><title><script>t()</script></title>`),
+    ).toEqual([]);
+  });
+
+  it("ends a script at an end tag with attributes, and leaves out one the document ends inside", () => {
+    expect(inlineScripts(`<script>live()</script foo="bar"><script>cut(`)).toEqual(["live()"]);
+  });
 });
 
 describe("scriptHash", () => {

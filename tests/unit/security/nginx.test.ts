@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseHeadersFile } from "../../../src/security/headers-file";
 import { nginxInclude } from "../../../src/security/nginx";
+import { readHeadersText } from "./headers-text";
 
-const RULES = parseHeadersFile(`
+const RULES = await readHeadersText(`
 /*
   cache-control: public, max-age=0, must-revalidate
   content-security-policy: script-src 'self' 'sha256-404'
@@ -66,15 +66,15 @@ describe("nginxInclude", () => {
     expect(english).toContain("error_page 404 /404.html;\n");
   });
 
-  it("refuses what it cannot write faithfully", () => {
-    expect(() => nginxInclude(parseHeadersFile("/a/*.js\n  x: y\n"))).toThrow(
-      "no location for the path /a/*.js",
-    );
-    expect(() => nginxInclude(parseHeadersFile("/*\n  x: $host\n"))).toThrow('cannot hold "$"');
+  it("refuses what it cannot write faithfully", async () => {
+    const starInside = await readHeadersText("/a/*.js\n  x: y\n");
+    expect(() => nginxInclude(starInside)).toThrow("no location for the path /a/*.js");
+    const variable = await readHeadersText("/*\n  x: $host\n");
+    expect(() => nginxInclude(variable)).toThrow('cannot hold "$"');
   });
 
-  it("escapes quotes in values", () => {
-    expect(nginxInclude(parseHeadersFile('/*\n  x: say "hi"\n'))).toContain(
+  it("escapes quotes in values", async () => {
+    expect(nginxInclude(await readHeadersText('/*\n  x: say "hi"\n'))).toContain(
       `add_header x "say \\"hi\\"" always;`,
     );
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { headersForPath, type HeaderRule } from "../../../src/security/headers-file";
 import { scriptHash } from "../../../src/security/inline-scripts";
 import { SITE_HEADERS, securityHeaderRules, servedPaths } from "../../../src/security/security-headers";
+import { readBack } from "./headers-text";
 
 // What gatsby-adapter-netlify writes on its own.
 const ADAPTER: HeaderRule[] = [
@@ -28,8 +29,11 @@ const DOCUMENTS = [
 ];
 const ENV = { shopId: "nl", languages: ["nl-NL"], search: {} };
 const rules = securityHeaderRules(ADAPTER, DOCUMENTS, ENV);
+/** The rules as Netlify reads them from the `_headers` file the adapter writes. */
+const served = await readBack(rules);
 
-const header = (path: string, name: string) => headersForPath(rules, path).find((h) => h.key === name)?.value;
+const header = (path: string, name: string) =>
+  headersForPath(served, path).find((h) => h.key === name)?.value;
 const hashesOf = (path: string) => header(path, "content-security-policy")?.match(/'sha256-[^']+'/g);
 
 describe("securityHeaderRules", () => {
@@ -42,32 +46,47 @@ describe("securityHeaderRules", () => {
     ]);
   });
 
-  it("gives each page a policy with exactly the hashes of its own inline scripts, at both of its paths", () => {
-    expect(hashesOf("/")).toEqual([scriptHash(`window.pagePath="/"`)]);
+  const notFound = [scriptHash(`window.pagePath="/404.html"`), scriptHash("notFoundStep()")];
+
+  it("gives each page a policy with the hashes of its own inline scripts and the 404 page's, at both of its paths", () => {
+    expect(hashesOf("/")).toEqual([scriptHash(`window.pagePath="/"`), ...notFound]);
     expect(hashesOf("/index.html")).toEqual(hashesOf("/"));
-    expect(hashesOf("/products/pram/")).toEqual([scriptHash(`window.pagePath="/products/pram/"`)]);
+    expect(hashesOf("/products/pram/")).toEqual([
+      scriptHash(`window.pagePath="/products/pram/"`),
+      ...notFound,
+    ]);
     expect(hashesOf("/products/pram/index.html")).toEqual(hashesOf("/products/pram/"));
-    expect(hashesOf("/redirects/qr-1/")).toEqual([scriptHash("stub()")]);
+    expect(hashesOf("/redirects/qr-1/")).toEqual([scriptHash("stub()"), ...notFound]);
   });
 
   it("answers unknown paths with the policy of the 404 page, its inline step included", () => {
-    const notFound = [scriptHash(`window.pagePath="/404.html"`), scriptHash("notFoundStep()")];
     expect(hashesOf("/no-such-page/")).toEqual(notFound);
-    expect(hashesOf("/redirects/QR-1")).toEqual(notFound);
+    expect(hashesOf("/redirects/no-such-link/")).toEqual(notFound);
   });
 
-  it("answers unknown paths under a language's prefix with the policy of that language's 404 page", () => {
+  it("lets the 404 page's scripts run at a page's path in other letter case, which Netlify answers with it", () => {
+    // Netlify matches the header rule of /redirects/qr-1/ here, and serves the 404 page.
+    expect(hashesOf("/redirects/QR-1")).toEqual(expect.arrayContaining(notFound));
+    expect(hashesOf("/Products/Pram/")).toEqual(expect.arrayContaining(notFound));
+  });
+
+  it("answers unknown paths under a language's prefix with the policy of that language's 404 page", async () => {
     const english = { file: "en-US/404/index.html", html: page(`window.pagePath="/en-US/404/"`) };
-    const prefixed = securityHeaderRules(ADAPTER, [...DOCUMENTS, english], ENV, [
-      { fromPath: "/en-US/*", toPath: "/en-US/404/" },
-    ]);
+    const prefixed = await readBack(
+      securityHeaderRules(ADAPTER, [...DOCUMENTS, english], ENV, [
+        { fromPath: "/en-US/*", toPath: "/en-US/404/" },
+      ]),
+    );
     const hashes = (path: string) =>
       headersForPath(prefixed, path)
         .find((h) => h.key === "content-security-policy")
         ?.value.match(/'sha256-[^']+'/g);
-    expect(hashes("/en-US/no-such-page/")).toEqual([scriptHash(`window.pagePath="/en-US/404/"`)]);
-    expect(hashes("/en-US/404/")).toEqual(hashes("/en-US/no-such-page/"));
-    expect(hashes("/no-such-page/")).toEqual(hashesOf("/no-such-page/"));
+    const everyNotFound = [...notFound, scriptHash(`window.pagePath="/en-US/404/"`)];
+    expect(hashes("/en-US/no-such-page/")).toEqual(everyNotFound);
+    expect(new Set(hashes("/en-US/404/"))).toEqual(new Set(everyNotFound));
+    // A prefix in other letter case is answered with the site's own 404 page.
+    expect(hashes("/EN-us/no-such-page/")).toEqual(everyNotFound);
+    expect(hashes("/")).toEqual([scriptHash(`window.pagePath="/"`), ...everyNotFound]);
   });
 
   it("keeps the adapter's cache headers", () => {
