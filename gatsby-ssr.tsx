@@ -2,10 +2,12 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { isTagManagerId, tagManagerSnippet } from "./src/analytics/tag-manager";
 import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
-import { NOT_FOUND_STEP } from "./src/redirects/not-found-step";
 import { buildSearchEnv } from "./src/search/search-env";
 import { searchOrigins } from "./src/search/search-settings";
 import { siteData } from "./src/site/runtime-site-data";
+
+/** The 404 page's inline step, minified once by gatsby-node: the minifier stays out of the server bundle. */
+declare const __NOT_FOUND_STEP__: string;
 
 const tagManagerId = process.env.GATSBY_GTM_ID;
 /** The search page, in any language: its results come from the search service at once. */
@@ -16,7 +18,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
     // First things in the 404 page: campaign links in other letter case or without their slash, and
     // addresses that Gatsby's router and loader would read as different pages.
     setHeadComponents([
-      <script key="redirect-spelling" dangerouslySetInnerHTML={{ __html: NOT_FOUND_STEP }} />,
+      <script key="redirect-spelling" dangerouslySetInnerHTML={{ __html: __NOT_FOUND_STEP__ }} />,
       <script key="router-safe-path" dangerouslySetInnerHTML={{ __html: ROUTER_SAFE_PATH_STEP }} />,
     ]);
   }

@@ -1,20 +1,25 @@
 import { isNode, LineCounter, parseDocument, type Document } from "yaml";
 import type { z } from "zod";
 import type { ContentProblem } from "./content-error";
+import { isRuleIssue } from "./content-rules";
 
 export type YamlPath = readonly PropertyKey[];
 
+/** The line of the file that a path of its value is written on. */
+export type LineOf = (path: YamlPath) => number;
+
 export type ParsedYaml<T> =
-  { ok: true; value: T; lineOf: (path: YamlPath) => number } | { ok: false; problems: ContentProblem[] };
+  { ok: true; value: T; lineOf: LineOf } | { ok: false; problems: ContentProblem[] };
 
 /**
  * Parses a YAML content file and validates it against a schema. Every syntax and schema problem comes
- * back with the line it is on, so that the person editing the file can find it.
+ * back with the line it is on, so that the person editing the file can find it. A schema whose
+ * messages name other places of the file is made from the file's `lineOf`.
  */
 export function parseYaml<S extends z.ZodType>(
   file: string,
   text: string,
-  schema: S,
+  schema: S | ((lineOf: LineOf) => S),
 ): ParsedYaml<z.output<S>> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -28,7 +33,7 @@ export function parseYaml<S extends z.ZodType>(
       })),
     };
   }
-  const lineOf = (path: YamlPath) => lineOfPath(doc, lineCounter, path);
+  const lineOf: LineOf = (path) => lineOfPath(doc, lineCounter, path);
   let data: unknown;
   try {
     data = doc.toJS();
@@ -36,7 +41,8 @@ export function parseYaml<S extends z.ZodType>(
     return { ok: false, problems: [unreadableProblem(file, text, error)] };
   }
   // `reportInput` keeps the offending value in each issue, to tell "missing" from "wrong kind".
-  const result = schema.safeParse(data, { reportInput: true });
+  const checked = typeof schema === "function" ? schema(lineOf) : schema;
+  const result = checked.safeParse(data, { reportInput: true });
   if (!result.success) {
     return {
       ok: false,
@@ -102,6 +108,8 @@ function yamlReason(code: string, message: string): string {
 
 /** Schema messages in words a marketer understands: which field, and what it should hold. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
+  // A rule across fields words its message whole, naming what it is about.
+  if (isRuleIssue(issue)) return issue.message;
   const field = fieldName(issue.path);
   switch (issue.code) {
     case "unrecognized_keys":

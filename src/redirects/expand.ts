@@ -1,5 +1,5 @@
-import type { Shop, ShopsFile } from "../markets/shops-schema";
-import { shopForCountry } from "../markets/select-market";
+import type { Shop, ShopsFile } from "../shops/shops-schema";
+import { shopForCountry } from "../shops/select-shop";
 import type { LocatedEntry } from "./load-table";
 import { fromPathOf, type RedirectRule } from "./rule";
 import type { RedirectEntry, Tracking } from "./table-schema";

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { ShopsFile } from "../markets/shops-schema";
+import type { ShopsFile } from "../shops/shops-schema";
 import { expandTable } from "./expand";
 import {
   allowedTargetHosts,
@@ -11,7 +11,7 @@ import {
 } from "./load-table";
 import type { RedirectRule } from "./rule";
 
-export const ALLOWED_HOSTS_FILE = "allowed-hosts.yaml";
+const ALLOWED_HOSTS_FILE = "allowed-hosts.yaml";
 
 export interface RedirectTable {
   entries: LocatedEntry[];

@@ -1,9 +1,8 @@
 import { ContentError, type ContentProblem } from "../content/content-error";
 import { parseYaml } from "../content/parse-yaml";
-import { isKnownCountry } from "../country/reference";
-import { shopForCountry } from "../markets/select-market";
-import type { ShopsFile } from "../markets/shops-schema";
-import { allowedHostsSchema, tableFileSchema, type RedirectEntry } from "./table-schema";
+import type { ShopsFile } from "../shops/shops-schema";
+import { tableFileRules, type SlugPlaces, type TableContext } from "./table-rules";
+import { allowedHostsSchema, type RedirectEntry } from "./table-schema";
 
 export interface SourceFile {
   file: string;
@@ -27,108 +26,28 @@ export function parseAllowedHosts({ file, text }: SourceFile): string[] {
   return parsed.value.allowedHosts;
 }
 
-/** What a table is checked against. */
-export interface TableContext {
-  shops: ShopsFile;
-  /** Hosts that `url` overrides may point at (see allowedTargetHosts). */
-  allowedHosts: ReadonlySet<string>;
-  /** Every page (without language prefix) the shops build: targets must be among them. */
-  pages: ReadonlySet<string>;
-}
-
 /**
  * Reads every redirect file and checks the table as a whole: what `redirects lint` and the build both
  * run. All problems of all files are reported together, each at its line; nothing is returned unless
  * the whole table is valid.
  */
-export function parseRedirectTable(
-  sources: readonly SourceFile[],
-  { shops, allowedHosts, pages }: TableContext,
-): LocatedEntry[] {
+export function parseRedirectTable(sources: readonly SourceFile[], context: TableContext): LocatedEntry[] {
   const problems: ContentProblem[] = [];
   const entries: LocatedEntry[] = [];
-  const firstSeen = new Map<string, string>();
-  const shopIds = new Set(shops.shops.map((shop) => shop.id));
-  const builtOrigins = new Set(shops.shops.filter((shop) => !shop.external).map((shop) => shop.origin));
-  const missingPage = (slug: string, page: string) =>
-    `"${slug}" points at ${page}, a page the shops do not have`;
-
+  const slugs: SlugPlaces = new Map();
   for (const { file, text } of sources) {
-    const parsed = parseYaml(file, text, tableFileSchema);
+    const parsed = parseYaml(file, text, (lineOf) =>
+      tableFileRules(context, slugs, (path) => `${file}:${lineOf(path)}`),
+    );
     if (!parsed.ok) {
       problems.push(...parsed.problems);
       continue;
     }
-    parsed.value.redirects.forEach((entry, index) => {
-      const at = (...path: PropertyKey[]) => parsed.lineOf(["redirects", index, ...path]);
-      const report = (line: number, message: string) => problems.push({ file, line, message });
-      const line = at();
-
-      const earlier = firstSeen.get(entry.slug);
-      if (earlier) report(at("slug"), `the slug "${entry.slug}" is already used at ${earlier}`);
-      else firstSeen.set(entry.slug, `${file}:${line}`);
-
-      if (!pages.has(entry.target)) report(at("target"), missingPage(entry.slug, entry.target));
-
-      if (!shopIds.has(entry.fallback)) {
-        report(at("fallback"), `"${entry.fallback}" is not a shop (shops: ${[...shopIds].join(", ")})`);
-      }
-
-      const listed = new Set<string>();
-      entry.countries.forEach((country, i) => {
-        if (!isKnownCountry(country)) report(at("countries", i), `"${country}" is not a known country code`);
-        else if (listed.has(country)) report(at("countries", i), `country "${country}" is listed twice`);
-        else if (
-          !shopForCountry(shops, country) &&
-          !entry.overrides?.[country]?.url &&
-          !entry.overrides?.[country]?.shop
-        ) {
-          report(at("countries", i), `no shop sells to "${country}": add an override with a shop or a url`);
-        }
-        listed.add(country);
-      });
-
-      for (const [country, override] of Object.entries(entry.overrides ?? {})) {
-        const where = at("overrides", country);
-        if (!listed.has(country))
-          report(where, `"${country}" has an override but is not in the countries list`);
-        if (override.target && override.url)
-          report(where, `give "${country}" either a target page or a url, not both`);
-        if (override.shop && override.url)
-          report(where, `give "${country}" either a shop or a url, not both`);
-        if (override.shop && !shopIds.has(override.shop))
-          report(at("overrides", country, "shop"), `"${override.shop}" is not a shop`);
-        if (override.target && !pages.has(override.target))
-          report(at("overrides", country, "target"), missingPage(entry.slug, override.target));
-        if (override.url !== undefined) {
-          const problem = urlProblem(override.url, allowedHosts);
-          if (problem) report(at("overrides", country, "url"), problem);
-          else {
-            // An address on a shop built here must be one of its pages too.
-            const url = new URL(override.url);
-            if (builtOrigins.has(url.origin) && !pages.has(url.pathname))
-              report(
-                at("overrides", country, "url"),
-                missingPage(entry.slug, `${url.origin}${url.pathname}`),
-              );
-          }
-        }
-      }
-      entries.push({ ...entry, file, line });
-    });
+    const { value, lineOf } = parsed;
+    entries.push(
+      ...value.redirects.map((entry, index) => ({ ...entry, file, line: lineOf(["redirects", index]) })),
+    );
   }
   if (problems.length > 0) throw new ContentError(problems);
   return entries;
-}
-
-/** A redirect may only leave for https addresses on the brand's own hosts or the allow-list. */
-function urlProblem(url: string, allowedHosts: ReadonlySet<string>): string | undefined {
-  if (!URL.canParse(url)) return `"${url}" is not a web address`;
-  const parsed = new URL(url);
-  if (parsed.protocol !== "https:") return `"${url}" must start with https://`;
-  if (parsed.username || parsed.password) return `"${url}" must not contain a user name or password`;
-  if (!allowedHosts.has(parsed.host)) {
-    return `"${parsed.host}" is not a shop host nor on the allow-list in content/redirects/allowed-hosts.yaml`;
-  }
-  return undefined;
 }

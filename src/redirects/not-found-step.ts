@@ -1,6 +1,18 @@
+import { inlineFunction } from "./inline-script";
+
 /**
  * Inline step of the 404 page: static hosts only know `/redirects/<slug>/` as written, so a link typed
  * in other letter case or without its final slash lands on the 404 page, which sends it on to the
  * canonical spelling. An unknown slug is already canonical and stays on the 404 page: no loop.
+ * Self-contained, as `inlineFunction` requires.
  */
-export const NOT_FOUND_STEP = `(function(l){var p=l.pathname,n=p.toLowerCase();if(n.indexOf("/redirects/")!==0)return;if(n.charAt(n.length-1)!=="/")n+="/";if(n!==p)l.replace(n+l.search+l.hash)})(location)`;
+export function sendToCanonicalSpelling(
+  here: Pick<Location, "pathname" | "search" | "hash" | "replace">,
+): void {
+  let canonical = here.pathname.toLowerCase();
+  if (canonical.indexOf("/redirects/") !== 0) return;
+  if (canonical.charAt(canonical.length - 1) !== "/") canonical += "/";
+  if (canonical !== here.pathname) here.replace(canonical + here.search + here.hash);
+}
+
+export const NOT_FOUND_STEP = `${inlineFunction(sendToCanonicalSpelling, [])}(location)`;

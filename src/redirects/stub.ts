@@ -1,7 +1,9 @@
 import { getAllTimezones } from "countries-and-timezones";
 import { COUNTRY_CODES } from "../country/reference";
+import { inlineFunction } from "./inline-script";
 import { resolveRule, ruleCountries } from "./resolve";
 import { slugOf, type RedirectRule } from "./rule";
+import { campaignRedirect } from "./stub-script";
 import { timeZonesOf } from "./visitor-countries";
 
 export interface StubInput {
@@ -13,32 +15,24 @@ export interface StubInput {
   timeZones: Readonly<Record<string, readonly string[]>>;
 }
 
+let script: string | undefined;
+
 /**
- * The visitor's country: `country` query parameter (any case) → `country` cookie → time zone (where the
- * visitor is, which is what the CDN decides by) → region of the browser's preferred languages (what the
- * visitor prefers, not where they are). Values that are not known codes are skipped (checked before
- * lower-casing, which turns the Kelvin sign into a k); a known code without a rule of its own gets the
- * fallback, as at the CDN. The target never comes from the request. Query parameters other than
- * `country` are passed on unless the target has them; the visitor's hash is kept (else the target's
- * own). Plain ES5 so that it runs in every browser, before any paint.
- *
- * Its data, kept small (see `stubArguments`): T, the start of each target other than the fallback with
- * the countries sent there; S, the end every target shares; F, the start of the fallback; K, the known
- * country codes; Z, each rule country's time zones, most without their region (`Paris` for
- * `Europe/Paris`).
+ * The stub's script, `(function(targets, shared, fallback, known, zones){…})`, to call with
+ * `stubArgumentList`. Made on first use: only what writes stubs pays for minifying it.
  */
-export const STUB_SCRIPT = `(function(T,S,F,K,Z){
-K=K.split(",");
-function k(v){v=String(v||"").trim();return /^[a-z]{2}$/i.test(v)&&parseInt(K[(v=v.toLowerCase()).charCodeAt(0)-97],36)>>v.charCodeAt(1)-97&1?v:null}
-function has(s,w){return(" "+s+" ").indexOf(" "+w+" ")>=0}
-var l=location,p=new URLSearchParams(l.search),c=k(p.get("country")),m,i,z;
-if(!c){m=document.cookie.match(/(?:^|;\\s*)country=([^;]*)/);try{c=m&&k(decodeURIComponent(m[1]))}catch(e){}}
-if(!c){try{z=Intl.DateTimeFormat().resolvedOptions().timeZone;m=z.indexOf("/");for(i in Z)if(m>0&&(has(Z[i],z)||has(Z[i],z.slice(m+1)))){c=i;break}}catch(e){}}
-if(!c){m=navigator.languages||[navigator.language];for(i=0;!c&&i<m.length;i++){z=String(m[i]||"").split("-");c=z.length>1&&k(z[z.length-1])}}
-m=F;for(i in T)if(c&&has(T[i],c))m=i;
-var t=new URL(m+S);
-p.forEach(function(v,n){if(n!=="country"&&!t.searchParams.has(n))t.searchParams.append(n,v)});
-if(l.hash)t.hash=l.hash;l.replace(t.href)})`;
+export const stubScript = (): string =>
+  (script ??= inlineFunction(campaignRedirect, [
+    "location",
+    "document",
+    "navigator",
+    "Intl",
+    "URL",
+    "URLSearchParams",
+    "String",
+    "parseInt",
+    "decodeURIComponent",
+  ]));
 
 const A = "a".charCodeAt(0);
 
@@ -150,7 +144,7 @@ export function stubHtml(input: StubInput): string {
     '<meta name="robots" content="noindex">',
     '<meta name="referrer" content="strict-origin-when-cross-origin">',
     `<title>Babyshop – ${slug}</title>`,
-    `<script>${STUB_SCRIPT}(${stubArgumentList(args).map(scriptJson).join(",")})</script>`,
+    `<script>${stubScript()}(${stubArgumentList(args).map(scriptJson).join(",")})</script>`,
     `<noscript><meta http-equiv="refresh" content="0;url=${fallback}"></noscript>`,
     `</head><body><p><a href="${fallback}">Babyshop</a></p></body></html>`,
     "",

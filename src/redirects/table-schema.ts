@@ -14,7 +14,7 @@ const trackingValue = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, {
 });
 
 /** utm_source, utm_medium and utm_campaign; `false` means no tracking parameters. */
-export const trackingSchema = z.union(
+const trackingSchema = z.union(
   [
     z.literal(false),
     z.strictObject({ source: trackingValue, medium: trackingValue, campaign: trackingValue }),
@@ -23,7 +23,7 @@ export const trackingSchema = z.union(
 );
 
 /** What one country gets instead of the entry's target. */
-export const overrideSchema = z.strictObject({
+const overrideSchema = z.strictObject({
   /** Another page of the visitor's shop. */
   target: pagePath.optional(),
   /** An address outside the shops (a host on the allow-list, or another shop's origin). */
@@ -33,7 +33,7 @@ export const overrideSchema = z.strictObject({
   tracking: trackingSchema.optional(),
 });
 
-export const entrySchema = z.strictObject({
+const entrySchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
     error: "slugs are lower-case words joined by dashes, like qr-kitchen-1",
   }),

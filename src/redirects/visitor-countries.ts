@@ -1,5 +1,5 @@
 import { getCountry, getTimezone } from "countries-and-timezones";
-import type { ShopsFile } from "../markets/shops-schema";
+import type { ShopsFile } from "../shops/shops-schema";
 import { ruleCountries } from "./resolve";
 import type { RedirectRule } from "./rule";
 

@@ -8,6 +8,7 @@ import { loadShipping } from "../../src/checkout/load-shipping";
 import { ContentError } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
+import { sitePagePaths } from "../../src/site/site-pages";
 import { loadStores } from "../../src/stores/load-stores";
 import { applyMutation, deleteLine, insertChar, reindentLine } from "./support/yaml-mutations";
 
@@ -49,17 +50,17 @@ const LOADERS: [string, string, () => unknown][] = [
   [
     "search merchandising",
     "search/banners.yaml",
-    () => loadMerchandising(dir, content, catalogue(), guides()),
+    () => loadMerchandising(dir, content, catalogue(), guides(), sitePagePaths(catalogue(), guides())),
   ],
   [
     "search merchandising",
     "search/recommendations.yaml",
-    () => loadMerchandising(dir, content, catalogue(), guides()),
+    () => loadMerchandising(dir, content, catalogue(), guides(), sitePagePaths(catalogue(), guides())),
   ],
   [
     "search merchandising",
     "search/keyword-redirects.yaml",
-    () => loadMerchandising(dir, content, catalogue(), guides()),
+    () => loadMerchandising(dir, content, catalogue(), guides(), sitePagePaths(catalogue(), guides())),
   ],
 ];
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadShops } from "../../src/markets/load-shops";
+import { loadShops } from "../../src/shops/load-shops";
 import { expandEntry, expandTable } from "../../src/redirects/expand";
 import type { LocatedEntry } from "../../src/redirects/load-table";
 import type { RedirectRule } from "../../src/redirects/rule";

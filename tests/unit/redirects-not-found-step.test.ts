@@ -1,25 +1,30 @@
 import vm from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_STEP } from "../../src/redirects/not-found-step";
+import { NOT_FOUND_STEP, sendToCanonicalSpelling } from "../../src/redirects/not-found-step";
 
 const script = new vm.Script(NOT_FOUND_STEP);
 
-/** Runs the 404 page's step at `pathname`; gives the addresses it replaced the page with. */
+/** A location at `pathname` that records where it is replaced to. */
+const locationAt = (pathname: string, search: string, hash: string, replaced: string[]) => ({
+  pathname,
+  search,
+  hash,
+  replace: (url: string) => {
+    replaced.push(url);
+  },
+});
+
+/**
+ * Runs the 404 page's step at `pathname`, as the page carries it and as written (they must agree);
+ * gives the addresses it replaced the page with.
+ */
 const step = (pathname: string, search = "", hash = ""): string[] => {
   const replaced: string[] = [];
-  script.runInContext(
-    vm.createContext({
-      location: {
-        pathname,
-        search,
-        hash,
-        replace: (url: string) => {
-          replaced.push(url);
-        },
-      },
-    }),
-  );
+  script.runInContext(vm.createContext({ location: locationAt(pathname, search, hash, replaced) }));
+  const direct: string[] = [];
+  sendToCanonicalSpelling(locationAt(pathname, search, hash, direct));
+  expect(direct).toEqual(replaced);
   return replaced;
 };
 

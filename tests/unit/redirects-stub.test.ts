@@ -1,23 +1,26 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
-import { describe, expect, it } from "vitest";
-import { loadShops } from "../../src/markets/load-shops";
+import { describe, expect, it, vi } from "vitest";
+import { loadShops } from "../../src/shops/load-shops";
 import { expandEntry } from "../../src/redirects/expand";
 import { allowedTargetHosts, parseRedirectTable } from "../../src/redirects/load-table";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
-import type { RedirectRule } from "../../src/redirects/rule";
+import { slugOf, type RedirectRule } from "../../src/redirects/rule";
 import { COUNTRY_CODES, isKnownCountry } from "../../src/country/reference";
+import { stubsOverBudget, type BudgetFile } from "../../src/performance/budgets";
 import {
   countryBitmap,
-  STUB_SCRIPT,
   shortZone,
   stubArgumentList,
   stubArguments,
   stubHtml,
   stubInputFor,
+  stubScript,
   type StubInput,
 } from "../../src/redirects/stub";
+import { campaignRedirect } from "../../src/redirects/stub-script";
 import { timeZonesOf } from "../../src/redirects/visitor-countries";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -104,10 +107,27 @@ const tabFor = (script: vm.Script) => {
 /** Runs the script as a browser would, and gives the addresses it sent the visitor to. */
 const visit = (script: vm.Script, visitor: Visitor): string[] => tabFor(script)(visitor);
 
+/** Calls the stub's function itself, as written, for one visitor; gives where it sent them. */
+const callDirectly = (input: StubInput, visitor: Visitor): string[] => {
+  const replaced: string[] = [];
+  const { location, document, navigator, Intl } = browserOf(visitor, replaced);
+  const { targets, shared, fallback, known, zones } = stubArguments(input);
+  vi.stubGlobal("Intl", Intl);
+  try {
+    const browser = navigator as Pick<Navigator, "languages" | "language">;
+    campaignRedirect(targets, shared, fallback, known, zones, location, document, browser);
+  } finally {
+    vi.unstubAllGlobals();
+  }
+  return replaced;
+};
+
 /** The one address the stub for `input` sends `visitor` to. */
 const destination = (input: StubInput, visitor: Visitor = {}): string => {
   const replaced = visit(new vm.Script(scriptOf(stubHtml(input))), visitor);
   expect(replaced).toHaveLength(1);
+  // The function as written sends the visitor where the page's minified script does.
+  expect(callDirectly(input, visitor)).toEqual(replaced);
   return replaced[0] ?? "";
 };
 
@@ -220,7 +240,28 @@ describe("stubHtml", () => {
 
   it("calls the stub script with the stub arguments", () => {
     const args = stubArgumentList(stubArguments(inputOf(rules)));
-    expect(scriptOf(html)).toBe(`${STUB_SCRIPT}(${args.map((arg) => JSON.stringify(arg)).join(",")})`);
+    expect(scriptOf(html)).toBe(`${stubScript()}(${args.map((arg) => JSON.stringify(arg)).join(",")})`);
+  });
+
+  it("writes the same bytes for the same rules", () => {
+    expect(stubHtml(inputOf(rules))).toBe(html);
+  });
+
+  it("keeps every stub of the table within its budget, where `npm run budgets` finds its rules", () => {
+    const budgets = JSON.parse(
+      readFileSync(path.join(ROOT, "performance-budgets.json"), "utf8"),
+    ) as BudgetFile;
+    const stubs = [...index].map(([fromPath, slugRules]) => {
+      const page = stubHtml(inputOf(slugRules));
+      const args = stubArgumentList(stubArguments(inputOf(slugRules))).map((arg) => JSON.stringify(arg));
+      // scripts/check-budgets.ts reads the arguments that follow the function's `})(`.
+      expect(page).toContain(`})(${args.join(",")})</script>`);
+      const [targets = "", shared = "", fallbackStart = "", , zones = ""] = args;
+      const ruleBytes = targets.length + shared.length + fallbackStart.length + zones.length;
+      return { slug: slugOf(fromPath), bytes: page.length, ruleBytes };
+    });
+    expect(stubs).toHaveLength(table.entries.length);
+    expect(stubsOverBudget(stubs, budgets.redirectStubOverheadKb)).toEqual([]);
   });
 
   it("escapes the fallback in attributes", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadShops } from "../../src/markets/load-shops";
-import type { ShopsFile } from "../../src/markets/shops-schema";
+import { loadShops } from "../../src/shops/load-shops";
+import type { ShopsFile } from "../../src/shops/shops-schema";
 import type { RedirectRule } from "../../src/redirects/rule";
 import { shopCountries, timeZonesOf, timeZonesOfCountry } from "../../src/redirects/visitor-countries";
 

@@ -1,0 +1,106 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import vm from "node:vm";
+import { Linter } from "eslint";
+import { describe, expect, it } from "vitest";
+import { inlineFunction } from "../../src/redirects/inline-script";
+import { NOT_FOUND_STEP } from "../../src/redirects/not-found-step";
+import { indexRules, rulesFor } from "../../src/redirects/resolve";
+import { stubHtml, stubInputFor, stubScript } from "../../src/redirects/stub";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+
+/** The part of jsdom used here; the package comes without types. */
+interface Jsdom {
+  JSDOM: new (html: string, options: object) => { window: { close(): void } };
+  VirtualConsole: new () => { on(event: "jsdomError", listener: (error: Error) => void): void };
+}
+const { JSDOM, VirtualConsole } = createRequire(import.meta.url)("jsdom") as Jsdom;
+
+const ROOT = path.resolve(__dirname, "../..");
+const BROWSER = ["location", "document", "navigator", "Intl", "URL", "URLSearchParams"];
+const NAVIGATES = "Not implemented: navigation to another Document";
+
+/** A function from its source text, as a compiler might have left it. */
+const compiled = (source: string) => vm.runInNewContext(`(${source})`) as () => void;
+
+const HOME = "/";
+function readsItsModule(): void {
+  location.replace(HOME);
+}
+
+/** What a browser that reads ES2015 and has only its own globals would object to in `script`. */
+const browserObjections = (script: string): string[] =>
+  new Linter()
+    .verify(script, {
+      languageOptions: {
+        ecmaVersion: 2015,
+        sourceType: "script",
+        globals: Object.fromEntries(BROWSER.map((name) => [name, "readonly" as const])),
+      },
+      rules: { "no-undef": "error" },
+    })
+    .map((problem) => problem.message);
+
+/** Loads `html` at `url` in a fresh jsdom window; gives what went wrong there. */
+const errorsInWindow = (html: string, url: string): string[] => {
+  const errors: string[] = [];
+  const virtualConsole = new VirtualConsole();
+  virtualConsole.on("jsdomError", (error) => errors.push(error.message));
+  new JSDOM(html, { url, runScripts: "dangerously", virtualConsole }).window.close();
+  return errors;
+};
+
+describe("inlineFunction", () => {
+  it("writes the function as a minified expression for the page to call", () => {
+    const script = inlineFunction(
+      function greet(name: string) {
+        document.title = `Hello, ${name}`;
+      },
+      ["document"],
+    );
+    expect(script).toBe("(function(t){document.title=`Hello, ${t}`})");
+  });
+
+  it("gives the same bytes every time, whether the function was minified before or not", () => {
+    const script = stubScript();
+    expect(inlineFunction(compiled(script), [...BROWSER, "String", "parseInt", "decodeURIComponent"])).toBe(
+      script,
+    );
+  });
+
+  it("refuses a function that uses its module or a compiler's helper, which the page lacks", () => {
+    expect(() => inlineFunction(readsItsModule, ["location"])).toThrow(
+      "The inline script readsItsModule uses HOME, which the browser lacks",
+    );
+    const withHelper = compiled(
+      `function named() { const go = __name(() => location.replace("/"), "go"); go(); }`,
+    );
+    expect(() => inlineFunction(withHelper, ["location"])).toThrow("uses __name");
+    expect(() => inlineFunction(withHelper, [])).toThrow("uses __name, location");
+  });
+});
+
+describe("the inline scripts the pages carry", () => {
+  it.each([
+    ["the stub's", stubScript()],
+    ["the 404 step's", NOT_FOUND_STEP],
+  ])("%s is ES2015 and uses nothing but the browser", (_, script) => {
+    expect(browserObjections(script)).toEqual([]);
+  });
+
+  it("the stub's runs in a clean window and sends the visitor on", () => {
+    const rules = rulesFor(indexRules(loadCampaignLinks(ROOT).redirects.rules), "qr-kitchen-1") ?? [];
+    const html = stubHtml(stubInputFor(rules));
+    for (const search of ["", "?country=de", "?country=zz&ref=poster"])
+      expect(errorsInWindow(html, `https://www.babyshop.example/redirects/qr-kitchen-1/${search}`)).toEqual([
+        NAVIGATES,
+      ]);
+  });
+
+  it("the 404 step's runs in a clean window, moving only links in other spellings", () => {
+    const page = `<!doctype html><script>${NOT_FOUND_STEP}</script>`;
+    expect(errorsInWindow(page, "https://www.babyshop.example/Redirects/QR-Kitchen-1")).toEqual([NAVIGATES]);
+    expect(errorsInWindow(page, "https://www.babyshop.example/redirects/no-such-link/")).toEqual([]);
+    expect(errorsInWindow(page, "https://www.babyshop.example/Products/Cradle")).toEqual([]);
+  });
+});
