@@ -8,6 +8,9 @@ export interface OrderRequest {
   giftBox: boolean;
   currency: string;
   totals: { subtotal: number; gifts: number; shipping: number; total: number };
+  /** The affiliate clicks the shopper came through (kept only with marketing consent): the commerce
+   * platform credits the order to them. */
+  affiliate: { awinId?: string; cjEventId?: string };
 }
 
 export interface Order extends OrderRequest {
@@ -26,7 +29,7 @@ export interface BackInStockRequest {
 }
 
 /** What the payment partner answers once the shopper has paid there or given up. */
-export type PaymentOutcome = "paid" | "cancelled";
+type PaymentOutcome = "paid" | "cancelled";
 
 /**
  * Where orders go. A real commerce platform implements this (create the order, hand the shopper to its

@@ -1,7 +1,7 @@
 import { fieldId, type CheckoutField, type FieldError } from "./checkout-form";
 
 /** The fields in the order the form shows them: the error summary lists problems in that order. */
-export const FORM_ORDER: readonly CheckoutField[] = [
+const FORM_ORDER: readonly CheckoutField[] = [
   "email",
   "phone",
   "firstName",

@@ -5,7 +5,7 @@ import { localizedText, type ContentLanguage } from "../content/localized";
 import { ProblemList, readYamlFile } from "../content/read-yaml-files";
 import type { ShippingOption } from "./shipping";
 
-export const shippingFileSchema = z.strictObject({
+const shippingFileSchema = z.strictObject({
   methods: z
     .array(
       z.strictObject({

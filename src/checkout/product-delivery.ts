@@ -1,4 +1,4 @@
-import { freeShippingThreshold } from "../cart/free-shipping";
+import { freeShippingThreshold } from "./free-shipping";
 import { cheapestShipping } from "./preselect";
 import { shippingCost, type ShippingOption } from "./shipping";
 

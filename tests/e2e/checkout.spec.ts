@@ -2,6 +2,12 @@ import { expect, test } from "./support/fixtures";
 import { CHECKOUT, checkoutWithBouncer, fillDetails, PHONE } from "./support/checkout";
 import { LANGUAGES } from "./support/shop";
 
+/** What the form says when its checks cannot load. */
+const LOAD_FAILED = {
+  "nl-NL": "Er ging iets mis bij het laden. Controleer je verbinding en probeer het opnieuw.",
+  "en-US": "Something went wrong while loading. Check your connection and try again.",
+} as const;
+
 for (const [language, texts] of Object.entries(LANGUAGES)) {
   const words = CHECKOUT[language as keyof typeof CHECKOUT];
 
@@ -58,6 +64,36 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await page.reload();
       await expect(page.locator("form button[type=submit]")).toBeEnabled();
       await expect(page.getByRole("radio", { name: new RegExp(words.express) })).toBeChecked();
+    });
+
+    test("checks that cannot load say so and keep what was typed; once they load the form goes on", async ({
+      page,
+      context,
+    }) => {
+      // The chunk with the checks, found by what it holds (the phone numbering plans): its name is a hash.
+      let failing = true;
+      await context.route(/\/\d+-[0-9a-f]+\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (failing && body.includes("country_calling_codes")) return route.abort("failed");
+        return route.fulfill({ response, body });
+      });
+      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
+      await fillDetails(page, texts);
+      await page.getByRole("button", { name: words.review }).click();
+
+      await expect(
+        page.getByRole("alert").filter({ hasText: LOAD_FAILED[language as keyof typeof LOAD_FAILED] }),
+      ).toBeVisible();
+      await expect(page).not.toHaveURL(/reloaded=1/);
+      await expect(page.getByLabel(texts.fields.email)).toHaveValue("parent@example.com");
+      await expect(page.getByLabel(texts.fields.postcode)).toHaveValue("1015 AA");
+      await expect(page.getByRole("radio", { name: words.ideal })).toBeChecked();
+
+      failing = false;
+      await page.getByRole("button", { name: words.review }).click();
+      await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeFocused();
+      await expect(page.getByRole("main")).toContainText("Keizersgracht 1");
     });
 
     test("cancelling at the payment partner keeps the cart and the details", async ({ page, problems }) => {

@@ -1,11 +1,11 @@
 import React, { useEffect, useState } from "react";
 import { navigate } from "gatsby";
 import { useBrowserValue } from "../../app/use-browser-value";
-import { useCart } from "../../cart/cart-store";
+import { useCart } from "../../cart/cart-state";
 import { browserProvider, pendingOrderJson } from "../../checkout/browser-provider";
 import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
 import type { Order, OrderRequest } from "../../checkout/commerce-provider";
-import { useCheckoutDraft } from "../../checkout/draft-store";
+import { useCheckoutDraft } from "../../checkout/draft-state";
 import type { ShippingOption } from "../../checkout/shipping";
 import type { CheckoutStep } from "../../checkout/steps";
 import { validateCheckout, type ValidationContext } from "../../checkout/validate-checkout";

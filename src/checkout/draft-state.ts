@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { create } from "zustand";
-import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { neverThrowing } from "../storage/never-throwing-storage";
 import { EMPTY_FORM, type CheckoutField, type CheckoutForm } from "./checkout-form";
 
 interface DraftState {
@@ -8,31 +9,6 @@ interface DraftState {
   setField: (field: CheckoutField, value: string) => void;
   reset: () => void;
 }
-
-/** Session storage that never throws: without it the draft lives only in memory. */
-const sessionStorageOrNothing: StateStorage = {
-  getItem: (name) => {
-    try {
-      return window.sessionStorage.getItem(name);
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      window.sessionStorage.setItem(name, value);
-    } catch {
-      // Kept in memory for this page only.
-    }
-  },
-  removeItem: (name) => {
-    try {
-      window.sessionStorage.removeItem(name);
-    } catch {
-      // Nothing was stored.
-    }
-  },
-};
 
 /**
  * What the shopper typed at checkout survives errors and reloads, in session storage: it is gone
@@ -47,7 +23,8 @@ export const useCheckoutDraft = create<DraftState>()(
     }),
     {
       name: "storefront-checkout",
-      storage: createJSONStorage(() => sessionStorageOrNothing),
+      // Without session storage the draft lives in memory for this page only.
+      storage: createJSONStorage(() => neverThrowing(() => window.sessionStorage)),
       partialize: ({ form }) => ({ form }),
       // A draft saved before the form had a field gets that field empty.
       merge: (stored, current) => ({

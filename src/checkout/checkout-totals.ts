@@ -1,0 +1,31 @@
+import { cartTotals, type CartTotals } from "../cart/cart-lines";
+import type { OrderRequest } from "./commerce-provider";
+import { shippingCost, type ShippingOption } from "./shipping";
+
+/** The cart as the checkout prices and orders it. */
+export type CheckoutCart = Pick<OrderRequest, "lines" | "giftMessage" | "giftBox">;
+
+/** What the shop charges for besides the products: gift options and shipping methods. */
+export interface CheckoutOffer {
+  giftMessage: { price: number };
+  giftBox: { price: number };
+  shipping: readonly ShippingOption[];
+}
+
+export interface CheckoutTotals {
+  totals: CartTotals;
+  /** The chosen shipping method while the shop offers it; shipping costs nothing until one is chosen. */
+  method: ShippingOption | undefined;
+}
+
+/** What the order costs: its lines, the gift options asked for, and shipping by the chosen method. */
+export function checkoutTotals(cart: CheckoutCart, offer: CheckoutOffer, shippingId: string): CheckoutTotals {
+  const method = offer.shipping.find((option) => option.id === shippingId);
+  const { subtotal } = cartTotals(cart.lines);
+  const totals = cartTotals(cart.lines, {
+    giftMessage: cart.giftMessage !== null ? offer.giftMessage.price : 0,
+    giftBox: cart.giftBox ? offer.giftBox.price : 0,
+    shipping: method ? shippingCost(method, subtotal) : 0,
+  });
+  return { totals, method };
+}
