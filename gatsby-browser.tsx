@@ -7,11 +7,12 @@ import { keepsScroll } from "./src/app/keep-scroll";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
-import { useCart } from "./src/cart/cart-store";
+import { useCart } from "./src/cart/cart-state";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
 import { hasPendingAnalytics, PENDING_ANALYTICS_KEY } from "./src/search/pending-analytics";
-import { mayStoreNow } from "./src/consent/consent-store";
-import { storefrontStore } from "./src/store/use-storefront";
+import { mayStoreNow } from "./src/consent/consent-state";
+import { sharedState } from "./src/state/use-storefront";
+import { siteData } from "./src/site/runtime-site-data";
 // Part of the app's own chunk, as every page uses them: the stylesheets, so that no page needs code to
 // load them on demand; the layout, which then costs no request and compresses with the rest.
 import "./src/components/layout/global.css";
@@ -43,7 +44,7 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     () =>
       void import("./src/consent/cookie-banner")
         .then(({ startCookieBanner }) =>
-          startCookieBanner(document.documentElement.lang, storefrontStore.getState),
+          startCookieBanner(document.documentElement.lang, sharedState.getState),
         )
         .then(replayPendingAnalytics),
   );
@@ -53,7 +54,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 function replayPendingAnalytics() {
   const pending = hasPendingAnalytics(() => window.sessionStorage.getItem(PENDING_ANALYTICS_KEY));
   if (pending && mayStoreNow("searchVisitor"))
-    void import("./src/search/search-runtime").then(({ connect }) => connect(document.documentElement.lang));
+    void import("./src/search/search-runtime").then(({ connect }) =>
+      connect(siteData.siteConfig.shopId, document.documentElement.lang),
+    );
 }
 
 /**
@@ -62,7 +65,7 @@ function replayPendingAnalytics() {
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation || prevLocation.pathname === location.pathname) return;
-  const { setSearchOpen, setNavOpen, setDrawerIndices, setToasterProduct } = storefrontStore.getState();
+  const { setSearchOpen, setNavOpen, setDrawerIndices, setToasterProduct } = sharedState.getState();
   setSearchOpen(false);
   setNavOpen(false);
   setDrawerIndices([null, null]);

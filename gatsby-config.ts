@@ -12,7 +12,7 @@ import { NOT_INDEXED } from "./src/site/site-pages";
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
 
 /** Stops the build before anything is written: bad content lists `file:line: message` problems, an
- * unknown `SHOP` lists the valid market ids. Written straight to stderr: Gatsby's reporter would head it
+ * unknown `SHOP` lists the valid shop ids. Written straight to stderr: Gatsby's reporter would head it
  * "ERROR UNKNOWN" and fold long problems over two lines. */
 function loadContentOrStop() {
   try {

@@ -9,6 +9,7 @@ import { shortenClassNames } from "./src/performance/short-class-names";
 import { indexRules } from "./src/redirects/resolve";
 import { slugOf } from "./src/redirects/rule";
 import { stubHtml, stubInputFor } from "./src/redirects/stub";
+import { NOT_FOUND_STEP } from "./src/redirects/not-found-step";
 import { illustrationSvg } from "./src/catalogue/illustration";
 import { imageManifest } from "./src/catalogue/views";
 import { COOKIE_BANNER_STYLES as COOKIE_BANNER_CSS } from "./src/consent/cookie-banner-styles";
@@ -50,7 +51,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
   actions.setWebpackConfig({
     plugins: [
-      plugins.define({ __SITE_DATA__: JSON.stringify(content.siteData) }),
+      plugins.define({
+        __SITE_DATA__: JSON.stringify(content.siteData),
+        __NOT_FOUND_STEP__: JSON.stringify(NOT_FOUND_STEP),
+      }),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(REACT_I18NEXT_PARTS)),
       // What the i18n plugin imports for code that never runs in this site: see each stand-in.
       plugins.normalModuleReplacement(
@@ -135,9 +139,9 @@ function reloadOnEdit(args: NodeArgs & Pick<NodePluginArgs, "reporter">): () => 
     publishPages(args);
     void showInErrorOverlay(null);
     args.reporter.info(`Content reloaded after editing ${edited}`);
-    // Markets shape the site's configuration and scripts, which are read when the server starts.
+    // Shops shape the site's configuration and scripts, which are read when the server starts.
     if (files.some((file) => path.basename(file) === "shops.yaml"))
-      args.reporter.warn("content/shops.yaml changed: restart npm run develop to use the new markets.");
+      args.reporter.warn("content/shops.yaml changed: restart npm run develop to use the new shops.");
   });
 }
 

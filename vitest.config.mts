@@ -8,7 +8,11 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/{unit,build}/**/*.test.{ts,tsx}"],
     environment: "node",
+    // Unit tests take milliseconds each; the build tests run real `gatsby build`s, minutes in all.
+    projects: [
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
+      { extends: true, test: { name: "build", include: ["tests/build/**/*.test.ts"] } },
+    ],
   },
 });

@@ -1,14 +1,14 @@
 /**
- * Build time of the storefront: the default market; every market; the default market with the redirect
+ * Build time of the storefront: the default shop; every shop; the default shop with the redirect
  * table, the catalogue, and both scaled 10× (generated), so that the cost per rule and per product
  * shows; and a warm build (cache kept) after one product's price changed, as a marketer's edit is
  * published. Cold builds clear the cache; all run on this machine, one after another.
- * Usage: `npx tsx bench/build-times.ts [--skip-markets]`.
+ * Usage: `npx tsx bench/build-times.ts [--skip-shops]`.
  */
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { loadShops } from "../src/markets/load-shops";
+import { loadShops } from "../src/shops/load-shops";
 import { scaledContent, type Scaled } from "./scaled-content";
 import { gatsbyBuild, ROOT } from "./support/build";
 
@@ -24,9 +24,9 @@ interface ScaledBuild extends Counted {
 }
 
 export interface BuildTimes {
-  defaultMarket: number;
+  defaultShop: number;
   base: Counted;
-  markets: { id: string; seconds: number }[];
+  shops: { id: string; seconds: number }[];
   rulesScaled: ScaledBuild;
   productsScaled: ScaledBuild;
   bothScaled: ScaledBuild;
@@ -82,26 +82,26 @@ const productEdit = () =>
     return { cold: coldSeconds, warm: gatsbyBuild(ROOT, { CONTENT_DIR: dir }) };
   });
 
-export function buildTimes({ markets = true } = {}): BuildTimes {
+export function buildTimes({ shops = true } = {}): BuildTimes {
   try {
-    const defaultMarket = cold();
+    const defaultShop = cold();
     const base = counted();
-    const others = markets
+    const others = shops
       ? loadShops(ROOT)
           .shops.filter((shop) => !shop.external)
           .map((shop) => ({ id: shop.id, seconds: cold({ SHOP: shop.id }) }))
       : [];
     return {
-      defaultMarket,
+      defaultShop,
       base,
-      markets: others,
+      shops: others,
       rulesScaled: scaledBuild({ rules: true, products: false }),
       productsScaled: scaledBuild({ rules: false, products: true }),
       bothScaled: scaledBuild({ rules: true, products: true }),
       productEdit: productEdit(),
     };
   } finally {
-    // What the other benchmarks and the tests find: the default market's build.
+    // What the other benchmarks and the tests find: the default shop's build.
     cold();
   }
 }
@@ -110,17 +110,17 @@ export function buildTimes({ markets = true } = {}): BuildTimes {
 const ms = (seconds: number) => (Math.abs(seconds) < 0.001 ? "< 1 ms" : `${(seconds * 1000).toFixed(0)} ms`);
 
 export function describeBuildTimes(times: BuildTimes): string[] {
-  const { base, defaultMarket, rulesScaled, productsScaled, bothScaled, productEdit } = times;
-  const all = times.markets.reduce((sum, market) => sum + market.seconds, 0);
-  const perRule = (rulesScaled.seconds - defaultMarket) / (rulesScaled.rules - base.rules);
-  const perProduct = (productsScaled.seconds - defaultMarket) / (productsScaled.products - base.products);
+  const { base, defaultShop, rulesScaled, productsScaled, bothScaled, productEdit } = times;
+  const all = times.shops.reduce((sum, shop) => sum + shop.seconds, 0);
+  const perRule = (rulesScaled.seconds - defaultShop) / (rulesScaled.rules - base.rules);
+  const perProduct = (productsScaled.seconds - defaultShop) / (productsScaled.products - base.products);
   const scaledLine = (label: string, build: ScaledBuild) =>
-    `default market, ${label} ×${FACTOR}: ${build.seconds.toFixed(0)} s (${(build.seconds / defaultMarket).toFixed(2)}× the time), ${build.rules} rules, ${build.products} product pages`;
+    `default shop, ${label} ×${FACTOR}: ${build.seconds.toFixed(0)} s (${(build.seconds / defaultShop).toFixed(2)}× the time), ${build.rules} rules, ${build.products} product pages`;
   return [
-    `default market (nl): ${defaultMarket.toFixed(0)} s, ${base.rules} redirect rules, ${base.products} product pages`,
-    ...(times.markets.length
+    `default shop (nl): ${defaultShop.toFixed(0)} s, ${base.rules} redirect rules, ${base.products} product pages`,
+    ...(times.shops.length
       ? [
-          `every market (${times.markets.length}), one after another: ${all.toFixed(0)} s (${times.markets
+          `every shop (${times.shops.length}), one after another: ${all.toFixed(0)} s (${times.shops
             .map((m) => `${m.id} ${m.seconds.toFixed(0)} s`)
             .join(", ")})`,
         ]
@@ -134,7 +134,5 @@ export function describeBuildTimes(times: BuildTimes): string[] {
 }
 
 if (require.main === module) {
-  console.log(
-    describeBuildTimes(buildTimes({ markets: !process.argv.includes("--skip-markets") })).join("\n"),
-  );
+  console.log(describeBuildTimes(buildTimes({ shops: !process.argv.includes("--skip-shops") })).join("\n"));
 }

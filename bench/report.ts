@@ -4,11 +4,11 @@
  * - Lighthouse mobile performance, LCP, TBT and CLS per page type (bench/pages.ts);
  * - input to next paint of frequent interactions, 4× CPU slowdown (bench/interactions.ts);
  * - time to the target for a redirect stub, a bare stub and Gatsby's own redirect (bench/redirects.ts);
- * - build time for the default market, every market, and the table and catalogue scaled 10×
+ * - build time for the default shop, every shop, and the table and catalogue scaled 10×
  *   (bench/build-times.ts);
  * - keystroke to suggestions and the search service under load (bench/search.ts);
  * - the byte budgets `npm test` enforces (scripts/check-budgets.ts).
- * Usage: `npm run bench [-- --skip-markets]` (building every market one by one takes a while).
+ * Usage: `npm run bench [-- --skip-shops]` (building every shop one by one takes a while).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -41,7 +41,7 @@ async function main() {
   const sections: string[] = [];
 
   console.log("Build times (cold builds, one after another)…");
-  const times = buildTimes({ markets: !process.argv.includes("--skip-markets") });
+  const times = buildTimes({ shops: !process.argv.includes("--skip-shops") });
   const buildLines = describeBuildTimes(times).join("\n");
   console.log(buildLines);
   sections.push(

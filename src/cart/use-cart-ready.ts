@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useCart } from "./cart-store";
+import { useCart } from "./cart-state";
 
 /** False until the saved cart has been read (after the first render), so pages never flash "empty". */
 export const useCartReady = (): boolean =>

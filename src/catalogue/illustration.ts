@@ -1,4 +1,4 @@
-import type { Illustration } from "./schema";
+import type { Illustration } from "../content/illustrations";
 
 /** Line drawings of each kind of product, on a 400 × 400 canvas. */
 const DRAWINGS: Record<Illustration, string> = {

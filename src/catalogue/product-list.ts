@@ -1,4 +1,4 @@
-import type { FilterState } from "../search/filter-url";
+import type { FilterState } from "../filters/filter-url";
 import type { ProductCard } from "./views";
 
 /**

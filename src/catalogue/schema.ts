@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readCalendarDay } from "../content/calendar-day";
 import { localizedList, localizedText } from "../content/localized";
+import { ILLUSTRATIONS } from "../content/illustrations";
 
 /** Every currency a built shop sells in: each product and bundle has a price in each. */
 export const CURRENCIES = ["EUR", "USD", "GBP", "SEK", "CAD", "AUD", "HKD", "KRW"] as const;
@@ -23,20 +24,9 @@ export const pricesSchema = z.strictObject(
   >,
 );
 
-/** The drawing used for generated product images. */
-export const ILLUSTRATIONS = [
-  "carrier",
-  "bouncer",
-  "crib",
-  "cradle",
-  "travel-crib",
-  "bath",
-  "kitchen",
-  "accessory",
-] as const;
 const illustration = z.enum(ILLUSTRATIONS, { error: `pick one of: ${ILLUSTRATIONS.join(", ")}` });
 
-export const variantSchema = z.strictObject({
+const variantSchema = z.strictObject({
   sku: z
     .string()
     .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, { error: "SKUs are capitals, digits and dashes, like BC1-BLK" }),
@@ -124,4 +114,3 @@ export type Bundle = z.output<typeof bundlesFileSchema>["bundles"][number];
 export type Colours = z.output<typeof coloursFileSchema>["colours"];
 export type GiftOptions = z.output<typeof giftOptionsFileSchema>;
 export type Currency = (typeof CURRENCIES)[number];
-export type Illustration = (typeof ILLUSTRATIONS)[number];

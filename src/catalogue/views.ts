@@ -3,15 +3,16 @@ import type { Guide } from "../guides/schema";
 import type { Catalogue } from "./load-catalogue";
 import { colourChoices, initialColour, type ColourChoice } from "./colour-choices";
 import { bundlePath, categoryPath, guidePath, imagePath, productPath } from "./paths";
-import type { Bundle, Category, Currency, Illustration, Product } from "./schema";
+import type { Illustration } from "../content/illustrations";
+import type { Bundle, Category, Currency, Product } from "./schema";
 
-/** What a page is rendered for: its language and the market's currency. */
+/** What a page is rendered for: its language and the shop's currency. */
 export interface ViewContext {
   language: ContentLanguage;
   currency: Currency;
 }
 
-export interface ColourView {
+interface ColourView {
   key: string;
   name: string;
   hex: string;
@@ -33,7 +34,7 @@ export interface ProductCard {
   reviewCount?: number;
 }
 
-export interface VariantView {
+interface VariantView {
   sku: string;
   colour: ColourView;
   size?: string;
@@ -41,7 +42,7 @@ export interface VariantView {
   image: string;
 }
 
-export interface BundleCard {
+interface BundleCard {
   handle: string;
   path: string;
   name: string;
@@ -73,7 +74,7 @@ export interface CategoryView {
   products: ProductCard[];
 }
 
-export interface BundleItemView {
+interface BundleItemView {
   sku: string;
   name: string;
   colour: string;
@@ -88,7 +89,7 @@ export interface BundleView extends BundleCard {
   itemsTotal: number;
 }
 
-export interface GuideCard {
+interface GuideCard {
   handle: string;
   path: string;
   title: string;
@@ -112,7 +113,7 @@ export interface HomeView {
 export const productImage = (handle: string, colour: string): string =>
   imagePath(`products/${handle}-${colour}`);
 export const categoryImage = (handle: string): string => imagePath(`categories/${handle}`);
-export const bundleImage = (handle: string): string => imagePath(`bundles/${handle}`);
+const bundleImage = (handle: string): string => imagePath(`bundles/${handle}`);
 export const guideImage = (handle: string): string => imagePath(`guides/${handle}`);
 
 const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;

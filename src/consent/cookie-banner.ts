@@ -3,7 +3,7 @@ import enUS from "../../locales/en-US/consent.json";
 import nlNL from "../../locales/nl-NL/consent.json";
 import { bannerMayOpen, bannerMayTakeFocus, CONSENT_ROOT_ID, type VisitorActivity } from "./banner-rules";
 import { COOKIE_BANNER_STYLES } from "./cookie-banner-styles";
-import { consentStore } from "./consent-store";
+import { consentState } from "./consent-state";
 import { visitorActivity, type OpenPanels } from "./visitor-activity";
 import { whenFree } from "./when-free";
 
@@ -96,7 +96,7 @@ function openWithoutStealingFocus(activity: () => VisitorActivity, announcement:
 async function runCookieBanner(language: string, panels: () => OpenPanels): Promise<void> {
   const activity = () => visitorActivity(panels());
   const sync = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
-    consentStore.getState().setAccepted(cookie.categories);
+    consentState.getState().setAccepted(cookie.categories);
   const texts = TEXTS[language] ?? enUS;
   // Published by the build, loaded only when the banner is: not inlined into every page.
   await loadStylesheet(COOKIE_BANNER_STYLES);

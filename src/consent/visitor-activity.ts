@@ -1,12 +1,14 @@
 import { CONSENT_ROOT_ID, type VisitorActivity } from "./banner-rules";
-import type { UiSlice } from "../store/ui-slice";
 
 const FIELD = "input, textarea, select, [contenteditable]";
 const DIALOG = 'dialog[open], [role="dialog"][aria-modal="true"]';
 const OPENED = '[aria-expanded="true"][aria-controls]';
 
 /** The storefront state that says what is open. */
-export type OpenPanels = Pick<UiSlice, "searchOpen" | "navOpen">;
+export interface OpenPanels {
+  searchOpen: boolean;
+  navOpen: boolean;
+}
 
 const shown = (element: Element | null): boolean =>
   !!element && (element.checkVisibility?.() ?? element.getClientRects().length > 0);

@@ -14,6 +14,3 @@ export const localizedList = z.strictObject({
   "nl-NL": z.array(text).min(1, { error: "write at least one item" }),
   "en-US": z.array(text).min(1, { error: "write at least one item" }),
 });
-
-export type LocalizedText = z.output<typeof localizedText>;
-export type LocalizedList = z.output<typeof localizedList>;

@@ -1,6 +1,6 @@
 import Cookies from "js-cookie";
 
-export const COUNTRY_COOKIE = "country";
+const COUNTRY_COOKIE = "country";
 const EXPIRES_DAYS = 365;
 
 export const readCountryCookie = (): string | undefined => Cookies.get(COUNTRY_COOKIE);

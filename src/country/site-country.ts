@@ -1,11 +1,11 @@
-export type SiteCountrySource = "query" | "cookie" | "default";
+type SiteCountrySource = "query" | "cookie" | "default";
 
 export interface SiteCountryInput {
   /** The `country` query parameter, as given. */
   query: string | null | undefined;
   /** The `country` cookie, as stored. */
   cookie: string | null | undefined;
-  /** Upper-case allowed country codes of the store, in order; the first is the default. */
+  /** Upper-case allowed country codes of the shop, in order; the first is the default. */
   allowed: readonly string[];
   /** False during the build, server rendering and tests: the default country is used. */
   inBrowser: boolean;
@@ -26,7 +26,7 @@ const normalise = (value: string | null | undefined, allowed: readonly string[])
     : undefined;
 };
 
-/** The site country: `?country=` → `country` cookie → the store's first allowed country. */
+/** The site country: `?country=` → `country` cookie → the shop's first allowed country. */
 export function resolveSiteCountry({ query, cookie, allowed, inBrowser }: SiteCountryInput): SiteCountry {
   const fallback = allowed[0];
   if (fallback === undefined) throw new Error("Allowed countries in store is empty");

@@ -9,7 +9,7 @@ export function startConfiguredReporting(): void {
 }
 
 /** Loaded on demand once the page is up, so that error reporting never delays the first render. */
-export function startReporting(options: ReportingOptions): void {
+function startReporting(options: ReportingOptions): void {
   const integrations = [
     Sentry.browserTracingIntegration({ idleTimeout: 1000, finalTimeout: 30000, childSpanTimeout: 15000 }),
   ];

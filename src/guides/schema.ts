@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { localizedList, localizedText } from "../content/localized";
-import { ILLUSTRATIONS } from "../catalogue/schema";
+import { ILLUSTRATIONS } from "../content/illustrations";
 
 export const guideSchema = z.strictObject({
   handle: z

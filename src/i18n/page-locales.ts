@@ -5,6 +5,7 @@ export interface LocaleData {
   locales: { edges: { node: { ns: string; data: string; language: string } }[] };
 }
 
+/** @public Gatsby finds fragments by name, not by import. */
 export const localesFragment = graphql`
   fragment PageLocales on Query {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {

@@ -20,7 +20,7 @@ interface Stats {
   namedChunkGroups: Record<string, { assets: { name: string }[] }>;
 }
 
-export const gzipSize = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
+const gzipSize = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
 
 const STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
 

@@ -1,5 +1,5 @@
 import { FilterManager, type FilterManagerFilters, type KlevuFilterResultSlider } from "@klevu/core";
-import { sliderActive, toggleOption, type FilterState } from "./filter-url";
+import { sliderActive, toggleOption, type FilterState } from "../filters/filter-url";
 
 /** One filter the visitor chose, named as the search service names it: a chip on the page. */
 export type ActiveFilter =

@@ -10,7 +10,7 @@ type Interceptor = (request: InternalAxiosRequestConfig) => InternalAxiosRequest
  * this instance's `create()` returns the instance itself.
  */
 /** A search answer slower than this counts as a failure (and is retried), not as a page that hangs. */
-export const SEARCH_TIMEOUT_MS = 8000;
+const SEARCH_TIMEOUT_MS = 8000;
 
 export function klevuAxios(base?: string, ...more: Interceptor[]): AxiosStatic {
   const instance = axios.create({ timeout: SEARCH_TIMEOUT_MS });

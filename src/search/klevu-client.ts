@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
 import { KlevuConfig } from "@klevu/core";
-import { consentStore } from "../consent/consent-store";
+import { consentState } from "../consent/consent-state";
 import { mayStore, type ConsentCategory } from "../consent/consent-rules";
 import { KLEVU_STORAGE_KEYS, KlevuStorage } from "./klevu-internal";
 import type { SearchSettings } from "./search-settings";
@@ -31,7 +31,7 @@ export function connectSearch(settings: SearchSettings): void {
   if (connectedKey === settings.apiKey) return;
   const first = connectedKey === undefined;
   connectedKey = settings.apiKey;
-  const granted = consentStore.getState().granted;
+  const granted = consentState.getState().granted;
   const urls = settings.provider === "local" ? klevuServiceUrls(settings.serviceBase) : { url: settings.url };
   for (const key of KLEVU_STORAGE_KEYS) KlevuStorage.addKey(key);
   toleratesFullStorage();
@@ -62,6 +62,6 @@ function followConsent(settings: SearchSettings) {
     if (allowed !== config.consentGiven) config.setConsentGiven(allowed);
     if (allowed && ipData) startVisitorIpData(ipData.ipv4Url, ipData.ipv6Url);
   };
-  apply(consentStore.getState().granted);
-  consentStore.subscribe((state) => apply(state.granted));
+  apply(consentState.getState().granted);
+  consentState.subscribe((state) => apply(state.granted));
 }

@@ -31,7 +31,7 @@ export interface PurchaseEvent {
   };
 }
 
-export const DEFAULT_PURCHASE_CURRENCY = "USD";
+const DEFAULT_PURCHASE_CURRENCY = "USD";
 
 export function purchaseEvent(
   order: { number: string; currency: string; lines: readonly PurchasedLine[] },

@@ -23,7 +23,7 @@ import { bannersFor, type BannerPlacement } from "./banner-rules";
 import { queryClient } from "./query-client";
 import { toSearchProducts, type SearchProduct } from "./search-records";
 import { SEARCH_SORTS, type SearchSort } from "./search-sort";
-import type { FilterState } from "./filter-url";
+import type { FilterState } from "../filters/filter-url";
 
 /** The spec's limits: five products and five suggestions in quick search. */
 export const QUICK_SEARCH_LIMIT = 5;

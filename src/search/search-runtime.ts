@@ -1,4 +1,3 @@
-import { siteData } from "../site/runtime-site-data";
 import { connectSearch } from "./klevu-client";
 import { buildSearchEnv } from "./search-env";
 import { searchSettings } from "./search-settings";
@@ -7,8 +6,8 @@ import { searchSettings } from "./search-settings";
  * Everything search needs in the browser, loaded on demand: the first time a visitor opens search,
  * lands on the search page or scrolls to recommendations.
  */
-export function connect(language: string): void {
-  connectSearch(searchSettings(buildSearchEnv(), siteData.siteConfig.shopId, language));
+export function connect(shopId: string, language: string): void {
+  connectSearch(searchSettings(buildSearchEnv(), shopId, language));
 }
 
 export { queryClient } from "./query-client";

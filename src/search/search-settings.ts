@@ -25,7 +25,7 @@ export type SearchSettings =
       marketingEmailConnector: boolean;
     };
 
-export const LOCAL_SERVICE_URL = "http://localhost:9300";
+const LOCAL_SERVICE_URL = "http://localhost:9300";
 
 /** The API key of each language in `nl-NL=key,en-US=key`; malformed entries are skipped. */
 export function parseApiKeys(list: string): Map<string, string> {

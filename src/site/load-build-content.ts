@@ -1,13 +1,13 @@
 import path from "node:path";
 import { loadCatalogue, type Catalogue } from "../catalogue/load-catalogue";
 import { CURRENCIES, type Currency } from "../catalogue/schema";
-import { freeShippingThreshold } from "../cart/free-shipping";
+import { freeShippingThreshold } from "../checkout/free-shipping";
 import { loadShipping, shippingOptions, type ShippingFile } from "../checkout/load-shipping";
 import { loadGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
-import { loadShops } from "../markets/load-shops";
-import { selectMarket } from "../markets/select-market";
-import type { ShopsFile } from "../markets/shops-schema";
+import { loadShops } from "../shops/load-shops";
+import { selectShop } from "../shops/select-shop";
+import type { ShopsFile } from "../shops/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
 import type { CityNames } from "../stores/city-index";
 import { loadCityNames } from "../stores/load-city-names";
@@ -41,13 +41,14 @@ export const contentDirOf = (root: string, env: NodeJS.ProcessEnv): string =>
 export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildContent {
   const contentDir = contentDirOf(root, env);
   const shops = loadShops(root, contentDir);
-  const shop = selectMarket(shops, env.SHOP);
+  const shop = selectShop(shops, env.SHOP);
   const currency = CURRENCIES.find((candidate) => candidate === shop.currency);
   if (!currency)
     throw new Error(`The catalogue has no prices in ${shop.currency}, the currency of shop "${shop.id}"`);
   const catalogue = loadCatalogue(root, contentDir);
   const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
-  const merchandising = loadMerchandising(root, contentDir, catalogue, guides);
+  const pages = sitePagePaths(catalogue, guides);
+  const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   const shipping = loadShipping(root, contentDir);
   const siteData = buildSiteData(
     shop,
@@ -56,7 +57,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     // Names play no part in the threshold: any language does.
     freeShippingThreshold(shippingOptions(shipping.methods, FALLBACK_LANGUAGE, currency)),
   );
-  const redirects = loadRedirectTable(root, contentDir, shops, sitePagePaths(catalogue, guides));
+  const redirects = loadRedirectTable(root, contentDir, shops, pages);
   return {
     shops,
     siteData,

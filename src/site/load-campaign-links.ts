@@ -1,8 +1,8 @@
 import path from "node:path";
 import { loadCatalogue } from "../catalogue/load-catalogue";
 import { loadGuides } from "../guides/load-guides";
-import { loadShops } from "../markets/load-shops";
-import type { ShopsFile } from "../markets/shops-schema";
+import { loadShops } from "../shops/load-shops";
+import type { ShopsFile } from "../shops/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
 import { sitePagePaths } from "./site-pages";
 

@@ -1,10 +1,10 @@
 import { countryReference, isKnownCountry } from "../country/reference";
-import type { Shop } from "../markets/shops-schema";
+import type { Shop } from "../shops/shops-schema";
 import type { PageType } from "../search/merchandising/schema";
 
 export const FALLBACK_LANGUAGE = "en-US";
 
-export interface SiteConfig {
+interface SiteConfig {
   siteUrl: string;
   shopId: string;
   shopName: string;
@@ -16,7 +16,7 @@ export interface SiteConfig {
 }
 
 /** What a page needs to show a country: no more of the reference table than that. */
-export interface CountrySummary {
+interface CountrySummary {
   name: string;
   native: string;
 }
@@ -24,7 +24,7 @@ export interface CountrySummary {
 /** Build-time data compiled into the site: the shop being built and the countries it sells to. */
 export interface SiteData {
   siteConfig: SiteConfig;
-  /** Upper-case codes of the store's countries that are known countries, in the store's order. */
+  /** Upper-case codes of the shop's countries that are known countries, in the shop's order. */
   allowedCountries: string[];
   countries: Record<string, CountrySummary>;
   /** The recommendation keys each page type shows, in order. */

@@ -2,8 +2,8 @@ import type { Catalogue } from "../catalogue/load-catalogue";
 import { bundlePath, categoryPath, guidePath, productPath } from "../catalogue/paths";
 import type { Guide } from "../guides/schema";
 
-/** Pages every market builds outside the catalogue. */
-export const FIXED_PAGES = ["/", "/stores/", "/cart/", "/checkout/", "/order-confirmation/", "/search/"];
+/** Pages every shop builds outside the catalogue. */
+const FIXED_PAGES = ["/", "/stores/", "/cart/", "/checkout/", "/order-confirmation/", "/search/"];
 
 /** Pages search engines should not list (match patterns, any language). */
 export const NOT_INDEXED = [
@@ -26,7 +26,7 @@ export const NOT_INDEXED = [
   "/*/500.html",
 ];
 
-/** Every page path (without language prefix) a market of this codebase builds. */
+/** Every page path (without language prefix) a shop of this codebase builds. */
 export function sitePagePaths(catalogue: Catalogue, guides: readonly Guide[]): Set<string> {
   return new Set([
     ...FIXED_PAGES,

@@ -15,7 +15,7 @@ import { pageVariants, type PageI18n } from "../i18n/page-variants";
 import type { BuildContent } from "./load-build-content";
 
 /** The templates under `src/templates/` that pages built from content use. */
-export type StorefrontTemplate =
+type StorefrontTemplate =
   | "home"
   | "category"
   | "product"
@@ -46,7 +46,7 @@ const giftFor = (option: GiftOptions["giftMessage"], { language, currency }: Vie
 });
 
 /**
- * Every page the market builds from content, in each of its languages. Each page carries all it
+ * Every page the shop builds from content, in each of its languages. Each page carries all it
  * shows, so that a change of content changes exactly the pages that show it.
  */
 export function storefrontPages(content: BuildContent): StorefrontPage[] {

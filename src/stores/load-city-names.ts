@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ProblemList, readYamlFile } from "../content/read-yaml-files";
 import type { CityNames } from "./city-index";
 
-export const cityNamesFileSchema = z.strictObject({
+const cityNamesFileSchema = z.strictObject({
   cities: z.array(
     z.strictObject({
       city: z.string().min(1),

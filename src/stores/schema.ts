@@ -11,7 +11,7 @@ const time = z
   });
 const day = z.union([time, z.literal("closed")]);
 
-export const storeSchema = z.strictObject({
+const storeSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().min(1),
   country: z.string().regex(/^[a-z]{2}$/, { error: "country codes are two lower-case letters" }),

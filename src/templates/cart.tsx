@@ -2,8 +2,8 @@ import React, { useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
-import { GIFT_MESSAGE_MAX, useCart } from "../cart/cart-store";
-import { freeShipping, freeShippingThreshold } from "../cart/free-shipping";
+import { GIFT_MESSAGE_MAX, useCart } from "../cart/cart-state";
+import { freeShipping, freeShippingThreshold } from "../checkout/free-shipping";
 import type { RemovedLine } from "../cart/undo-removal";
 import { useCartReady } from "../cart/use-cart-ready";
 import type { ShippingOption } from "../checkout/shipping";
@@ -14,7 +14,6 @@ import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import { siteData } from "../site/runtime-site-data";
-import { useStorefront } from "../store/use-storefront";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/cart/cart.module.css";
 
@@ -37,8 +36,6 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
   const ready = useCartReady();
   const { lines, giftMessage, giftBox, saved } = useCart();
   const { setQuantity, remove, restore, setGiftMessage, setGiftBox } = useCart();
-  const setGiftMessageProduct = useStorefront((s) => s.setGiftMessageProduct);
-  const setGiftBoxProduct = useStorefront((s) => s.setGiftBoxProduct);
   const currency = siteData.siteConfig.currency;
   const [removed, setRemoved] = useState<RemovedLine>();
   const [restoredSku, setRestoredSku] = useState<string>();
@@ -70,19 +67,6 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
     setRestoredSku(removed.line.sku);
     setRemoved(undefined);
   };
-
-  useEffect(() => {
-    const summary = (option: GiftOption) => ({
-      id: option.sku,
-      sku: option.sku,
-      name: option.name,
-      url: "/cart/",
-      price: option.price,
-      currency,
-    });
-    setGiftMessageProduct(summary(page.giftMessage));
-    setGiftBoxProduct(summary(page.giftBox));
-  }, [page.giftMessage, page.giftBox, currency, setGiftMessageProduct, setGiftBoxProduct]);
 
   const totals = cartTotals(lines, {
     giftMessage: giftMessage !== null ? page.giftMessage.price : 0,

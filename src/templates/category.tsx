@@ -19,7 +19,7 @@ import { useFormatPrice } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
 import type { PageData } from "../site/page-data";
-import { toggleOption } from "../search/filter-url";
+import { toggleOption } from "../filters/filter-url";
 import * as styles from "../components/catalogue/catalogue.module.css";
 import * as sheet from "../components/search/filter-sheet.module.css";
 

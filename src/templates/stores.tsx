@@ -7,7 +7,7 @@ import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
 import { StoreCard } from "../components/stores/StoreCard";
 import type { PageData } from "../site/page-data";
-import { useStorefront } from "../store/use-storefront";
+import { useStorefront } from "../state/use-storefront";
 import type { FinderResult } from "../stores/nearest-stores";
 import { groupStores } from "../stores/group-stores";
 import type { PhysicalStore } from "../stores/schema";

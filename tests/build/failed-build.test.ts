@@ -131,12 +131,12 @@ describe("a build with a mistake in its content", () => {
   );
 
   it(
-    "an unknown market stops it with the markets there are, and public/ stays",
+    "an unknown shop stops it with the shops there are, and public/ stays",
     async () => {
       const before = snapshot(path.join(project, "public"));
       const { code, output } = await build({ SHOP: "atlantis" });
       expect(code).not.toBe(0);
-      expect(output).toMatch(/Unknown market "atlantis"\. Valid markets: .*\bnl\b/);
+      expect(output).toMatch(/Unknown shop "atlantis"\. Valid shops: .*\bnl\b/);
       expect(snapshot(path.join(project, "public"))).toEqual(before);
     },
     BUILD_TIMEOUT,

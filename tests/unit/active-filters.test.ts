@@ -8,7 +8,7 @@ import {
   removeFilter,
   selectRange,
 } from "../../src/search/active-filters";
-import type { FilterState } from "../../src/search/filter-url";
+import type { FilterState } from "../../src/filters/filter-url";
 
 const FILTERS: FilterManagerFilters[] = [
   {

@@ -45,7 +45,7 @@ function contentErrorOf(load: () => unknown): ContentError {
 }
 
 describe("loadBuildContent", { timeout: 30_000 }, () => {
-  it("loads the real content for the default market: nl in euros", () => {
+  it("loads the real content for the default shop: nl in euros", () => {
     const build = loadBuildContent(REAL_ROOT, {});
     expect(build.currency).toBe("EUR");
     expect(build.shops.default).toBe("nl");
@@ -64,7 +64,7 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     expect(build.redirects.rules.length).toBeGreaterThan(0);
   });
 
-  it("builds the us market in dollars with SHOP=us, and takes SITE_URL and ENVIRONMENT", () => {
+  it("builds the us shop in dollars with SHOP=us, and takes SITE_URL and ENVIRONMENT", () => {
     const build = loadBuildContent(REAL_ROOT, {
       SHOP: "us",
       SITE_URL: "https://staging.babyshop.example/",
@@ -79,8 +79,8 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     });
   });
 
-  it("refuses an unknown market and an external one", () => {
-    expect(() => loadBuildContent(REAL_ROOT, { SHOP: "xx" })).toThrow(/Unknown market "xx"/);
+  it("refuses an unknown shop and an external one", () => {
+    expect(() => loadBuildContent(REAL_ROOT, { SHOP: "xx" })).toThrow(/Unknown shop "xx"/);
     expect(() => loadBuildContent(REAL_ROOT, { SHOP: "jp" })).toThrow(/external site/);
   });
 

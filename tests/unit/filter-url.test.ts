@@ -8,7 +8,7 @@ import {
   writeFilterState,
   type FilterKeys,
   type FilterState,
-} from "../../src/search/filter-url";
+} from "../../src/filters/filter-url";
 
 const KEYS: FilterKeys = { options: ["colour", "stock", "size"], sliders: ["price", "weight"] };
 

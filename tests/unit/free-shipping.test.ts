@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { freeShipping, freeShippingThreshold } from "../../src/cart/free-shipping";
+import { freeShipping, freeShippingThreshold } from "../../src/checkout/free-shipping";
 
 const standard = { price: 4.95, freeFrom: 50 };
 const express = { price: 9.95, freeFrom: null };

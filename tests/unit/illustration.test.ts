@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { illustrationSvg } from "../../src/catalogue/illustration";
-import { ILLUSTRATIONS } from "../../src/catalogue/schema";
+import { ILLUSTRATIONS } from "../../src/content/illustrations";
 
 const openingTag = (svg: string) => svg.slice(0, svg.indexOf(">") + 1);
 

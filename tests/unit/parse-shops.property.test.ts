@@ -3,7 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ContentError } from "../../src/content/content-error";
-import { parseShops } from "../../src/markets/parse-shops";
+import { parseShops } from "../../src/shops/parse-shops";
 import { applyMutation, deleteLine, insertChar, reindentLine } from "./support/yaml-mutations";
 
 const FILE = "content/shops.yaml";

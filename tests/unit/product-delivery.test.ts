@@ -27,7 +27,7 @@ describe("productDelivery", () => {
     expect(productDelivery([express], 9.95, returns)).toMatchObject({ shipping: 9.95, freeFrom: null });
   });
 
-  it("is null for a market without shipping methods", () => {
+  it("is null for a shop without shipping methods", () => {
     expect(productDelivery([], 9.95, returns)).toBeNull();
   });
 });

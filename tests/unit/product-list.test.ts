@@ -6,7 +6,7 @@ import {
   SORT_ORDERS,
   sortProducts,
 } from "../../src/catalogue/product-list";
-import type { FilterState } from "../../src/search/filter-url";
+import type { FilterState } from "../../src/filters/filter-url";
 import type { ProductCard } from "../../src/catalogue/views";
 
 const colour = (key: string) => ({ key, name: key, hex: "#000000" });

@@ -8,6 +8,7 @@ import { loadGuides } from "../../src/guides/load-guides";
 import type { Guide } from "../../src/guides/schema";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
 import { PAGE_TYPES } from "../../src/search/merchandising/schema";
+import { sitePagePaths } from "../../src/site/site-pages";
 
 const REAL_ROOT = path.resolve(__dirname, "../..");
 const REAL_CONTENT = path.join(REAL_ROOT, "content");
@@ -29,7 +30,8 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const load = () => loadMerchandising(root, path.join(root, "content"), catalogue, guides);
+const load = () =>
+  loadMerchandising(root, path.join(root, "content"), catalogue, guides, sitePagePaths(catalogue, guides));
 
 /** Replaces `from`, which must be in a file of the copy once, with `to`. */
 function edit(file: string, from: string, to: string): void {

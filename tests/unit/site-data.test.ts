@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { countryReference, isKnownCountry } from "../../src/country/reference";
-import { parseShops } from "../../src/markets/parse-shops";
-import type { Shop } from "../../src/markets/shops-schema";
+import { parseShops } from "../../src/shops/parse-shops";
+import type { Shop } from "../../src/shops/shops-schema";
 import { buildSiteData, FALLBACK_LANGUAGE } from "../../src/site/site-data";
 
 const shops = parseShops(

@@ -9,7 +9,7 @@ const pages = storefrontPages(content);
 const byPath = new Map(pages.map((page) => [page.path, page]));
 
 describe("storefrontPages", () => {
-  it("makes every content page once in each language of the market", () => {
+  it("makes every content page once in each language of the shop", () => {
     const { catalogue, guides } = content;
     const perLanguage =
       1 +

@@ -1,12 +1,12 @@
 import React, { useEffect, useRef, type MouseEvent } from "react";
 import { useI18next } from "../../i18n/hooks";
 import { cartTotals } from "../../cart/cart-lines";
-import { useCart } from "../../cart/cart-store";
-import { freeShipping } from "../../cart/free-shipping";
+import { useCart } from "../../cart/cart-state";
+import { freeShipping } from "../../checkout/free-shipping";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { siteData } from "../../site/runtime-site-data";
-import type { ProductSummary } from "../../store/product";
-import { useStorefront } from "../../store/use-storefront";
+import type { ProductSummary } from "../../state/product";
+import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "../layout/Icon";
 import { Price, useFormatPrice } from "../product/Price";
 import * as layout from "../layout/layout.module.css";

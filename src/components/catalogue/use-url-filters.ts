@@ -5,7 +5,8 @@ import {
   writeFilterState,
   type FilterKeys,
   type FilterState,
-} from "../../search/filter-url";
+} from "../../filters/filter-url";
+import { withParameters } from "../../filters/query-string";
 
 const EMPTY: FilterState = { options: {}, sliders: {} };
 
@@ -31,11 +32,8 @@ export function useUrlFilters(keys: FilterKeys) {
   }, [optionKeys, sliderKeys]);
 
   const write = useCallback((next: FilterState, nextSort: string | null) => {
-    const params = new URLSearchParams(writeFilterState(window.location.search, next));
-    if (nextSort) params.set("sort", nextSort);
-    else params.delete("sort");
-    const query = params.toString().replace(/%2C/g, ",");
-    replaceAddress(`${window.location.pathname}${query ? `?${query}` : ""}`);
+    const query = withParameters(writeFilterState(window.location.search, next), { sort: nextSort });
+    replaceAddress(`${window.location.pathname}${query}`);
   }, []);
 
   const update = (next: FilterState) => {

@@ -1,10 +1,10 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { siteData } from "../../site/runtime-site-data";
-import { useStorefront } from "../../store/use-storefront";
+import { useStorefront } from "../../state/use-storefront";
 import * as styles from "./layout.module.css";
 
-/** The visitor's site country; server rendering shows the store's first country. */
+/** The visitor's site country; server rendering shows the shop's first country. */
 export function CountryIndicator() {
   const { t } = useTranslation();
   const userCountry = useStorefront((s) => s.userCountry ?? s.allowedCountries[0] ?? "");

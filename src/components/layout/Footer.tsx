@@ -2,12 +2,12 @@ import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { siteData } from "../../site/runtime-site-data";
-import { storefrontStore, useStorefront } from "../../store/use-storefront";
+import { sharedState, useStorefront } from "../../state/use-storefront";
 import * as styles from "./layout.module.css";
 
 const openCookieSettings = () =>
   void import("../../consent/cookie-banner").then(({ showCookiePreferences }) =>
-    showCookiePreferences(document.documentElement.lang, storefrontStore.getState),
+    showCookiePreferences(document.documentElement.lang, sharedState.getState),
   );
 
 export function Footer() {

@@ -1,10 +1,10 @@
 import React, { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { useCart } from "../../cart/cart-store";
+import { useCart } from "../../cart/cart-state";
 import { useCartReady } from "../../cart/use-cart-ready";
 import { afterLoadWhenIdle } from "../../app/deferred-start";
-import { useStorefront } from "../../store/use-storefront";
+import { useStorefront } from "../../state/use-storefront";
 import { CountryIndicator } from "./CountryIndicator";
 import { Icon } from "./Icon";
 import { LanguageSwitcher } from "./LanguageSwitcher";

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { useStorefront } from "../../store/use-storefront";
+import { useStorefront } from "../../state/use-storefront";
 import { NAVIGATION } from "./navigation";
 import * as styles from "./layout.module.css";
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { useStorefront } from "../../store/use-storefront";
+import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "./Icon";
 import * as styles from "./layout.module.css";
 

@@ -4,7 +4,7 @@ import { useI18next, useTranslation } from "../../i18n/hooks";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import { localizedPath } from "../../i18n/language-path";
 import { normaliseSearchTerm } from "../../search/search-term";
-import { useStorefront } from "../../store/use-storefront";
+import { useStorefront } from "../../state/use-storefront";
 import { LISTBOX_ID, type QuickSearchOption } from "../search/quick-search-options";
 import { SearchError } from "../search/SearchError";
 import * as styles from "./layout.module.css";

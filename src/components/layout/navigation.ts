@@ -1,5 +1,5 @@
 /** The main navigation: sections open a drawer of links. Labels are translation keys under `nav.`. */
-export interface NavLink {
+interface NavLink {
   label: string;
   to: string;
 }

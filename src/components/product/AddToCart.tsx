@@ -1,9 +1,9 @@
 import React, { useState } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { MAX_QUANTITY, type CartLine } from "../../cart/cart-lines";
-import { useCart } from "../../cart/cart-store";
+import { useCart } from "../../cart/cart-state";
 import { siteData } from "../../site/runtime-site-data";
-import { useStorefront } from "../../store/use-storefront";
+import { useStorefront } from "../../state/use-storefront";
 import * as layout from "../layout/layout.module.css";
 import * as styles from "./product.module.css";
 

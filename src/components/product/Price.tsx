@@ -2,7 +2,7 @@ import React from "react";
 import { useI18next } from "../../i18n/hooks";
 import { formatPrice } from "../../format/price";
 
-/** A price in the page's language and the market's currency. */
+/** A price in the page's language and the shop's currency. */
 export function Price({
   amount,
   currency,

@@ -11,7 +11,7 @@ import * as styles from "./product.module.css";
  * A product in a grid: image, name, price, colours. Only the first row's images load eagerly, and
  * early: one of them is the page's largest paint.
  */
-export function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
+function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
   const { t } = useTranslation();
   return (
     <li className={styles.card}>

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { activeFilters, hasFilters, removeFilter } from "../../search/active-filters";
-import type { FilterState } from "../../search/filter-url";
+import type { FilterState } from "../../filters/filter-url";
 import { RESULTS_PER_PAGE, type ProductResults } from "../../search/search-queries";
 import { hasNextPage, type SearchProduct } from "../../search/search-records";
 import { SEARCH_SORTS, isSearchSort, type SearchSort } from "../../search/search-sort";

@@ -2,7 +2,7 @@ import React, { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { FilterManager, type FilterManagerFilters, type KlevuFilterResultSlider } from "@klevu/core";
 import { moveHandle, selectRange, sliderBounds } from "../../search/active-filters";
-import { toggleOption, type FilterState } from "../../search/filter-url";
+import { toggleOption, type FilterState } from "../../filters/filter-url";
 import { useFormatPrice } from "../product/Price";
 import { FilterSheet } from "./FilterSheet";
 import * as catalogue from "../catalogue/catalogue.module.css";

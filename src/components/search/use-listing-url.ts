@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import type { FilterManagerFilters } from "@klevu/core";
 import { navigate } from "gatsby";
-import { keepFilters, readFilterState, writeFilterState, type FilterState } from "../../search/filter-url";
+import { keepFilters, readFilterState, writeFilterState, type FilterState } from "../../filters/filter-url";
+import { withParameters } from "../../filters/query-string";
 import { readPage, readSearchSort, type SearchSort } from "../../search/search-sort";
 import { useBrowserValue } from "../../app/use-browser-value";
 import { KEEP_SCROLL } from "../../app/keep-scroll";
@@ -38,17 +39,14 @@ export function useListingUrl() {
       options: { replace?: boolean } = {},
     ) => {
       const current = window.location.search;
-      const params = new URLSearchParams(writeFilterState(current, next.state ?? readFilterState(current)));
       const sort = next.sort ?? readSearchSort(current);
-      if (sort === "relevance") params.delete("sort");
-      else params.set("sort", sort);
       const page = next.page ?? (next.state || next.sort ? 1 : readPage(current));
-      if (page > 1) params.set("page", String(page));
-      else params.delete("page");
-      const query = params.toString().replace(/%2C/g, ",");
-      const target = query ? `?${query}` : "";
+      const target = withParameters(writeFilterState(current, next.state ?? readFilterState(current)), {
+        sort: sort === "relevance" ? null : sort,
+        page: page > 1 ? String(page) : null,
+      });
       if (target !== current) setAsked(current);
-      void navigate(`${window.location.pathname}${query ? `?${query}` : ""}`, {
+      void navigate(`${window.location.pathname}${target}`, {
         replace: options.replace ?? false,
         // Filters and sort change the list the visitor is looking at: the page stays where it is.
         // Another page of results starts at the top, as any new page does.

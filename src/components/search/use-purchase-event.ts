@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useI18next } from "../../i18n/hooks";
+import { siteData } from "../../site/runtime-site-data";
 import type { Order } from "../../checkout/commerce-provider";
 import { loadSearchRuntime, useSearchTracking } from "./use-search-runtime";
 
@@ -18,7 +19,7 @@ export function usePurchaseEvent(order: Order | null | undefined): void {
       // Without session storage a reload may send it again; the service counts orders by number.
     }
     void loadSearchRuntime().then((runtime) => {
-      runtime.connect(language);
+      runtime.connect(siteData.siteConfig.shopId, language);
       runtime.sendPurchase(order);
     });
   }, [order, track, language]);

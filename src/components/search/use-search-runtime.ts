@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { useI18next } from "../../i18n/hooks";
+import { siteData } from "../../site/runtime-site-data";
 import { mayStore } from "../../consent/consent-rules";
-import { consentStore } from "../../consent/consent-store";
+import { consentState } from "../../consent/consent-state";
 
 type SearchRuntime = typeof import("../../search/search-runtime");
 let loading: Promise<SearchRuntime> | undefined;
@@ -27,7 +28,7 @@ export function useSearchRuntime(): SearchRuntime | undefined {
     let current = true;
     loadSearchRuntime()
       .then((loaded) => {
-        loaded.connect(language);
+        loaded.connect(siteData.siteConfig.shopId, language);
         if (current) setRuntime(loaded);
       })
       .catch((error: unknown) => current && setFailure({ error }));
@@ -41,4 +42,4 @@ export function useSearchRuntime(): SearchRuntime | undefined {
 
 /** Search events and visitor data only with the visitor's consent. */
 export const useSearchTracking = (): boolean =>
-  useStore(consentStore, (state) => mayStore("searchVisitor", state.granted));
+  useStore(consentState, (state) => mayStore("searchVisitor", state.granted));

@@ -4,7 +4,6 @@ import type { Catalogue } from "../../catalogue/load-catalogue";
 import { imageManifest } from "../../catalogue/views";
 import { ProblemList, readYamlFile } from "../../content/read-yaml-files";
 import type { Guide } from "../../guides/schema";
-import { sitePagePaths } from "../../site/site-pages";
 import {
   bannersFileSchema,
   keywordRedirectsFileSchema,
@@ -32,6 +31,7 @@ export function loadMerchandising(
   contentDir: string,
   catalogue: Catalogue,
   guides: readonly Guide[],
+  pages: ReadonlySet<string>,
 ): Merchandising {
   const problems = new ProblemList();
   const dir = path.join(contentDir, "search");
@@ -49,7 +49,6 @@ export function loadMerchandising(
     problems,
   );
 
-  const pages = sitePagePaths(catalogue, guides);
   // Only the paths of the generated images matter here, not their colour.
   const generatedImages = new Set(imageManifest(catalogue, guides, "#000000").map((image) => image.path));
   const imageExists = (image: string) =>

@@ -1,14 +1,14 @@
 import type { Shop, ShopsFile } from "./shops-schema";
 
 /** The shop to build: `SHOP=<id>`, or the file's default. Unknown and external shops are refused. */
-export function selectMarket(shops: ShopsFile, id: string | undefined): Shop {
+export function selectShop(shops: ShopsFile, id: string | undefined): Shop {
   const wanted = id?.trim() || shops.default;
   const buildable = shops.shops.filter((shop) => !shop.external);
   const shop = shops.shops.find((candidate) => candidate.id === wanted);
   const valid = buildable.map((candidate) => candidate.id).join(", ");
-  if (!shop) throw new Error(`Unknown market "${wanted}". Valid markets: ${valid}`);
+  if (!shop) throw new Error(`Unknown shop "${wanted}". Valid shops: ${valid}`);
   if (shop.external) {
-    throw new Error(`Market "${wanted}" is an external site and is not built here. Valid markets: ${valid}`);
+    throw new Error(`Shop "${wanted}" is an external site and is not built here. Valid shops: ${valid}`);
   }
   return shop;
 }

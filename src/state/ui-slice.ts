@@ -1,6 +1,6 @@
 import type { StateCreator } from "zustand/vanilla";
 
-export type DrawerIndices = [number | null, number | null];
+type DrawerIndices = [number | null, number | null];
 
 export interface UiSlice {
   searchOpen: boolean;

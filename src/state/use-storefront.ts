@@ -1,11 +1,11 @@
 import { useStore } from "zustand";
-import { mayStoreNow } from "../consent/consent-store";
+import { mayStoreNow } from "../consent/consent-state";
 import { siteData } from "../site/runtime-site-data";
-import { createStorefrontStore, type StorefrontState } from "./storefront-store";
+import { createSharedState, type StorefrontState } from "./shared-state";
 import { visitorStorage } from "./visitor-storage";
 
-/** The app's one storefront store, wired to the browser's cookies and storage. */
-export const storefrontStore = createStorefrontStore(
+/** The app's one shared state, wired to the browser's cookies and storage. */
+export const sharedState = createSharedState(
   siteData,
   visitorStorage({
     local: () => (typeof window === "undefined" ? undefined : window.localStorage),
@@ -14,5 +14,5 @@ export const storefrontStore = createStorefrontStore(
 );
 
 export function useStorefront<T>(selector: (state: StorefrontState) => T): T {
-  return useStore(storefrontStore, selector);
+  return useStore(sharedState, selector);
 }

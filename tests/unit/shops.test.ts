@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, type ContentProblem } from "../../src/content/content-error";
-import { parseShops } from "../../src/markets/parse-shops";
-import { selectMarket, shopForCountry } from "../../src/markets/select-market";
-import { shopSchema, shopsFileSchema, type ShopsFile } from "../../src/markets/shops-schema";
+import { parseShops } from "../../src/shops/parse-shops";
+import { selectShop, shopForCountry } from "../../src/shops/select-shop";
+import { shopSchema, shopsFileSchema, type ShopsFile } from "../../src/shops/shops-schema";
 
 const FILE = "content/shops.yaml";
 const TRANSLATED = ["nl-NL", "en-US"];
@@ -240,7 +240,7 @@ describe("parseShops: problems with their lines", () => {
     ]);
   });
 
-  it("accepts an external shop as default (selectMarket refuses to build it)", () => {
+  it("accepts an external shop as default (selectShop refuses to build it)", () => {
     expect(parseShops(FILE, edit("default: nl", "default: jp"), TRANSLATED).default).toBe("jp");
   });
 
@@ -382,35 +382,35 @@ describe("shops schema", () => {
   });
 });
 
-describe("selectMarket", () => {
+describe("selectShop", () => {
   it("builds the default shop nl without an id", () => {
-    expect(selectMarket(parseReal(), undefined).id).toBe("nl");
-    expect(selectMarket(parseReal(), "").id).toBe("nl");
-    expect(selectMarket(parseReal(), "   ").id).toBe("nl");
+    expect(selectShop(parseReal(), undefined).id).toBe("nl");
+    expect(selectShop(parseReal(), "").id).toBe("nl");
+    expect(selectShop(parseReal(), "   ").id).toBe("nl");
   });
 
   it("builds the shop named by the id, trimmed", () => {
-    expect(selectMarket(parseReal(), "eu").origin).toBe("https://eu.babyshop.example");
-    expect(selectMarket(parseReal(), " us ").id).toBe("us");
+    expect(selectShop(parseReal(), "eu").origin).toBe("https://eu.babyshop.example");
+    expect(selectShop(parseReal(), " us ").id).toBe("us");
   });
 
   it("refuses an unknown id, listing the buildable ids without the external one", () => {
-    const message = messageOf(() => selectMarket(parseReal(), "xx"));
+    const message = messageOf(() => selectShop(parseReal(), "xx"));
     expect(message).toBe(
-      'Unknown market "xx". Valid markets: us, gb, nl, se, de, fr, es, it, ca, au, hk, kr, eu',
+      'Unknown shop "xx". Valid shops: us, gb, nl, se, de, fr, es, it, ca, au, hk, kr, eu',
     );
     expect(message).not.toMatch(/\bjp\b/);
   });
 
   it("is case-sensitive about ids", () => {
-    expect(() => selectMarket(parseReal(), "NL")).toThrow(/Unknown market "NL"/);
+    expect(() => selectShop(parseReal(), "NL")).toThrow(/Unknown shop "NL"/);
   });
 
   it("refuses the external jp shop", () => {
-    const message = messageOf(() => selectMarket(parseReal(), "jp"));
+    const message = messageOf(() => selectShop(parseReal(), "jp"));
     expect(message).toMatch(
-      /^Market "jp" is an external site and is not built here\. Valid markets: us, gb, nl, .*, eu$/,
+      /^Shop "jp" is an external site and is not built here\. Valid shops: us, gb, nl, .*, eu$/,
     );
-    expect(message.split("Valid markets:")[1]).not.toContain("jp");
+    expect(message.split("Valid shops:")[1]).not.toContain("jp");
   });
 });

@@ -10,11 +10,11 @@ interface ConsentState {
 }
 
 /** The visitor's consent, shared by everything that stores or sends; components read it with `useStore`. */
-export const consentStore = createStore<ConsentState>()((set) => ({
+export const consentState = createStore<ConsentState>()((set) => ({
   granted: ["strict"],
   decided: false,
   setAccepted: (accepted) => set({ granted: grantedCategories(accepted), decided: true }),
 }));
 
 /** The one question the whole app asks before keeping anything in the browser. */
-export const mayStoreNow = (data: StoredData): boolean => mayStore(data, consentStore.getState().granted);
+export const mayStoreNow = (data: StoredData): boolean => mayStore(data, consentState.getState().granted);

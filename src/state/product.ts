@@ -1,4 +1,4 @@
-/** The product fields the shared state needs (gift options, the "added to cart" toaster). */
+/** The product fields the "added to cart" toaster needs. */
 export interface ProductSummary {
   id: string;
   sku: string;

@@ -1,3 +1,5 @@
+import { withParameters } from "./query-string";
+
 /**
  * Filter state in the URL: `o_<key>=a,b` holds the selected values of an option filter and
  * `s_<key>=start-end` the range of a slider. Other parameters are left alone; parameters of filters
@@ -46,13 +48,12 @@ export function readFilterState(search: string, keys?: FilterKeys): FilterState 
 
 /** The query string for `state`, keeping every parameter that is not a filter. */
 export function writeFilterState(search: string, state: FilterState): string {
-  const params = new URLSearchParams(search);
-  for (const name of [...params.keys()]) if (OPTION.test(name) || SLIDER.test(name)) params.delete(name);
-  for (const [key, values] of Object.entries(state.options))
-    if (values.length) params.set(`o_${key}`, values.join(","));
-  for (const [key, [start, end]] of Object.entries(state.sliders)) params.set(`s_${key}`, `${start}-${end}`);
-  const query = params.toString().replace(/%2C/g, ",");
-  return query ? `?${query}` : "";
+  const changes: Record<string, string | null> = {};
+  for (const name of new URLSearchParams(search).keys())
+    if (OPTION.test(name) || SLIDER.test(name)) changes[name] = null;
+  for (const [key, values] of Object.entries(state.options)) changes[`o_${key}`] = values.join(",");
+  for (const [key, [start, end]] of Object.entries(state.sliders)) changes[`s_${key}`] = `${start}-${end}`;
+  return withParameters(search, changes);
 }
 
 /** Selecting an option that is selected unselects it. */

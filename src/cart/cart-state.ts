@@ -1,5 +1,6 @@
 import { create } from "zustand";
-import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { neverThrowing } from "../storage/never-throwing-storage";
 import { addLine, setQuantity, type CartLine } from "./cart-lines";
 import { putBack, takeOut, type RemovedLine } from "./undo-removal";
 
@@ -22,29 +23,12 @@ interface CartState {
   clear: () => void;
 }
 
+const CART_STORAGE_KEY = "storefront-cart";
+
 /**
- * Local storage that reports failure instead of throwing: the cart then lives in memory for this
- * visit and the shopper is told it will not be kept.
+ * Storage refused: the cart lives in memory for this visit and the shopper is told it will not be kept.
+ * Recorded once: recording it writes the cart again, which fails again and must not loop.
  */
-function reportingStorage(onFailure: () => void): StateStorage {
-  const attempt = <T>(action: (storage: Storage) => T, fallback: T): T => {
-    try {
-      return action(window.localStorage);
-    } catch {
-      onFailure();
-      return fallback;
-    }
-  };
-  return {
-    getItem: (name) => attempt((storage) => storage.getItem(name), null),
-    setItem: (name, value) => attempt((storage) => storage.setItem(name, value), undefined),
-    removeItem: (name) => attempt((storage) => storage.removeItem(name), undefined),
-  };
-}
-
-export const CART_STORAGE_KEY = "storefront-cart";
-
-/** Recorded once: recording it writes the cart again, which fails again and must not loop. */
 function markNotSaved(): void {
   if (useCart.getState().saved) useCart.setState({ saved: false });
 }
@@ -71,7 +55,7 @@ export const useCart = create<CartState>()(
     }),
     {
       name: CART_STORAGE_KEY,
-      storage: createJSONStorage(() => reportingStorage(markNotSaved)),
+      storage: createJSONStorage(() => neverThrowing(() => window.localStorage, markNotSaved)),
       partialize: ({ lines, giftMessage, giftBox }) => ({ lines, giftMessage, giftBox }),
       // Read after the first render, so that server-rendered and hydrated pages agree.
       skipHydration: true,

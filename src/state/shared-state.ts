@@ -1,12 +1,11 @@
 import { createStore } from "zustand/vanilla";
 import { persist, type PersistStorage } from "zustand/middleware";
-import type { SiteConfig, SiteData } from "../site/site-data";
+import type { SiteData } from "../site/site-data";
 import { createCommerceSlice, type CommerceSlice } from "./commerce-slice";
 import { createUiSlice, type UiSlice } from "./ui-slice";
 import { createVisitorSlice, type AffiliateFields, type VisitorSlice } from "./visitor-slice";
 
-export interface SiteSlice {
-  siteConfig: SiteConfig;
+interface SiteSlice {
   allowedCountries: string[];
 }
 
@@ -14,12 +13,11 @@ export type StorefrontState = SiteSlice & UiSlice & CommerceSlice & VisitorSlice
 
 export const AFFILIATE_STORAGE_KEY = "storefront-affiliate";
 
-/** The shared storefront state: one store, one slice per concern, visitor fields persisted. */
-export function createStorefrontStore(siteData: SiteData, storage: PersistStorage<AffiliateFields>) {
+/** The shared storefront state: one state, one slice per concern, visitor fields persisted. */
+export function createSharedState(siteData: SiteData, storage: PersistStorage<AffiliateFields>) {
   return createStore<StorefrontState>()(
     persist(
       (...args) => ({
-        siteConfig: siteData.siteConfig,
         allowedCountries: siteData.allowedCountries,
         ...createUiSlice(...args),
         ...createCommerceSlice(...args),
@@ -41,4 +39,4 @@ export function createStorefrontStore(siteData: SiteData, storage: PersistStorag
   );
 }
 
-export type StorefrontStore = ReturnType<typeof createStorefrontStore>;
+export type SharedState = ReturnType<typeof createSharedState>;

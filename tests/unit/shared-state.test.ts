@@ -1,16 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StorageValue } from "zustand/middleware";
-import type { Shop } from "../../src/markets/shops-schema";
+import type { Shop } from "../../src/shops/shops-schema";
 import { buildSiteData, type SiteData } from "../../src/site/site-data";
-import type { ProductSummary } from "../../src/store/product";
+import type { ProductSummary } from "../../src/state/product";
 import {
   AFFILIATE_STORAGE_KEY,
-  createStorefrontStore,
+  createSharedState,
   type StorefrontState,
-  type StorefrontStore,
-} from "../../src/store/storefront-store";
-import type { AffiliateFields } from "../../src/store/visitor-slice";
-import { visitorStorage, type VisitorStorageDeps } from "../../src/store/visitor-storage";
+  type SharedState,
+} from "../../src/state/shared-state";
+import type { AffiliateFields } from "../../src/state/visitor-slice";
+import { visitorStorage, type VisitorStorageDeps } from "../../src/state/visitor-storage";
 
 const euShop: Shop = {
   id: "eu",
@@ -49,7 +49,7 @@ class FakeStorage {
 }
 
 interface Harness {
-  store: StorefrontStore;
+  store: SharedState;
   local: FakeStorage;
   consent: { affiliate: boolean };
   siteData: SiteData;
@@ -60,7 +60,7 @@ const setup = (options: { affiliateConsent?: boolean; siteData?: SiteData } = {}
   const consent = { affiliate: options.affiliateConsent ?? false };
   const siteData = options.siteData ?? buildSiteData(euShop, {});
   const storage = visitorStorage({ local: () => local, mayStoreAffiliateIds: () => consent.affiliate });
-  return { store: createStorefrontStore(siteData, storage), local, consent, siteData };
+  return { store: createSharedState(siteData, storage), local, consent, siteData };
 };
 
 /** The keys whose values differ between two states (actions included, by identity). */
@@ -70,7 +70,7 @@ const changedKeys = (before: StorefrontState, after: StorefrontState): string[] 
     .sort();
 
 /** Runs `action` and returns the keys it changed. */
-const changes = (store: StorefrontStore, action: (state: StorefrontState) => void): string[] => {
+const changes = (store: SharedState, action: (state: StorefrontState) => void): string[] => {
   const before = store.getState();
   action(before);
   return changedKeys(before, store.getState());
@@ -81,27 +81,19 @@ const stored = (local: FakeStorage): unknown => {
   return raw === undefined ? undefined : JSON.parse(raw);
 };
 
-describe("createStorefrontStore: initial state", () => {
+describe("createSharedState: initial state", () => {
   it("starts with the spec's values", () => {
-    const { store, siteData } = setup();
+    const { store } = setup();
     const state = store.getState();
     expect(state.hideNoticeBar).toBe(false);
     expect(state.toasterProduct).toBeUndefined();
-    expect(state.giftMessageProduct).toBeUndefined();
-    expect(state.giftBoxProduct).toBeUndefined();
     expect(state.searchOpen).toBe(false);
     expect(state.navOpen).toBe(false);
     expect(state.drawerIndices).toEqual([null, null]);
     expect(state.userCountry).toBeUndefined();
     expect(state.awinId).toBeUndefined();
     expect(state.cjEventId).toBeUndefined();
-    expect(state.siteConfig).toEqual(siteData.siteConfig);
     expect(state.allowedCountries).toEqual(["AT", "BE", "PL", "PT", "IE"]);
-  });
-
-  it("takes the environment from the site data", () => {
-    const { store } = setup({ siteData: buildSiteData(euShop, { environment: "staging" }) });
-    expect(store.getState().siteConfig.environment).toBe("staging");
   });
 
   it("does not touch storage before anything happens (hydration is skipped)", () => {
@@ -119,7 +111,7 @@ describe("createStorefrontStore: initial state", () => {
 });
 
 describe("search and navigation", () => {
-  let store: StorefrontStore;
+  let store: SharedState;
   beforeEach(() => {
     store = setup().store;
   });
@@ -183,8 +175,6 @@ describe("search and navigation", () => {
 describe("single-field setters", () => {
   const cases: [string, keyof StorefrontState, unknown, (state: StorefrontState) => void][] = [
     ["setHideNoticeBar", "hideNoticeBar", true, (s) => s.setHideNoticeBar(true)],
-    ["setGiftMessageProduct", "giftMessageProduct", bib, (s) => s.setGiftMessageProduct(bib)],
-    ["setGiftBoxProduct", "giftBoxProduct", rattle, (s) => s.setGiftBoxProduct(rattle)],
     ["setToasterProduct", "toasterProduct", bib, (s) => s.setToasterProduct(bib)],
     ["setAwinId", "awinId", "awc-123", (s) => s.setAwinId("awc-123")],
     ["setCjEventId", "cjEventId", "cj_456", (s) => s.setCjEventId("cj_456")],
@@ -201,26 +191,16 @@ describe("single-field setters", () => {
     const { store } = setup({ affiliateConsent: true });
     store.getState().setNavOpen(true);
     store.getState().setDrawerIndices([1, 2]);
-    store.getState().setGiftMessageProduct(rattle);
+    store.getState().setToasterProduct(rattle);
     const changed = changes(store, action);
     expect(changed.every((key) => key === field)).toBe(true);
   });
 
-  it("clears products with undefined", () => {
+  it("clears the toaster's product with undefined", () => {
     const { store } = setup();
     store.getState().setToasterProduct(bib);
-    store.getState().setGiftBoxProduct(bib);
-    store.getState().setGiftMessageProduct(bib);
     store.getState().setToasterProduct(undefined);
-    expect(store.getState()).toMatchObject({
-      toasterProduct: undefined,
-      giftBoxProduct: bib,
-      giftMessageProduct: bib,
-    });
-    store.getState().setGiftBoxProduct(undefined);
-    store.getState().setGiftMessageProduct(undefined);
-    expect(store.getState().giftBoxProduct).toBeUndefined();
-    expect(store.getState().giftMessageProduct).toBeUndefined();
+    expect(store.getState().toasterProduct).toBeUndefined();
   });
 
   it("shows the notice bar again", () => {
@@ -465,7 +445,7 @@ describe("visitorStorage", () => {
   });
 
   it("keeps a whole store working on a storage that throws on every call", async () => {
-    const store = createStorefrontStore(
+    const store = createSharedState(
       buildSiteData(euShop, {}),
       visitorStorage({ local: () => throwing, mayStoreAffiliateIds: () => true }),
     );

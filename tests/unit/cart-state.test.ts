@@ -17,7 +17,7 @@ const jsdomStorage = window.localStorage;
 async function cartWith(storage: () => Storage) {
   vi.resetModules();
   vi.spyOn(window, "localStorage", "get").mockImplementation(storage);
-  const { useCart } = await import("../../src/cart/cart-store");
+  const { useCart } = await import("../../src/cart/cart-state");
   await useCart.persist.rehydrate();
   return useCart;
 }

@@ -1,9 +1,10 @@
 import type { PersistStorage, StorageValue } from "zustand/middleware";
+import { neverThrowing, type KeyValueStorage } from "../storage/never-throwing-storage";
 import type { AffiliateFields } from "./visitor-slice";
 
 export interface VisitorStorageDeps {
   /** Browser storage, or undefined where there is none (server rendering, blocked storage). */
-  local: () => Pick<Storage, "getItem" | "setItem" | "removeItem"> | undefined;
+  local: () => KeyValueStorage | undefined;
   mayStoreAffiliateIds: () => boolean;
 }
 
@@ -13,18 +14,19 @@ export interface VisitorStorageDeps {
  * (private browsing, full quota) is treated as absent.
  */
 export function visitorStorage(deps: VisitorStorageDeps): PersistStorage<AffiliateFields> {
-  const attempt = <T>(action: () => T): T | undefined => {
+  const local = neverThrowing(deps.local);
+  const parse = (raw: string): Partial<AffiliateFields> => {
     try {
-      return action();
+      return JSON.parse(raw) as Partial<AffiliateFields>;
     } catch {
-      return undefined;
+      return {};
     }
   };
   return {
     getItem: (name): StorageValue<AffiliateFields> | null => {
       if (!deps.mayStoreAffiliateIds()) return null;
-      const raw = attempt(() => deps.local()?.getItem(name));
-      const saved = raw ? (attempt(() => JSON.parse(raw) as Partial<AffiliateFields>) ?? {}) : {};
+      const raw = local.getItem(name);
+      const saved = raw ? (parse(raw) ?? {}) : {};
       const state: AffiliateFields = { awinId: undefined, cjEventId: undefined };
       if (typeof saved.awinId === "string") state.awinId = saved.awinId;
       if (typeof saved.cjEventId === "string") state.cjEventId = saved.cjEventId;
@@ -33,11 +35,11 @@ export function visitorStorage(deps: VisitorStorageDeps): PersistStorage<Affilia
     setItem: (name, { state }) => {
       const { awinId, cjEventId } = state;
       if (deps.mayStoreAffiliateIds() && (awinId || cjEventId)) {
-        attempt(() => deps.local()?.setItem(name, JSON.stringify({ awinId, cjEventId })));
+        local.setItem(name, JSON.stringify({ awinId, cjEventId }));
       } else {
-        attempt(() => deps.local()?.removeItem(name));
+        local.removeItem(name);
       }
     },
-    removeItem: (name) => attempt(() => deps.local()?.removeItem(name)),
+    removeItem: (name) => local.removeItem(name),
   };
 }
