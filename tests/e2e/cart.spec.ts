@@ -3,6 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { addToCart as addToCartFrom, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
 // Each test waits for the consent banner, which comes once the page has loaded and the browser is idle.
 test.beforeEach(() => test.slow());
 
@@ -93,12 +94,15 @@ test.describe("the added-to-cart message", () => {
     await page.goto("/en-US/products/spoon-set/");
     await declineOptionalCookies(page, texts);
     await addSpoonsToCart(page);
+    // At once, not once a timer has run out: time in the page stands still from here on.
+    await stopTime(page);
     await page.getByRole("link", { name: texts.viewCart }).click();
+    await whileTimeCrawls(page, () =>
+      expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart", { timeout: 500 }),
+    );
     await expect(page).toHaveURL(/\/en-US\/cart\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
-    // At once, not once a timer has run out.
-    expect(await page.getByText(/was added to your cart/).count()).toBe(0);
-    expect(await page.getByRole("link", { name: texts.viewCart }).count()).toBe(0);
+    await expect(page.getByText(/was added to your cart/)).toHaveCount(0);
+    await expect(page.getByRole("link", { name: texts.viewCart })).toHaveCount(0);
     // What is on top at the middle of the total is the total itself.
     const total = page.getByRole("complementary").locator("dd").last();
     await total.scrollIntoViewIfNeeded();

@@ -7,7 +7,8 @@ test("the Dutch home page is served at / in Dutch, without errors", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dicht bij je baby, vanaf dag één");
   await expect(page).toHaveTitle(/Babyshop/);
-  await page.waitForLoadState("networkidle");
+  // The page has started once the consent dialog, the last thing it loads, shows.
+  await expect(page.getByRole("dialog", { name: "Cookies bij Babyshop" })).toBeVisible();
   expect(problems.errors).toEqual([]);
 });
 

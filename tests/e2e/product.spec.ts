@@ -6,6 +6,7 @@ import { expect, test } from "./support/fixtures";
 import { clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
 // Each test waits for the consent banner, which comes once the page has loaded and the browser is idle.
 test.beforeEach(() => test.slow());
 

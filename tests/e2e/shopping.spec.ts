@@ -4,6 +4,7 @@ import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./supp
 
 for (const [language, texts] of Object.entries(LANGUAGES)) {
   const words = CHECKOUT[language as keyof typeof CHECKOUT];
+
   test.describe(`shopping in ${language}`, () => {
     test.use({ locale: language });
 

@@ -51,8 +51,6 @@ export const CHECKOUT = {
   },
 } as const;
 
-export type CheckoutTexts = (typeof CHECKOUT)[keyof typeof CHECKOUT];
-
 export const PHONE = { width: 390, height: 844 };
 
 /** Puts a bouncer in the cart and opens the checkout, ready for input (hydrated, cart read). */

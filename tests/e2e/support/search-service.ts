@@ -7,7 +7,7 @@ export interface RecordedEvent {
 }
 
 /** What the local search service recorded of the analytics it received. */
-export async function recordedEvents(): Promise<RecordedEvent[]> {
+async function recordedEvents(): Promise<RecordedEvent[]> {
   const response = await fetch(`${SEARCH_URL}/_events`);
   return (await response.json()) as RecordedEvent[];
 }
