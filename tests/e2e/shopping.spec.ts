@@ -1,6 +1,6 @@
 import { CHECKOUT } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
-import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
+import { addToCart, browseToProduct, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 for (const [language, texts] of Object.entries(LANGUAGES)) {
   const words = CHECKOUT[language as keyof typeof CHECKOUT];
@@ -15,14 +15,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await page.goto(`${texts.prefix}/`);
       await declineOptionalCookies(page, texts);
 
-      await page.getByRole("main").getByRole("link", { name: texts.carriers, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`${texts.prefix}/categories/baby-carriers/$`));
-      // The category's own list: recommendations below it may show the same product.
-      await page
-        .getByRole("region", { name: texts.categoryProducts })
-        .getByRole("link", { name: texts.product, exact: true })
-        .click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.product);
+      await browseToProduct(page, texts);
 
       await clickUntil(
         page,

@@ -8,16 +8,9 @@ import {
   setQuantity,
   type CartLine,
 } from "../../src/cart/cart-lines";
+import { cartItem } from "./support/cart-line";
 
-const item = (sku: string, unitPrice = 10): Omit<CartLine, "quantity"> => ({
-  sku,
-  handle: `product-${sku.toLowerCase()}`,
-  name: `Product ${sku}`,
-  colour: "Black",
-  path: `/products/product-${sku.toLowerCase()}/`,
-  image: `/images/products/product-${sku.toLowerCase()}-black.svg`,
-  unitPrice,
-});
+const item = cartItem;
 
 const line = (sku: string, quantity: number, unitPrice = 10): CartLine => ({
   ...item(sku, unitPrice),

@@ -3,15 +3,10 @@ import type { CartLine } from "../../src/cart/cart-lines";
 import { EMPTY_FORM } from "../../src/checkout/checkout-form";
 import { checkoutTotals, type CheckoutCart, type CheckoutOffer } from "../../src/checkout/checkout-totals";
 import { orderRequest } from "../../src/checkout/order-request";
+import { cartItem } from "./support/cart-line";
 
 const line = (sku: string, unitPrice: number, quantity: number): CartLine => ({
-  sku,
-  handle: `product-${sku.toLowerCase()}`,
-  name: `Product ${sku}`,
-  colour: "Black",
-  path: `/products/product-${sku.toLowerCase()}/`,
-  image: `/images/products/product-${sku.toLowerCase()}-black.svg`,
-  unitPrice,
+  ...cartItem(sku, unitPrice),
   quantity,
 });
 

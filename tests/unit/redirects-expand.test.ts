@@ -5,6 +5,7 @@ import { expandEntry, expandTable } from "../../src/redirects/expand";
 import type { LocatedEntry } from "../../src/redirects/load-table";
 import type { RedirectRule } from "../../src/redirects/rule";
 import type { RedirectEntry } from "../../src/redirects/table-schema";
+import { EU_GROUP } from "./support/redirects";
 
 const ROOT = path.resolve(__dirname, "../..");
 const shops = loadShops(ROOT);
@@ -18,24 +19,6 @@ const JP = "https://www.babyshop-japan.example";
 
 const TRACKING = { source: "instore", medium: "qrcode", campaign: "kitchen" } as const;
 const UTM = "?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen";
-const EU_GROUP = [
-  "at",
-  "be",
-  "hr",
-  "cz",
-  "dk",
-  "ee",
-  "fi",
-  "hu",
-  "ie",
-  "lv",
-  "lt",
-  "lu",
-  "pl",
-  "pt",
-  "sk",
-  "si",
-];
 
 const entry = (overrides: Partial<RedirectEntry> = {}): RedirectEntry => ({
   slug: "test-link",

@@ -3,17 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { buildMatrix, matrixCsv, matrixHtml, type Matrix } from "../../src/redirects/matrix";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
-import type { RedirectRule } from "../../src/redirects/rule";
 import { shopCountries } from "../../src/redirects/visitor-countries";
-
-const rule = (fromPath: string, toPath: string, country?: string): RedirectRule => ({
-  fromPath,
-  toPath,
-  isPermanent: true,
-  ignoreCase: true,
-  redirectInBrowser: true,
-  ...(country ? { conditions: { country } } : {}),
-});
+import { redirectRule as rule } from "./support/redirects";
 
 const NL_KITCHEN = "https://nl.babyshop.example/categories/kitchen/";
 const US_KITCHEN = "https://www.babyshop.example/categories/kitchen/";

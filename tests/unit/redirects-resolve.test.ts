@@ -2,16 +2,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
-import { fromPathOf, REDIRECT_PREFIX, slugOf, type RedirectRule } from "../../src/redirects/rule";
-
-const rule = (fromPath: string, toPath: string, country?: string): RedirectRule => ({
-  fromPath,
-  toPath,
-  isPermanent: true,
-  ignoreCase: true,
-  redirectInBrowser: true,
-  ...(country ? { conditions: { country } } : {}),
-});
+import { fromPathOf, REDIRECT_PREFIX, slugOf } from "../../src/redirects/rule";
+import { redirectRule as rule } from "./support/redirects";
 
 const KITCHEN = [
   rule("/redirects/qr-kitchen-1/", "https://nl.babyshop.example/categories/kitchen/", "nl"),

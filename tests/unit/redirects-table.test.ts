@@ -6,6 +6,7 @@ import type { LocatedEntry } from "../../src/redirects/load-table";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectRule } from "../../src/redirects/rule";
+import { EU_GROUP } from "./support/redirects";
 
 const ROOT = path.resolve(__dirname, "../..");
 const { shops, redirects: table } = loadCampaignLinks(ROOT);
@@ -17,26 +18,6 @@ const HK = "https://hk.babyshop.example";
 const NL = "https://nl.babyshop.example";
 const EU_SHOP = "https://eu.babyshop.example";
 const JP_SITE = "https://www.babyshop-japan.example";
-
-/** The spec's shared EU shop countries, as listed for qr-package-bouncers. */
-const EU_GROUP = [
-  "at",
-  "be",
-  "hr",
-  "cz",
-  "dk",
-  "ee",
-  "fi",
-  "hu",
-  "ie",
-  "lv",
-  "lt",
-  "lu",
-  "pl",
-  "pt",
-  "sk",
-  "si",
-];
 
 /** Section 2 of the spec, "Slugs, social (source instagram, medium social-redirects)". */
 const SOCIAL_SLUGS = [

@@ -89,6 +89,12 @@ export async function clickUntil(
  */
 export async function shopToCart(page: Page, texts: Texts): Promise<void> {
   await page.getByRole("link", { name: texts.home }).click();
+  await browseToProduct(page, texts);
+  await addToCart(page, texts);
+}
+
+/** From the home page through the carriers category to the product, as a shopper clicks. */
+export async function browseToProduct(page: Page, texts: Texts): Promise<void> {
   await page.getByRole("main").getByRole("link", { name: texts.carriers, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${texts.prefix}/categories/baby-carriers/$`));
   // The category's own list: recommendations below it may show the same product.
@@ -97,7 +103,6 @@ export async function shopToCart(page: Page, texts: Texts): Promise<void> {
     .getByRole("link", { name: texts.product, exact: true })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.product);
-  await addToCart(page, texts);
 }
 
 /**
