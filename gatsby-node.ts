@@ -11,7 +11,7 @@ import { slugOf } from "./src/redirects/rule";
 import { stubHtml, stubInputFor } from "./src/redirects/stub";
 import { NOT_FOUND_STEP } from "./src/redirects/not-found-step";
 import { illustrationSvg } from "./src/catalogue/illustration";
-import { imageManifest } from "./src/catalogue/views";
+import { imageManifest } from "./src/catalogue/images";
 import { COOKIE_BANNER_STYLES as COOKIE_BANNER_CSS } from "./src/consent/cookie-banner-styles";
 import { ContentError, formatProblem } from "./src/content/content-error";
 import { contentDirOf, loadBuildContent, type BuildContent } from "./src/site/load-build-content";

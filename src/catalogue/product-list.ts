@@ -1,5 +1,5 @@
 import type { FilterState } from "../filters/filter-url";
-import type { ProductCard } from "./views";
+import type { ProductCard } from "./view-types";
 
 /**
  * Sort orders a category page offers before the search service answers; the same names as the

@@ -1,120 +1,22 @@
 import type { ContentLanguage } from "../content/localized";
 import type { Guide } from "../guides/schema";
 import type { Catalogue } from "./load-catalogue";
-import { colourChoices, initialColour, type ColourChoice } from "./colour-choices";
-import { bundlePath, categoryPath, guidePath, imagePath, productPath } from "./paths";
-import type { Illustration } from "../content/illustrations";
-import type { Bundle, Category, Currency, Product } from "./schema";
-
-/** What a page is rendered for: its language and the shop's currency. */
-export interface ViewContext {
-  language: ContentLanguage;
-  currency: Currency;
-}
-
-interface ColourView {
-  key: string;
-  name: string;
-  hex: string;
-}
-
-export interface ProductCard {
-  handle: string;
-  path: string;
-  name: string;
-  summary: string;
-  price: number;
-  currency: Currency;
-  image: string;
-  inStock: boolean;
-  colours: ColourView[];
-  category: string;
-  /** The average review rating (0–5), and how many reviews it averages when content says. */
-  rating?: number;
-  reviewCount?: number;
-}
-
-interface VariantView {
-  sku: string;
-  colour: ColourView;
-  size?: string;
-  stock: number;
-  image: string;
-}
-
-interface BundleCard {
-  handle: string;
-  path: string;
-  name: string;
-  price: number;
-  currency: Currency;
-  image: string;
-}
-
-export interface ProductView extends ProductCard {
-  description: string;
-  features: string[];
-  care: string;
-  variants: VariantView[];
-  /** The colours to pick from, sold-out ones marked, and the one the page opens on. */
-  colourChoices: ColourChoice<ColourView>[];
-  initialColour: string;
-  categoryName: string;
-  categoryPath: string;
-  related: ProductCard[];
-  bundles: BundleCard[];
-}
-
-export interface CategoryView {
-  handle: string;
-  name: string;
-  heroTitle: string;
-  heroText: string;
-  image: string;
-  products: ProductCard[];
-}
-
-interface BundleItemView {
-  sku: string;
-  name: string;
-  colour: string;
-  path: string;
-  image: string;
-  price: number;
-}
-
-export interface BundleView extends BundleCard {
-  description: string;
-  items: BundleItemView[];
-  itemsTotal: number;
-}
-
-interface GuideCard {
-  handle: string;
-  path: string;
-  title: string;
-  summary: string;
-  image: string;
-}
-
-export interface GuideView extends GuideCard {
-  sections: { heading: string; paragraphs: string[] }[];
-  products: ProductCard[];
-}
-
-export interface HomeView {
-  categories: { handle: string; path: string; name: string; image: string }[];
-  featured: ProductCard[];
-  bundles: BundleCard[];
-  guides: GuideCard[];
-}
-
-/** Generated image files: one per product colour, category, bundle and guide. */
-export const productImage = (handle: string, colour: string): string =>
-  imagePath(`products/${handle}-${colour}`);
-export const categoryImage = (handle: string): string => imagePath(`categories/${handle}`);
-const bundleImage = (handle: string): string => imagePath(`bundles/${handle}`);
-export const guideImage = (handle: string): string => imagePath(`guides/${handle}`);
+import { colourChoices, initialColour } from "./colour-choices";
+import { productImage, categoryImage, guideImage, bundleImage } from "./images";
+import { bundlePath, categoryPath, guidePath, productPath } from "./paths";
+import type { Bundle, Category, Product } from "./schema";
+import type {
+  ViewContext,
+  ColourView,
+  ProductCard,
+  BundleCard,
+  ProductView,
+  CategoryView,
+  BundleView,
+  GuideCard,
+  GuideView,
+  HomeView,
+} from "./view-types";
 
 const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
 
@@ -274,32 +176,4 @@ export function homeView(catalogue: Catalogue, guides: readonly Guide[], context
       .slice(0, 6)
       .map((guide) => guideCard(guide, context.language)),
   };
-}
-
-/** Every image the site shows, with what to draw: generated at build time. */
-export function imageManifest(catalogue: Catalogue, guides: readonly Guide[], brandColour: string) {
-  const images: { path: string; kind: Illustration; colour: string; label: string }[] = [];
-  for (const product of catalogue.products) {
-    for (const colour of new Set(product.variants.map((variant) => variant.colour))) {
-      const hex = catalogue.colours[colour]?.hex ?? brandColour;
-      images.push({
-        path: productImage(product.handle, colour),
-        kind: product.illustration,
-        colour: hex,
-        label: product.name["en-US"],
-      });
-    }
-  }
-  // Categories, bundles and guides are drawn in the brand colour.
-  const pages = [
-    ...catalogue.categories.map((c) => ({
-      path: categoryImage(c.handle),
-      kind: c.illustration,
-      label: c.name,
-    })),
-    ...catalogue.bundles.map((b) => ({ path: bundleImage(b.handle), kind: b.illustration, label: b.name })),
-    ...guides.map((g) => ({ path: guideImage(g.handle), kind: g.illustration, label: g.title })),
-  ];
-  for (const page of pages) images.push({ ...page, colour: brandColour, label: page.label["en-US"] });
-  return images;
 }

@@ -1,13 +1,7 @@
 import { bundlePath, categoryPath, guidePath, productPath } from "../catalogue/paths";
 import type { GiftOptions } from "../catalogue/schema";
-import {
-  bundleView,
-  categoryView,
-  guideView,
-  homeView,
-  productView,
-  type ViewContext,
-} from "../catalogue/views";
+import type { ViewContext } from "../catalogue/view-types";
+import { bundleView, categoryView, guideView, homeView, productView } from "../catalogue/views";
 import { shippingOptions } from "../checkout/load-shipping";
 import { productDelivery } from "../checkout/product-delivery";
 import type { ContentLanguage } from "../content/localized";

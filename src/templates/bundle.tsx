@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import type { BundleView } from "../catalogue/views";
+import type { BundleView } from "../catalogue/view-types";
 import { Breadcrumbs } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";

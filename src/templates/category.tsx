@@ -8,7 +8,7 @@ import {
   sortProducts,
   SORT_ORDERS,
 } from "../catalogue/product-list";
-import type { CategoryView } from "../catalogue/views";
+import type { CategoryView } from "../catalogue/view-types";
 import { useUrlFilters } from "../components/catalogue/use-url-filters";
 import { Breadcrumbs } from "../components/later-parts";
 import { Recommendations } from "../components/search/Recommendations";

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import type { HomeView } from "../catalogue/views";
+import type { HomeView } from "../catalogue/view-types";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { Recommendations } from "../components/search/Recommendations";

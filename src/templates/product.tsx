@@ -4,7 +4,7 @@ import { useTranslation } from "../i18n/hooks";
 import { replaceUrlParameter } from "../app/url-parameter";
 import { useBrowserValue } from "../app/use-browser-value";
 import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
-import type { ProductView } from "../catalogue/views";
+import type { ProductView } from "../catalogue/view-types";
 import type { ProductDelivery } from "../checkout/product-delivery";
 import { Breadcrumbs, RelatedProducts } from "../components/later-parts";
 import { Recommendations } from "../components/search/Recommendations";

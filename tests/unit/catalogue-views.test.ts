@@ -2,16 +2,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../src/catalogue/load-catalogue";
 import { CURRENCIES, type Bundle, type Category, type Product } from "../../src/catalogue/schema";
+import { imageManifest } from "../../src/catalogue/images";
+import type { ProductCard, ViewContext } from "../../src/catalogue/view-types";
 import {
   bundleView,
   categoryView,
   guideView,
   homeView,
-  imageManifest,
   productCard,
   productView,
-  type ProductCard,
-  type ViewContext,
 } from "../../src/catalogue/views";
 import { loadGuides } from "../../src/guides/load-guides";
 import type { Guide } from "../../src/guides/schema";

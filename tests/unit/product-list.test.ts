@@ -7,7 +7,7 @@ import {
   sortProducts,
 } from "../../src/catalogue/product-list";
 import type { FilterState } from "../../src/filters/filter-url";
-import type { ProductCard } from "../../src/catalogue/views";
+import type { ProductCard } from "../../src/catalogue/view-types";
 
 const colour = (key: string) => ({ key, name: key, hex: "#000000" });
 

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import type { ProductCard as ProductCardView } from "../../catalogue/views";
+import type { ProductCard as ProductCardView } from "../../catalogue/view-types";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { FIRST_IMAGE } from "../layout/first-image";
 import { Price } from "./Price";

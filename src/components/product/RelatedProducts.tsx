@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import type { ProductCard } from "../../catalogue/views";
+import type { ProductCard } from "../../catalogue/view-types";
 import { ProductGrid } from "./ProductCard";
 import * as styles from "./product.module.css";
 

@@ -1,5 +1,5 @@
 import React from "react";
-import type { ProductView } from "../../catalogue/views";
+import type { ProductView } from "../../catalogue/view-types";
 import { siteData } from "../../site/runtime-site-data";
 
 /** schema.org Product data, so that search engines can show price and availability. */

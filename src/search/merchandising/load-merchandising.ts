@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Catalogue } from "../../catalogue/load-catalogue";
-import { imageManifest } from "../../catalogue/views";
+import { imageManifest } from "../../catalogue/images";
 import { ProblemList, readYamlFile } from "../../content/read-yaml-files";
 import type { Guide } from "../../guides/schema";
 import {

@@ -1,0 +1,39 @@
+import type { Guide } from "../guides/schema";
+import type { Illustration } from "../content/illustrations";
+import type { Catalogue } from "./load-catalogue";
+import { imagePath } from "./paths";
+
+/** Generated image files: one per product colour, category, bundle and guide. */
+export const productImage = (handle: string, colour: string): string =>
+  imagePath(`products/${handle}-${colour}`);
+export const categoryImage = (handle: string): string => imagePath(`categories/${handle}`);
+export const bundleImage = (handle: string): string => imagePath(`bundles/${handle}`);
+export const guideImage = (handle: string): string => imagePath(`guides/${handle}`);
+
+/** Every image the site shows, with what to draw: generated at build time. */
+export function imageManifest(catalogue: Catalogue, guides: readonly Guide[], brandColour: string) {
+  const images: { path: string; kind: Illustration; colour: string; label: string }[] = [];
+  for (const product of catalogue.products) {
+    for (const colour of new Set(product.variants.map((variant) => variant.colour))) {
+      const hex = catalogue.colours[colour]?.hex ?? brandColour;
+      images.push({
+        path: productImage(product.handle, colour),
+        kind: product.illustration,
+        colour: hex,
+        label: product.name["en-US"],
+      });
+    }
+  }
+  // Categories, bundles and guides are drawn in the brand colour.
+  const pages = [
+    ...catalogue.categories.map((c) => ({
+      path: categoryImage(c.handle),
+      kind: c.illustration,
+      label: c.name,
+    })),
+    ...catalogue.bundles.map((b) => ({ path: bundleImage(b.handle), kind: b.illustration, label: b.name })),
+    ...guides.map((g) => ({ path: guideImage(g.handle), kind: g.illustration, label: g.title })),
+  ];
+  for (const page of pages) images.push({ ...page, colour: brandColour, label: page.label["en-US"] });
+  return images;
+}

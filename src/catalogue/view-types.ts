@@ -1,0 +1,106 @@
+import type { ContentLanguage } from "../content/localized";
+import type { ColourChoice } from "./colour-choices";
+import type { Currency } from "./schema";
+
+/** What a page is rendered for: its language and the shop's currency. */
+export interface ViewContext {
+  language: ContentLanguage;
+  currency: Currency;
+}
+
+export interface ColourView {
+  key: string;
+  name: string;
+  hex: string;
+}
+
+export interface ProductCard {
+  handle: string;
+  path: string;
+  name: string;
+  summary: string;
+  price: number;
+  currency: Currency;
+  image: string;
+  inStock: boolean;
+  colours: ColourView[];
+  category: string;
+  /** The average review rating (0–5), and how many reviews it averages when content says. */
+  rating?: number;
+  reviewCount?: number;
+}
+
+interface VariantView {
+  sku: string;
+  colour: ColourView;
+  size?: string;
+  stock: number;
+  image: string;
+}
+
+export interface BundleCard {
+  handle: string;
+  path: string;
+  name: string;
+  price: number;
+  currency: Currency;
+  image: string;
+}
+
+export interface ProductView extends ProductCard {
+  description: string;
+  features: string[];
+  care: string;
+  variants: VariantView[];
+  /** The colours to pick from, sold-out ones marked, and the one the page opens on. */
+  colourChoices: ColourChoice<ColourView>[];
+  initialColour: string;
+  categoryName: string;
+  categoryPath: string;
+  related: ProductCard[];
+  bundles: BundleCard[];
+}
+
+export interface CategoryView {
+  handle: string;
+  name: string;
+  heroTitle: string;
+  heroText: string;
+  image: string;
+  products: ProductCard[];
+}
+
+interface BundleItemView {
+  sku: string;
+  name: string;
+  colour: string;
+  path: string;
+  image: string;
+  price: number;
+}
+
+export interface BundleView extends BundleCard {
+  description: string;
+  items: BundleItemView[];
+  itemsTotal: number;
+}
+
+export interface GuideCard {
+  handle: string;
+  path: string;
+  title: string;
+  summary: string;
+  image: string;
+}
+
+export interface GuideView extends GuideCard {
+  sections: { heading: string; paragraphs: string[] }[];
+  products: ProductCard[];
+}
+
+export interface HomeView {
+  categories: { handle: string; path: string; name: string; image: string }[];
+  featured: ProductCard[];
+  bundles: BundleCard[];
+  guides: GuideCard[];
+}
