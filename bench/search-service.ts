@@ -118,7 +118,7 @@ export interface StartedSearchService {
 /** Starts the service as `npm run search-service` does, on `port` (0: a free one), once it listens. */
 export function startSearchService(port = 0): Promise<StartedSearchService> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, ["--require", "tsx/cjs", MAIN], {
     cwd: ROOT,
     env: { ...process.env, SEARCH_SERVICE_PORT: String(port) },
     stdio: ["ignore", "pipe", "inherit"],

@@ -2,7 +2,9 @@
  * The local Klevu-compatible search service: `npm run search-service`. Port from SEARCH_SERVICE_PORT
  * (9300; 0 for any free port), host from SEARCH_SERVICE_HOST (localhost). Content mistakes stop it
  * with one line each. With `--watch` (as `npm run develop` starts it) it indexes `content/` again after
- * every edit; a mistake is printed and the last good index kept.
+ * every edit; a mistake is printed and the last good index kept. It runs under tsx's CommonJS hook alone
+ * (`node --require tsx/cjs`): tsx's ES module loader runs on a thread of its own, about 16 MB of memory
+ * this service has no use for.
  */
 import path from "node:path";
 import { ContentError } from "../../src/content/content-error";
