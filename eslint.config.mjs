@@ -39,8 +39,9 @@ export default tseslint.config(
   },
   {
     // Domain modules stay free of Gatsby, React and error reporting so that they run anywhere and test in
-    // milliseconds. The shells are the app, pages, templates, components, hooks (`use-*`), `.tsx` files
-    // and the few modules below that bind a domain to its framework.
+    // milliseconds. The shells are the app, pages, templates, components, hooks (`use-*`), `.tsx` files,
+    // the modules that bind the site to Gatsby (`gatsby-*`) and the few below that bind a domain to its
+    // framework.
     files: ["src/**/*.ts"],
     ignores: [
       "src/app/**",
@@ -48,18 +49,17 @@ export default tseslint.config(
       "src/pages/**",
       "src/templates/**",
       "src/**/use-*.ts",
+      "src/**/gatsby-*.ts",
       "src/cart/cart-state.ts",
       "src/checkout/draft-state.ts",
       "src/errors/start-reporting.ts",
       "src/errors/start-replay.ts",
-      "src/i18n/gatsby-navigation.ts",
       "src/i18n/hooks.ts",
       "src/i18n/react-i18next-parts.ts",
       "src/i18n/page-locales.ts",
       "src/performance/browser-bundle.ts",
       "src/search/query-client.ts",
       "src/site/page-data.ts",
-      "src/site/security-headers-adapter.ts",
     ],
     rules: {
       "no-restricted-imports": [

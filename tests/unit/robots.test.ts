@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt } from "../../src/site/robots";
+
+const disallowed = (text: string) =>
+  text
+    .split("\n")
+    .filter((line) => line.startsWith("Disallow: "))
+    .map((line) => line.slice("Disallow: ".length));
+
+describe("robotsTxt", () => {
+  const config = {
+    siteUrl: "https://nl.babyshop.example",
+    languages: ["nl-NL", "en-US"],
+    defaultLanguage: "nl-NL",
+  };
+
+  it("keeps crawlers out of the cart, checkout and order confirmation in every language", () => {
+    expect(disallowed(robotsTxt(config))).toEqual([
+      "/cart/",
+      "/checkout/",
+      "/order-confirmation/",
+      "/en-US/cart/",
+      "/en-US/checkout/",
+      "/en-US/order-confirmation/",
+      "/redirects/",
+    ]);
+  });
+
+  it("gives a one-language shop no prefixed paths", () => {
+    const text = robotsTxt({
+      ...config,
+      siteUrl: "https://www.babyshop.example",
+      languages: ["en-US"],
+      defaultLanguage: "en-US",
+    });
+    expect(disallowed(text)).toEqual(["/cart/", "/checkout/", "/order-confirmation/", "/redirects/"]);
+  });
+
+  it("addresses every crawler and names the sitemap on the shop's own host", () => {
+    const lines = robotsTxt(config).split("\n");
+    expect(lines[0]).toBe("User-agent: *");
+    expect(lines).toContain("Sitemap: https://nl.babyshop.example/sitemap-index.xml");
+  });
+});
