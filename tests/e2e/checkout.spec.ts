@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { CHECKOUT, checkoutWithBouncer, fillDetails, PHONE } from "./support/checkout";
+import { CHECKOUT, checkoutWithBouncer, expectCheckoutReady, fillDetails, PHONE } from "./support/checkout";
 import { LANGUAGES } from "./support/shop";
 
 /** What the form says when its checks cannot load. */
@@ -156,3 +156,45 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
     });
   });
 }
+
+test.describe("checkout on a slow phone", () => {
+  // Without the offline worker, which would answer the page's code from its cache, past the test's route.
+  test.use({ viewport: PHONE, serviceWorkers: "block" });
+
+  test("what the shopper enters before the page's code has run stays, over the saved draft", async ({
+    page,
+    problems,
+  }) => {
+    const texts = LANGUAGES["nl-NL"];
+    await checkoutWithBouncer(page, "nl-NL");
+    await page.getByLabel(texts.fields.city).fill("Utrecht");
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("storefront-checkout")))
+      .toContain("Utrecht");
+
+    // The checkout's own code comes only once the shopper has filled in the form, as on a slow phone.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/component---src-templates-checkout-tsx-.*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto("/checkout/", { waitUntil: "commit" });
+    await fillDetails(page, texts);
+    releaseCode();
+    await expectCheckoutReady(page);
+
+    await expect(page.getByLabel(texts.fields.email)).toHaveValue("parent@example.com");
+    await expect(page.getByLabel(texts.fields.city)).toHaveValue("Amsterdam");
+    await expect(page.getByLabel(texts.fields.country)).toHaveValue("NL");
+    await expect(page.getByRole("radio", { name: CHECKOUT["nl-NL"].ideal })).toBeChecked();
+    // In the draft too: a reload brings it back.
+    await page.reload();
+    await expectCheckoutReady(page);
+    await expect(page.getByLabel(texts.fields.city)).toHaveValue("Amsterdam");
+    await expect(page.getByLabel(texts.fields.postcode)).toHaveValue("1015 AA");
+    // Registering the offline worker fails where the test blocks workers; nothing else may go wrong.
+    const blockedWorker = "Error during service worker registration";
+    expect(problems.errors.filter((error) => !error.includes(blockedWorker))).toEqual([]);
+  });
+});

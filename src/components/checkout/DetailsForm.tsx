@@ -1,4 +1,4 @@
-import React, { Suspense, useEffect, useState, type FormEvent } from "react";
+import React, { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { afterLoadWhenIdle } from "../../app/deferred-start";
 import { useTranslation } from "../../i18n/hooks";
 import {
@@ -16,6 +16,7 @@ import { useFormatPrice } from "../product/Price";
 import { Choices } from "./Choices";
 import { Field } from "./Field";
 import { ErrorSummary, loadChecks } from "./load-later-steps";
+import { useEarlyInput } from "./use-early-input";
 import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
 import * as styles from "./checkout.module.css";
@@ -52,6 +53,8 @@ export function DetailsForm({
   const [attempt, setAttempt] = useState(0);
   const [checksFailed, setChecksFailed] = useState(false);
   const currency = siteData.siteConfig.currency;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, ready);
 
   // The checks load once the page is idle or the shopper starts on the form, whichever comes first.
   useEffect(() => (ready ? afterLoadWhenIdle(loadChecks) : undefined), [ready]);
@@ -81,7 +84,13 @@ export function DetailsForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} onFocus={loadChecks} className={styles.form}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={loadChecks}
+      className={styles.form}
+    >
       <h2 className={styles.step}>{t("checkout.stepDetails")}</h2>
       {attempt > 0 && (
         <Suspense fallback={null}>

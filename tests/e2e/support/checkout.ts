@@ -53,14 +53,18 @@ export const CHECKOUT = {
 
 export const PHONE = { width: 390, height: 844 };
 
-/** Puts a bouncer in the cart and opens the checkout, ready for input (hydrated, cart read). */
+/** The checkout's first step is ready for input: hydrated, with the cart and the saved draft read. */
+export const expectCheckoutReady = (page: Page) =>
+  expect(page.locator("form button[type=submit]")).toBeEnabled();
+
+/** Puts a bouncer in the cart and opens the checkout, ready for input. */
 export async function checkoutWithBouncer(page: Page, language: keyof typeof LANGUAGES): Promise<void> {
   const texts = LANGUAGES[language];
   await page.goto(`${texts.prefix}/products/bouncer-bliss/`);
   await declineOptionalCookies(page, texts);
   await addToCart(page, texts);
   await page.goto(`${texts.prefix}/checkout/`);
-  await expect(page.locator("form button[type=submit]")).toBeEnabled();
+  await expectCheckoutReady(page);
 }
 
 /** Fills in every field as a shopper from Amsterdam paying with iDEAL. */
