@@ -1,20 +1,16 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "../../src/content/content-error";
 import { loadBuildContent } from "../../src/site/load-build-content";
-
-const REAL_ROOT = path.resolve(__dirname, "../..");
+import { copyFixtureRoot, FIXTURE_ROOT } from "./support/fixture-content";
 
 const copies: string[] = [];
 
-/** A project root with copies of content/ and locales/. */
+/** A project root with copies of the fixture's content/ and locales/. */
 function copyRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "build-content-"));
+  const root = copyFixtureRoot("build-content-");
   copies.push(root);
-  for (const dir of ["content", "locales"])
-    fs.cpSync(path.join(REAL_ROOT, dir), path.join(root, dir), { recursive: true });
   return root;
 }
 
@@ -45,8 +41,8 @@ function contentErrorOf(load: () => unknown): ContentError {
 }
 
 describe("loadBuildContent", { timeout: 30_000 }, () => {
-  it("loads the real content for the default shop: nl in euros", () => {
-    const build = loadBuildContent(REAL_ROOT, {});
+  it("loads the fixture content for the default shop: nl in euros", () => {
+    const build = loadBuildContent(FIXTURE_ROOT, {});
     expect(build.currency).toBe("EUR");
     expect(build.shops.default).toBe("nl");
     expect(build.siteData.siteConfig).toMatchObject({
@@ -65,7 +61,7 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
   });
 
   it("builds the us shop in dollars with SHOP=us, and takes SITE_URL and ENVIRONMENT", () => {
-    const build = loadBuildContent(REAL_ROOT, {
+    const build = loadBuildContent(FIXTURE_ROOT, {
       SHOP: "us",
       SITE_URL: "https://staging.babyshop.example/",
       ENVIRONMENT: "staging",
@@ -80,8 +76,8 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
   });
 
   it("refuses an unknown shop and an external one", () => {
-    expect(() => loadBuildContent(REAL_ROOT, { SHOP: "xx" })).toThrow(/Unknown shop "xx"/);
-    expect(() => loadBuildContent(REAL_ROOT, { SHOP: "jp" })).toThrow(/external site/);
+    expect(() => loadBuildContent(FIXTURE_ROOT, { SHOP: "xx" })).toThrow(/Unknown shop "xx"/);
+    expect(() => loadBuildContent(FIXTURE_ROOT, { SHOP: "jp" })).toThrow(/external site/);
   });
 
   it("loads an unchanged copy of the content", () => {

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../src/catalogue/load-catalogue";
 import { CURRENCIES, type Bundle, type Category, type Product } from "../../src/catalogue/schema";
@@ -14,10 +13,10 @@ import {
 } from "../../src/catalogue/views";
 import { loadGuides } from "../../src/guides/load-guides";
 import type { Guide } from "../../src/guides/schema";
+import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 
-const root = path.resolve(__dirname, "../..");
-const catalogue = loadCatalogue(root, path.join(root, "content"));
-const guides = loadGuides(root, path.join(root, "content"), new Set(catalogue.products.map((p) => p.handle)));
+const catalogue = loadCatalogue(FIXTURE_ROOT, FIXTURE_CONTENT);
+const guides = loadGuides(FIXTURE_ROOT, FIXTURE_CONTENT, new Set(catalogue.products.map((p) => p.handle)));
 
 const CONTEXTS: ViewContext[] = [
   { language: "nl-NL", currency: "EUR" },
@@ -31,7 +30,7 @@ const label = ({ language, currency }: ViewContext) => `${language} ${currency}`
 
 const find = <T extends { handle: string }>(items: readonly T[], handle: string): T => {
   const found = items.find((item) => item.handle === handle);
-  if (!found) throw new Error(`no ${handle} in the real content`);
+  if (!found) throw new Error(`no ${handle} in the fixture content`);
   return found;
 };
 const product = (handle: string): Product => find(catalogue.products, handle);
@@ -54,7 +53,7 @@ function expectCard(card: ProductCard, source: Product, context: ViewContext) {
   expect(imagePaths.has(card.image)).toBe(true);
 }
 
-describe("the real catalogue", () => {
+describe("the fixture catalogue", () => {
   it("loads products, categories, bundles and guides", () => {
     expect(catalogue.products.length).toBeGreaterThan(40);
     expect(catalogue.categories.length).toBeGreaterThan(5);

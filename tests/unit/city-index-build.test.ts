@@ -9,11 +9,10 @@ import { loadCityNames } from "../../src/stores/load-city-names";
 import { loadStores } from "../../src/stores/load-stores";
 import { findCity } from "../../src/stores/nearest-stores";
 import { publishCityIndex } from "../../src/stores/publish-city-index";
+import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 
-const ROOT = path.resolve(__dirname, "../..");
-const CONTENT = path.join(ROOT, "content");
-const stores = loadStores(ROOT, CONTENT);
-const cityNames = loadCityNames(ROOT, CONTENT);
+const stores = loadStores(FIXTURE_ROOT, FIXTURE_CONTENT);
+const cityNames = loadCityNames(FIXTURE_ROOT, FIXTURE_CONTENT);
 
 let dir: string;
 let text: string;
@@ -28,7 +27,7 @@ beforeAll(() => {
 
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-describe("the store finder's city index, from the real city table and content", () => {
+describe("the store finder's city index, from the real city table and the fixture content", () => {
   it("finds the cities near stores by their Dutch, English and own names", () => {
     const found = (query: string) => {
       const city = findCity(index, query, "NL");

@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
@@ -10,9 +9,9 @@ import { loadGuides } from "../../src/guides/load-guides";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
 import { sitePagePaths } from "../../src/site/site-pages";
 import { loadStores } from "../../src/stores/load-stores";
+import { copyFixtureRoot } from "./support/fixture-content";
 import { applyMutation, deleteLine, insertChar, reindentLine } from "./support/yaml-mutations";
 
-const ROOT = path.resolve(__dirname, "../..");
 const RUNS = 15;
 let dir: string;
 let content: string;
@@ -69,10 +68,8 @@ describe("content loaders on mutated files", () => {
   beforeAll(() => {
     // The yaml library warns on stderr about odd keys that mutations produce; keep the output clean.
     emitWarning = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
-    dir = mkdtempSync(path.join(os.tmpdir(), "content-property-"));
+    dir = copyFixtureRoot("content-property-");
     content = path.join(dir, "content");
-    cpSync(path.join(ROOT, "content"), content, { recursive: true });
-    cpSync(path.join(ROOT, "static"), path.join(dir, "static"), { recursive: true });
   });
   afterAll(() => {
     emitWarning.mockRestore();

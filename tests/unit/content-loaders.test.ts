@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../src/catalogue/load-catalogue";
@@ -7,16 +6,14 @@ import { loadShipping, shippingOptions } from "../../src/checkout/load-shipping"
 import { ContentError, type ContentProblem } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
 import { loadStores } from "../../src/stores/load-stores";
-
-const REAL_ROOT = path.resolve(__dirname, "../..");
+import { copyFixtureRoot, FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 
 let root: string;
 let content: string;
 
 beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-loaders-"));
+  root = copyFixtureRoot("content-loaders-");
   content = path.join(root, "content");
-  fs.cpSync(path.join(REAL_ROOT, "content"), content, { recursive: true });
 });
 
 afterEach(() => {
@@ -57,7 +54,7 @@ function problemsOf(load: () => unknown): readonly ContentProblem[] {
 
 const catalogue = () => loadCatalogue(root, content);
 const productHandles = () =>
-  new Set(loadCatalogue(REAL_ROOT, path.join(REAL_ROOT, "content")).products.map((p) => p.handle));
+  new Set(loadCatalogue(FIXTURE_ROOT, FIXTURE_CONTENT).products.map((p) => p.handle));
 
 describe("the copied content", { timeout: 30_000 }, () => {
   it("loads without problems, with file names relative to the root", () => {
@@ -293,7 +290,7 @@ describe("loadStores", { timeout: 30_000 }, () => {
 });
 
 describe("loadShipping", { timeout: 30_000 }, () => {
-  it("reads the real methods, with freeFrom null when a method is never free", () => {
+  it("reads the fixture methods, with freeFrom null when a method is never free", () => {
     const options = shippingOptions(loadShipping(root, content).methods, "nl-NL", "EUR");
     expect(options).toEqual([
       { id: "standard", name: "Standaard verzending", delivery: "2–4 werkdagen", price: 4.95, freeFrom: 50 },

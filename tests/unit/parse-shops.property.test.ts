@@ -1,14 +1,13 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { ContentError } from "../../src/content/content-error";
 import { parseShops } from "../../src/shops/parse-shops";
+import { fixtureText } from "./support/fixture-content";
 import { applyMutation, deleteLine, insertChar, reindentLine } from "./support/yaml-mutations";
 
 const FILE = "content/shops.yaml";
 const TRANSLATED = ["nl-NL", "en-US"];
-const REAL = readFileSync(path.resolve(__dirname, "../../content/shops.yaml"), "utf8");
+const FIXTURE = fixtureText("shops.yaml");
 const RUNS = 200;
 
 /** parseShops returns a value or throws a ContentError whose problems are located and worded. */
@@ -43,8 +42,8 @@ describe("parseShops on a mutated content/shops.yaml", () => {
   afterAll(() => emitWarning.mockRestore());
 
   it("accepts the unmutated file", () => {
-    expect(() => checkOutcome(REAL)).not.toThrow();
-    expect(parseShops(FILE, REAL, TRANSLATED).shops).toHaveLength(14);
+    expect(() => checkOutcome(FIXTURE)).not.toThrow();
+    expect(parseShops(FILE, FIXTURE, TRANSLATED).shops).toHaveLength(14);
   });
 
   it("gives a value or a located ContentError after line deletions and indentation changes", () => {
@@ -52,7 +51,7 @@ describe("parseShops on a mutated content/shops.yaml", () => {
       fc.property(
         fc.array(fc.oneof(deleteLine, reindentLine), { minLength: 1, maxLength: 5 }),
         (mutations) => {
-          checkOutcome(mutations.reduce(applyMutation, REAL));
+          checkOutcome(mutations.reduce(applyMutation, FIXTURE));
         },
       ),
       { numRuns: RUNS },
@@ -62,7 +61,7 @@ describe("parseShops on a mutated content/shops.yaml", () => {
   it("gives a value or a located ContentError after character insertions", () => {
     fc.assert(
       fc.property(fc.array(insertChar, { minLength: 1, maxLength: 5 }), (mutations) => {
-        checkOutcome(mutations.reduce(applyMutation, REAL));
+        checkOutcome(mutations.reduce(applyMutation, FIXTURE));
       }),
       { numRuns: RUNS },
     );
@@ -73,7 +72,7 @@ describe("parseShops on a mutated content/shops.yaml", () => {
       fc.property(
         fc.array(fc.oneof(deleteLine, reindentLine, insertChar), { minLength: 1, maxLength: 8 }),
         (mutations) => {
-          checkOutcome(mutations.reduce(applyMutation, REAL));
+          checkOutcome(mutations.reduce(applyMutation, FIXTURE));
         },
       ),
       { numRuns: RUNS },
@@ -81,7 +80,7 @@ describe("parseShops on a mutated content/shops.yaml", () => {
   });
 
   it("points a deleted required field at the entry that lost it", () => {
-    const lines = REAL.split("\n");
+    const lines = FIXTURE.split("\n");
     fc.assert(
       fc.property(
         fc.constantFrom("name", "origin", "currency", "languages", "defaultLanguage"),

@@ -1,11 +1,11 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { answerCampaignLink } from "../../src/redirects/campaign-link-answer";
 import { indexRules, rulesFor } from "../../src/redirects/resolve";
 import { stubHtml, stubInputFor } from "../../src/redirects/stub";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { FIXTURE_ROOT } from "./support/fixture-content";
 
-const index = indexRules(loadCampaignLinks(path.resolve(__dirname, "../..")).redirects.rules);
+const index = indexRules(loadCampaignLinks(FIXTURE_ROOT).redirects.rules);
 
 describe("answerCampaignLink", () => {
   it("answers a campaign link with the stub the build writes for it", () => {

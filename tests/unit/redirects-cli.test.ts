@@ -1,22 +1,15 @@
 import { spawn } from "node:child_process";
-import {
-  closeSync,
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
+import { copyFixtureContent, FIXTURE_CONTENT, fixtureText } from "./support/fixture-content";
 
 const ROOT = path.resolve(__dirname, "../..");
-const { shops, redirects: table } = loadCampaignLinks(ROOT);
+// What the command line reads with `--content` naming the fixture: the project root, the fixture content.
+const { shops, redirects: table } = loadCampaignLinks(ROOT, FIXTURE_CONTENT);
 const kitchen = rulesFor(indexRules(table.rules), "qr-kitchen-1") ?? [];
 
 interface Run {
@@ -87,9 +80,8 @@ const runs: Record<string, Run> = {};
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), "redirects-cli-"));
 
-  // A copy of content/ with two problems in social.yaml.
-  brokenContent = path.join(work, "content");
-  cpSync(path.join(ROOT, "content"), brokenContent, { recursive: true });
+  // A copy of the fixture content with two problems in social.yaml.
+  brokenContent = copyFixtureContent(path.join(work, "content"));
   const social = path.join(brokenContent, "redirects", "social.yaml");
   const lines = readFileSync(social, "utf8").split("\n");
   const fallbackAt = lines.findIndex((line) => line === "    fallback: us");
@@ -99,10 +91,9 @@ beforeAll(async () => {
   writeFileSync(social, lines.join("\n"));
   brokenLines = { fallback: fallbackAt + 1, country: countriesAt + 1 };
 
-  // A copy of content/ with ten more copies of packaging.yaml under other slugs: some 5,000 rules.
-  bigContent = path.join(work, "big-content");
-  cpSync(path.join(ROOT, "content"), bigContent, { recursive: true });
-  const packaging = readFileSync(path.join(ROOT, "content", "redirects", "packaging.yaml"), "utf8");
+  // The fixture content with ten more copies of packaging.yaml under other slugs: some 5,000 rules.
+  bigContent = copyFixtureContent(path.join(work, "big-content"));
+  const packaging = fixtureText("redirects/packaging.yaml");
   for (let copy = 1; copy <= 10; copy += 1) {
     writeFileSync(
       path.join(bigContent, "redirects", `packaging-copy-${copy}.yaml`),
@@ -113,18 +104,19 @@ beforeAll(async () => {
   qrOut = path.join(work, "qr");
   qrUpperOut = path.join(work, "qr-upper");
 
+  const fixture = ["--content", FIXTURE_CONTENT];
   const commands: Record<string, string[]> = {
-    lint: ["lint"],
+    lint: ["lint", ...fixture],
     brokenLint: ["lint", "--content", brokenContent],
-    resolveNl: ["resolve", "qr-kitchen-1", "--country", "nl"],
-    resolveUpper: ["resolve", "QR-Kitchen-1"],
-    resolveUnknown: ["resolve", "no-such-link"],
-    resolveBrazil: ["resolve", "qr-package-baby-carrier-harmony", "--country", "BR"],
-    resolveNotACountry: ["resolve", "qr-kitchen-1", "--country", "uk"],
-    exportRules: ["export"],
-    matrix: ["matrix", "--format", "csv"],
-    qr: ["qr", "qr-kitchen-1", "--out", qrOut],
-    qrUpper: ["qr", "QR-Kitchen-1", "--out", qrUpperOut],
+    resolveNl: ["resolve", "qr-kitchen-1", "--country", "nl", ...fixture],
+    resolveUpper: ["resolve", "QR-Kitchen-1", ...fixture],
+    resolveUnknown: ["resolve", "no-such-link", ...fixture],
+    resolveBrazil: ["resolve", "qr-package-baby-carrier-harmony", "--country", "BR", ...fixture],
+    resolveNotACountry: ["resolve", "qr-kitchen-1", "--country", "uk", ...fixture],
+    exportRules: ["export", ...fixture],
+    matrix: ["matrix", "--format", "csv", ...fixture],
+    qr: ["qr", "qr-kitchen-1", "--out", qrOut, ...fixture],
+    qrUpper: ["qr", "QR-Kitchen-1", "--out", qrUpperOut, ...fixture],
     bigExport: ["export", "--content", bigContent],
     help: ["--help"],
     unknownOption: ["resolve", "qr-kitchen-1", "--contry", "nl"],
@@ -165,7 +157,7 @@ describe("bin/redirects.ts", () => {
     expect(stderr).toContain("Usage: npm run redirects");
   });
 
-  it("lint: exits 0 on the real content and says how much it checked", () => {
+  it("lint: exits 0 on the fixture content and says how much it checked", () => {
     const { code, stdout } = run("lint");
     expect(code).toBe(0);
     expect(stdout).toBe(`${table.entries.length} campaign links, ${table.rules.length} rules: all fine.\n`);

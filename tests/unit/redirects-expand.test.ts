@@ -1,4 +1,3 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadShops } from "../../src/shops/load-shops";
 import { expandEntry, expandTable } from "../../src/redirects/expand";
@@ -6,9 +5,9 @@ import type { LocatedEntry } from "../../src/redirects/load-table";
 import type { RedirectRule } from "../../src/redirects/rule";
 import type { RedirectEntry } from "../../src/redirects/table-schema";
 import { EU_GROUP } from "./support/redirects";
+import { FIXTURE_ROOT } from "./support/fixture-content";
 
-const ROOT = path.resolve(__dirname, "../..");
-const shops = loadShops(ROOT);
+const shops = loadShops(FIXTURE_ROOT);
 
 const US = "https://www.babyshop.example";
 const EU = "https://eu.babyshop.example";

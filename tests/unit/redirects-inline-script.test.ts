@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import path from "node:path";
 import vm from "node:vm";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { NOT_FOUND_STEP } from "../../src/redirects/not-found-step";
 import { indexRules, rulesFor } from "../../src/redirects/resolve";
 import { stubHtml, stubInputFor, stubScript } from "../../src/redirects/stub";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { FIXTURE_ROOT } from "./support/fixture-content";
 
 /** The part of jsdom used here; the package comes without types. */
 interface Jsdom {
@@ -16,7 +16,6 @@ interface Jsdom {
 }
 const { JSDOM, VirtualConsole } = createRequire(import.meta.url)("jsdom") as Jsdom;
 
-const ROOT = path.resolve(__dirname, "../..");
 const BROWSER = ["location", "document", "navigator", "Intl", "URL", "URLSearchParams"];
 const NAVIGATES = "Not implemented: navigation to another Document";
 
@@ -89,7 +88,7 @@ describe("the inline scripts the pages carry", () => {
   });
 
   it("the stub's runs in a clean window and sends the visitor on", () => {
-    const rules = rulesFor(indexRules(loadCampaignLinks(ROOT).redirects.rules), "qr-kitchen-1") ?? [];
+    const rules = rulesFor(indexRules(loadCampaignLinks(FIXTURE_ROOT).redirects.rules), "qr-kitchen-1") ?? [];
     const html = stubHtml(stubInputFor(rules));
     for (const search of ["", "?country=de", "?country=zz&ref=poster"])
       expect(errorsInWindow(html, `https://www.babyshop.example/redirects/qr-kitchen-1/${search}`)).toEqual([

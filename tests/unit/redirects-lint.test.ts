@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentError } from "../../src/content/content-error";
 import { loadBuildContent } from "../../src/site/load-build-content";
+import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 
 const ROOT = path.resolve(__dirname, "../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -78,10 +79,9 @@ const MISTAKES: Record<string, Edit[]> = {
 const work = mkdtempSync(path.join(os.tmpdir(), "redirects-lint-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A copy of content/ with the edits made; each edit must find its text. */
+/** A copy of the fixture content with the edits made; each edit must find its text. */
 function contentWith(name: string, edits: readonly Edit[]): string {
-  const dir = path.join(work, name.replace(/\W+/g, "-"));
-  cpSync(path.join(ROOT, "content"), dir, { recursive: true });
+  const dir = copyFixtureContent(path.join(work, name.replace(/\W+/g, "-")));
   for (const { file, from, to } of edits) {
     const at = path.join(dir, "redirects", file);
     const text = readFileSync(at, "utf8");
@@ -117,9 +117,9 @@ describe(
   "redirects lint rejects every table the build rejects, with the same lines",
   { timeout: 120_000 },
   () => {
-    it("passes the real table, which builds", async () => {
-      expect(buildProblems(path.join(ROOT, "content"))).toBe("");
-      expect((await lint(path.join(ROOT, "content"))).code).toBe(0);
+    it("passes the fixture's table, which builds", async () => {
+      expect(buildProblems(FIXTURE_CONTENT)).toBe("");
+      expect((await lint(FIXTURE_CONTENT)).code).toBe(0);
     });
 
     it.each(Object.entries(MISTAKES))("%s", async (name, edits) => {

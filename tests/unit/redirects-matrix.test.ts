@@ -1,10 +1,10 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { buildMatrix, matrixCsv, matrixHtml, type Matrix } from "../../src/redirects/matrix";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { shopCountries } from "../../src/redirects/visitor-countries";
 import { redirectRule as rule } from "./support/redirects";
+import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const NL_KITCHEN = "https://nl.babyshop.example/categories/kitchen/";
 const US_KITCHEN = "https://www.babyshop.example/categories/kitchen/";
@@ -143,12 +143,11 @@ describe("matrixHtml", () => {
   });
 });
 
-describe("the matrix of the real table", () => {
-  const root = path.resolve(__dirname, "../..");
+describe("the matrix of the fixture table", () => {
   const {
     shops,
     redirects: { entries, rules },
-  } = loadCampaignLinks(root);
+  } = loadCampaignLinks(FIXTURE_ROOT);
   const index = indexRules(rules);
   const matrix = buildMatrix(index, shopCountries(shops));
 

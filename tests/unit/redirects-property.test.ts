@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
@@ -14,10 +14,10 @@ import {
 import type { RedirectEntry, RedirectOverride, Tracking } from "../../src/redirects/table-schema";
 import { shopCountries } from "../../src/redirects/visitor-countries";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { FIXTURE_CONTENT, FIXTURE_ROOT, fixtureText } from "./support/fixture-content";
 import { applyMutation, deleteLine, insertChar, reindentLine, type Mutation } from "./support/yaml-mutations";
 
-const ROOT = path.resolve(__dirname, "../..");
-const { shops, pages: REAL_PAGES } = loadCampaignLinks(ROOT);
+const { shops, pages: FIXTURE_PAGES } = loadCampaignLinks(FIXTURE_ROOT);
 const COUNTRIES = shopCountries(shops);
 const SHOP_IDS = shops.shops.map((shop) => shop.id);
 const ALLOW_LIST = ["topics.example.org"];
@@ -185,17 +185,13 @@ describe("generated tables written as YAML", { timeout: 60_000 }, () => {
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// (b) Mutated real files give a table or a located ContentError, never anything else.
+// (b) Mutated fixture files give a table or a located ContentError, never anything else.
 
-const REDIRECTS_DIR = path.join(ROOT, "content", "redirects");
-const REAL: SourceFile[] = readdirSync(REDIRECTS_DIR)
+const FIXTURE: SourceFile[] = readdirSync(path.join(FIXTURE_CONTENT, "redirects"))
   .filter((name) => name.endsWith(".yaml") && name !== "allowed-hosts.yaml")
   .sort()
-  .map((name) => ({
-    file: `content/redirects/${name}`,
-    text: readFileSync(path.join(REDIRECTS_DIR, name), "utf8"),
-  }));
-const REAL_CONTEXT = { shops, allowedHosts: allowedTargetHosts(shops, []), pages: REAL_PAGES };
+  .map((name) => ({ file: `content/redirects/${name}`, text: fixtureText(`redirects/${name}`) }));
+const FIXTURE_CONTEXT = { shops, allowedHosts: allowedTargetHosts(shops, []), pages: FIXTURE_PAGES };
 
 const mutation = fc.oneof(deleteLine, reindentLine, insertChar);
 
@@ -203,7 +199,7 @@ const mutation = fc.oneof(deleteLine, reindentLine, insertChar);
 const checkOutcome = (sources: readonly SourceFile[]): void => {
   let error: unknown;
   try {
-    const entries = parseRedirectTable(sources, REAL_CONTEXT);
+    const entries = parseRedirectTable(sources, FIXTURE_CONTEXT);
     expect(() => expandTable(entries, shops)).not.toThrow();
     return;
   } catch (caught) {
@@ -222,7 +218,7 @@ const checkOutcome = (sources: readonly SourceFile[]): void => {
   }
 };
 
-describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
+describe("the fixture redirect files, mutated", { timeout: 60_000 }, () => {
   let emitWarning: MockInstance;
   beforeAll(() => {
     // The yaml library warns about odd keys that mutations produce; keep the output clean.
@@ -231,13 +227,13 @@ describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
   afterAll(() => emitWarning.mockRestore());
 
   it("parse as they are", () => {
-    expect(parseRedirectTable(REAL, REAL_CONTEXT).length).toBeGreaterThanOrEqual(50);
+    expect(parseRedirectTable(FIXTURE, FIXTURE_CONTEXT).length).toBeGreaterThanOrEqual(50);
   });
 
-  /** One real file with mutations, parsed alone: every problem must then be in that file. */
+  /** One fixture file with mutations, parsed alone: every problem must then be in that file. */
   const mutatedFile = (mutations: fc.Arbitrary<Mutation[]>) =>
     fc
-      .tuple(fc.constantFrom(...REAL), mutations)
+      .tuple(fc.constantFrom(...FIXTURE), mutations)
       .map(([source, changes]): SourceFile[] => [
         { ...source, text: changes.reduce(applyMutation, source.text) },
       ]);
@@ -263,9 +259,9 @@ describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
 
   it("give a table or a located ContentError after mixed mutations of several files", () => {
     fc.assert(
-      fc.property(fc.tuple(...REAL.map(() => fc.array(mutation, { maxLength: 4 }))), (perFile) => {
+      fc.property(fc.tuple(...FIXTURE.map(() => fc.array(mutation, { maxLength: 4 }))), (perFile) => {
         checkOutcome(
-          REAL.map((source, i) => ({
+          FIXTURE.map((source, i) => ({
             ...source,
             text: (perFile[i] ?? []).reduce(applyMutation, source.text),
           })),
@@ -278,8 +274,8 @@ describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
   it("point a deleted fallback line at its entry", () => {
     // Deleting a `fallback:` line always gives `"fallback" is missing` at that entry's slug line.
     fc.assert(
-      fc.property(fc.nat(REAL.length - 1), fc.nat(), (which, pick) => {
-        const source = REAL[which];
+      fc.property(fc.nat(FIXTURE.length - 1), fc.nat(), (which, pick) => {
+        const source = FIXTURE[which];
         if (!source) return;
         const lines = source.text.split("\n");
         const fallbacks = lines.flatMap((line, i) => (line.startsWith("    fallback:") ? [i] : []));
@@ -289,8 +285,8 @@ describe("the real redirect files, mutated", { timeout: 60_000 }, () => {
           .slice(0, at)
           .reduce((last, line, i) => (line.startsWith("  - slug:") ? i + 1 : last), 0);
         const text = [...lines.slice(0, at), ...lines.slice(at + 1)].join("\n");
-        const sources = REAL.map((candidate, i) => (i === which ? { ...candidate, text } : candidate));
-        expect(() => parseRedirectTable(sources, REAL_CONTEXT)).toThrow(
+        const sources = FIXTURE.map((candidate, i) => (i === which ? { ...candidate, text } : candidate));
+        expect(() => parseRedirectTable(sources, FIXTURE_CONTEXT)).toThrow(
           `${source.file}:${slugLine}: "fallback" is missing`,
         );
       }),

@@ -1,9 +1,9 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { fromPathOf, REDIRECT_PREFIX, slugOf } from "../../src/redirects/rule";
 import { redirectRule as rule } from "./support/redirects";
+import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const KITCHEN = [
   rule("/redirects/qr-kitchen-1/", "https://nl.babyshop.example/categories/kitchen/", "nl"),
@@ -112,9 +112,8 @@ describe("resolveRule", () => {
   });
 });
 
-describe("resolution on the real table", () => {
-  const root = path.resolve(__dirname, "../..");
-  const { rules } = loadCampaignLinks(root).redirects;
+describe("resolution on the fixture table", () => {
+  const { rules } = loadCampaignLinks(FIXTURE_ROOT).redirects;
   const index = indexRules(rules);
 
   it("resolves /redirects/QR-Kitchen-1 for nl to the nl shop's kitchen", () => {

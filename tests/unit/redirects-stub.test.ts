@@ -22,10 +22,11 @@ import {
 } from "../../src/redirects/stub";
 import { campaignRedirect } from "../../src/redirects/stub-script";
 import { timeZonesOf } from "../../src/redirects/visitor-countries";
+import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const ROOT = path.resolve(__dirname, "../..");
-const shops = loadShops(ROOT);
-const { pages, redirects: table } = loadCampaignLinks(ROOT);
+const shops = loadShops(FIXTURE_ROOT);
+const { pages, redirects: table } = loadCampaignLinks(FIXTURE_ROOT);
 const index = indexRules(table.rules);
 
 const rulesOf = (slug: string): readonly RedirectRule[] => {
@@ -525,7 +526,7 @@ describe("the stub script: the address it sends the visitor to", () => {
   });
 });
 
-describe("the stub script on the real table", { timeout: 60_000 }, () => {
+describe("the stub script on the fixture table", { timeout: 60_000 }, () => {
   // Everything else about this visitor points at the US shop: an English (US) browser in New York.
   const american: Visitor = { languages: ["en-US"], timeZone: "America/New_York" };
 

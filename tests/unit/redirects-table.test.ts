@@ -7,9 +7,9 @@ import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectRule } from "../../src/redirects/rule";
 import { EU_GROUP } from "./support/redirects";
+import { FIXTURE_ROOT } from "./support/fixture-content";
 
-const ROOT = path.resolve(__dirname, "../..");
-const { shops, redirects: table } = loadCampaignLinks(ROOT);
+const { shops, redirects: table } = loadCampaignLinks(FIXTURE_ROOT);
 const index = indexRules(table.rules);
 
 const US = "https://www.babyshop.example";
@@ -171,7 +171,7 @@ const utm = (address: string) => {
   };
 };
 
-describe("the real redirect table", () => {
+describe("the fixture redirect table", () => {
   it("loads the entries of every file in content/redirects, with files named from the root", () => {
     expect(table.entries.length).toBeGreaterThanOrEqual(50);
     expect(new Set(table.entries.map((entry) => entry.file))).toEqual(
@@ -187,7 +187,8 @@ describe("the real redirect table", () => {
   it("locates every entry at its slug line", () => {
     const texts = new Map<string, string[]>();
     for (const entry of table.entries) {
-      const lines = texts.get(entry.file) ?? readFileSync(path.join(ROOT, entry.file), "utf8").split("\n");
+      const lines =
+        texts.get(entry.file) ?? readFileSync(path.join(FIXTURE_ROOT, entry.file), "utf8").split("\n");
       texts.set(entry.file, lines);
       expect(lines[entry.line - 1]).toBe(`  - slug: ${entry.slug}`);
     }

@@ -1,11 +1,11 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadShops } from "../../src/shops/load-shops";
 import type { ShopsFile } from "../../src/shops/shops-schema";
 import type { RedirectRule } from "../../src/redirects/rule";
 import { shopCountries, timeZonesOf, timeZonesOfCountry } from "../../src/redirects/visitor-countries";
+import { FIXTURE_ROOT } from "./support/fixture-content";
 
-const shops = loadShops(path.resolve(__dirname, "../.."));
+const shops = loadShops(FIXTURE_ROOT);
 
 /** Section 9 of the spec, "Country codes seen". */
 const SPEC_COUNTRIES =
@@ -32,7 +32,7 @@ describe("shopCountries", () => {
     expect(countries).toEqual(shops.shops.flatMap((shop) => shop.countries).sort());
   });
 
-  it("is exactly the spec's country codes for the real shops", () => {
+  it("is exactly the spec's country codes for the fixture shops", () => {
     expect(shopCountries(shops)).toEqual([...SPEC_COUNTRIES].sort());
   });
 

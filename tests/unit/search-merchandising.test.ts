@@ -9,23 +9,21 @@ import type { Guide } from "../../src/guides/schema";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
 import { PAGE_TYPES } from "../../src/search/merchandising/schema";
 import { sitePagePaths } from "../../src/site/site-pages";
-
-const REAL_ROOT = path.resolve(__dirname, "../..");
-const REAL_CONTENT = path.join(REAL_ROOT, "content");
+import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 
 let catalogue: Catalogue;
 let guides: Guide[];
 let root: string;
 
 beforeEach(() => {
-  catalogue ??= loadCatalogue(REAL_ROOT, REAL_CONTENT);
+  catalogue ??= loadCatalogue(FIXTURE_ROOT, FIXTURE_CONTENT);
   guides ??= loadGuides(
-    REAL_ROOT,
-    REAL_CONTENT,
+    FIXTURE_ROOT,
+    FIXTURE_CONTENT,
     new Set(catalogue.products.map((product) => product.handle)),
   );
   root = fs.mkdtempSync(path.join(os.tmpdir(), "search-merchandising-"));
-  fs.cpSync(path.join(REAL_CONTENT, "search"), path.join(root, "content", "search"), { recursive: true });
+  fs.cpSync(path.join(FIXTURE_CONTENT, "search"), path.join(root, "content", "search"), { recursive: true });
 });
 
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));

@@ -1,16 +1,15 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, type ContentProblem } from "../../src/content/content-error";
 import { parseShops } from "../../src/shops/parse-shops";
 import { selectShop, shopForCountry } from "../../src/shops/select-shop";
 import { shopSchema, shopsFileSchema, type ShopsFile } from "../../src/shops/shops-schema";
+import { fixtureText } from "./support/fixture-content";
 
 const FILE = "content/shops.yaml";
 const TRANSLATED = ["nl-NL", "en-US"];
-const REAL = readFileSync(path.resolve(__dirname, "../../content/shops.yaml"), "utf8");
+const FIXTURE = fixtureText("shops.yaml");
 
-const parseReal = (): ShopsFile => parseShops(FILE, REAL, TRANSLATED);
+const parseFixture = (): ShopsFile => parseShops(FILE, FIXTURE, TRANSLATED);
 
 /** The 1-based line of the first line of `text` that equals `line` after trimming, after `after`. */
 const lineOf = (text: string, line: string, after = 0): number => {
@@ -20,8 +19,8 @@ const lineOf = (text: string, line: string, after = 0): number => {
   return index + 1;
 };
 
-/** Replaces exactly one occurrence of `from` in the real file. */
-const edit = (from: string, to: string, text = REAL): string => {
+/** Replaces exactly one occurrence of `from` in the fixture file. */
+const edit = (from: string, to: string, text = FIXTURE): string => {
   const first = text.indexOf(from);
   if (first < 0 || text.indexOf(from, first + 1) >= 0)
     throw new Error(`not exactly one occurrence of: ${from}`);
@@ -47,9 +46,9 @@ const problemsOf = (text: string, translated: readonly string[] = TRANSLATED): C
   throw new Error("expected parseShops to throw");
 };
 
-describe("parseShops on the real content/shops.yaml", () => {
+describe("parseShops on the fixture content/shops.yaml", () => {
   it("parses without problems", () => {
-    const shops = parseReal();
+    const shops = parseFixture();
     expect(shops.default).toBe("nl");
     expect(shops.shops.map((shop) => shop.id)).toEqual([
       "us",
@@ -70,7 +69,7 @@ describe("parseShops on the real content/shops.yaml", () => {
   });
 
   it("has the us shop at https://www.babyshop.example", () => {
-    const us = shopForCountry(parseReal(), "us");
+    const us = shopForCountry(parseFixture(), "us");
     expect(us?.id).toBe("us");
     expect(us?.origin).toBe("https://www.babyshop.example");
     expect(us?.currency).toBe("USD");
@@ -78,11 +77,11 @@ describe("parseShops on the real content/shops.yaml", () => {
 
   const ownShops = ["us", "gb", "nl", "se", "de", "fr", "es", "it", "ca", "au", "hk", "kr"];
   it.each(ownShops)("sends %s to its own shop", (country) => {
-    expect(shopForCountry(parseReal(), country)?.id).toBe(country);
+    expect(shopForCountry(parseFixture(), country)?.id).toBe(country);
   });
 
   it("sends jp to the external Japanese shop", () => {
-    const jp = shopForCountry(parseReal(), "jp");
+    const jp = shopForCountry(parseFixture(), "jp");
     expect(jp?.id).toBe("jp");
     expect(jp?.external).toBe(true);
     expect(jp?.origin).toMatch(/^https:\/\//);
@@ -109,60 +108,60 @@ describe("parseShops on the real content/shops.yaml", () => {
     "gr",
   ];
   it.each(euCountries)("sends %s to the eu shop", (country) => {
-    expect(shopForCountry(parseReal(), country)?.id).toBe("eu");
+    expect(shopForCountry(parseFixture(), country)?.id).toBe("eu");
   });
 
   it("sells to exactly the EU group in the eu shop", () => {
-    const eu = parseReal().shops.find((shop) => shop.id === "eu");
+    const eu = parseFixture().shops.find((shop) => shop.id === "eu");
     expect([...(eu?.countries ?? [])].sort()).toEqual([...euCountries].sort());
   });
 
   it.each(["tw", "cn"])("sends %s to the hk shop", (country) => {
-    expect(shopForCountry(parseReal(), country)?.id).toBe("hk");
+    expect(shopForCountry(parseFixture(), country)?.id).toBe("hk");
   });
 
   it("finds the shop for an upper-case country code", () => {
-    expect(shopForCountry(parseReal(), "GB")?.id).toBe("gb");
-    expect(shopForCountry(parseReal(), "Tw")?.id).toBe("hk");
+    expect(shopForCountry(parseFixture(), "GB")?.id).toBe("gb");
+    expect(shopForCountry(parseFixture(), "Tw")?.id).toBe("hk");
   });
 
   it("has no shop for countries that are not sold to", () => {
-    expect(shopForCountry(parseReal(), "br")).toBeUndefined();
-    expect(shopForCountry(parseReal(), "zz")).toBeUndefined();
-    expect(shopForCountry(parseReal(), "")).toBeUndefined();
+    expect(shopForCountry(parseFixture(), "br")).toBeUndefined();
+    expect(shopForCountry(parseFixture(), "zz")).toBeUndefined();
+    expect(shopForCountry(parseFixture(), "")).toBeUndefined();
   });
 
   it("lists every country in exactly one shop", () => {
-    const all = parseReal().shops.flatMap((shop) => shop.countries);
+    const all = parseFixture().shops.flatMap((shop) => shop.countries);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(ownShops.length + 1 + euCountries.length + 2);
   });
 
   it("uses only translated languages in the shops it builds", () => {
-    for (const shop of parseReal().shops.filter((candidate) => !candidate.external)) {
+    for (const shop of parseFixture().shops.filter((candidate) => !candidate.external)) {
       for (const language of shop.languages) expect(TRANSLATED).toContain(language);
       expect(shop.languages).toContain(shop.defaultLanguage);
     }
   });
 
   it("accepts an untranslated language in an external shop only", () => {
-    expect(parseReal().shops.find((shop) => shop.id === "jp")?.languages).toEqual(["ja-JP"]);
+    expect(parseFixture().shops.find((shop) => shop.id === "jp")?.languages).toEqual(["ja-JP"]);
     const text = edit("    external: true", "    external: false");
     expect(problemsOf(text)).toEqual([
       {
         file: FILE,
-        line: lineOf(REAL, "languages: [ja-JP]"),
+        line: lineOf(FIXTURE, "languages: [ja-JP]"),
         message: 'there are no translations for "ja-JP" (available: nl-NL, en-US)',
       },
     ]);
   });
 
-  it("rejects the real file when the site has fewer translations", () => {
-    const problems = problemsOf(REAL, ["en-US"]);
+  it("rejects the fixture file when the site has fewer translations", () => {
+    const problems = problemsOf(FIXTURE, ["en-US"]);
     expect(problems).toEqual([
       {
         file: FILE,
-        line: lineOf(REAL, "languages: [nl-NL, en-US]"),
+        line: lineOf(FIXTURE, "languages: [nl-NL, en-US]"),
         message: 'there are no translations for "nl-NL" (available: en-US)',
       },
     ]);
@@ -170,7 +169,7 @@ describe("parseShops on the real content/shops.yaml", () => {
 });
 
 describe("parseShops: problems with their lines", () => {
-  const krCountriesLine = lineOf(REAL, "countries: [kr]");
+  const krCountriesLine = lineOf(FIXTURE, "countries: [kr]");
 
   it("reports an unknown country code", () => {
     const text = edit("countries: [kr]", "countries: [kr, zz]");
@@ -205,7 +204,7 @@ describe("parseShops: problems with their lines", () => {
     const problems = problemsOf(text);
     expect(problems).toContainEqual({
       file: FILE,
-      line: lineOf(REAL, "- id: kr"),
+      line: lineOf(FIXTURE, "- id: kr"),
       message: 'the shop id "au" is used twice',
     });
     expect(problems).toHaveLength(1);
@@ -216,7 +215,7 @@ describe("parseShops: problems with their lines", () => {
     expect(problemsOf(text)).toEqual([
       {
         file: FILE,
-        line: lineOf(REAL, "defaultLanguage: nl-NL"),
+        line: lineOf(FIXTURE, "defaultLanguage: nl-NL"),
         message: "the default language must be one of the shop's languages",
       },
     ]);
@@ -227,7 +226,7 @@ describe("parseShops: problems with their lines", () => {
       "    languages: [nl-NL, en-US]\n",
       "    languages:\n      - nl-NL\n      - en-US\n      - de-DE\n",
     );
-    const line = lineOf(REAL, "languages: [nl-NL, en-US]") + 3;
+    const line = lineOf(FIXTURE, "languages: [nl-NL, en-US]") + 3;
     expect(problemsOf(text)).toEqual([
       { file: FILE, line, message: 'there are no translations for "de-DE" (available: nl-NL, en-US)' },
     ]);
@@ -236,7 +235,11 @@ describe("parseShops: problems with their lines", () => {
   it("reports an unknown default shop at the default line", () => {
     const text = edit("default: nl", "default: xx");
     expect(problemsOf(text)).toEqual([
-      { file: FILE, line: lineOf(REAL, "default: nl"), message: 'the default shop "xx" is not in the list' },
+      {
+        file: FILE,
+        line: lineOf(FIXTURE, "default: nl"),
+        message: 'the default shop "xx" is not in the list',
+      },
     ]);
   });
 
@@ -249,7 +252,7 @@ describe("parseShops: problems with their lines", () => {
     expect(problemsOf(text)).toEqual([
       {
         file: FILE,
-        line: lineOf(REAL, "origin: https://nl.babyshop.example"),
+        line: lineOf(FIXTURE, "origin: https://nl.babyshop.example"),
         message: '"origin": the origin must be an https address like https://nl.babyshop.example',
       },
     ]);
@@ -260,7 +263,7 @@ describe("parseShops: problems with their lines", () => {
     expect(problemsOf(text)).toEqual([
       {
         file: FILE,
-        line: lineOf(REAL, "origin: https://nl.babyshop.example"),
+        line: lineOf(FIXTURE, "origin: https://nl.babyshop.example"),
         message: '"origin": the origin is a host only, without a path',
       },
     ]);
@@ -277,7 +280,7 @@ describe("parseShops: problems with their lines", () => {
     const text = edit("origin: https://nl.babyshop.example", "origin: nl.babyshop example");
     const problems = problemsOf(text);
     expect(problems.map((problem) => problem.line)).toContain(
-      lineOf(REAL, "origin: https://nl.babyshop.example"),
+      lineOf(FIXTURE, "origin: https://nl.babyshop.example"),
     );
   });
 
@@ -295,7 +298,7 @@ describe("parseShops: problems with their lines", () => {
   it("reports a missing field at the shop entry's first line", () => {
     const text = edit("    name: Babyshop Korea\n", "");
     expect(problemsOf(text)).toEqual([
-      { file: FILE, line: lineOf(REAL, "- id: kr"), message: '"name" is missing' },
+      { file: FILE, line: lineOf(FIXTURE, "- id: kr"), message: '"name" is missing' },
     ]);
   });
 
@@ -303,7 +306,7 @@ describe("parseShops: problems with their lines", () => {
     const text = edit("    name: Babyshop Korea\n", "    name: Babyshop Korea\n    colour: red\n");
     const problems = problemsOf(text);
     expect(problems).toHaveLength(1);
-    expect(problems[0]?.line).toBe(lineOf(REAL, "- id: kr"));
+    expect(problems[0]?.line).toBe(lineOf(FIXTURE, "- id: kr"));
     expect(problems[0]?.message).toMatch(/^unknown field "colour"/);
   });
 
@@ -312,7 +315,7 @@ describe("parseShops: problems with their lines", () => {
     expect(problemsOf(text)).toEqual([
       {
         file: FILE,
-        line: lineOf(REAL, "currency: KRW"),
+        line: lineOf(FIXTURE, "currency: KRW"),
         message: '"currency": currencies are three capital letters, like EUR',
       },
     ]);
@@ -329,8 +332,8 @@ describe("parseShops: problems with their lines", () => {
     text = edit("defaultLanguage: nl-NL", "defaultLanguage: de-DE", text);
     const problems = problemsOf(text);
     expect(problems.map((problem) => problem.line).sort((a, b) => a - b)).toEqual([
-      lineOf(REAL, "default: nl"),
-      lineOf(REAL, "defaultLanguage: nl-NL"),
+      lineOf(FIXTURE, "default: nl"),
+      lineOf(FIXTURE, "defaultLanguage: nl-NL"),
       krCountriesLine,
     ]);
     const message = messageOf(() => parseShops(FILE, text, TRANSLATED));
@@ -384,18 +387,18 @@ describe("shops schema", () => {
 
 describe("selectShop", () => {
   it("builds the default shop nl without an id", () => {
-    expect(selectShop(parseReal(), undefined).id).toBe("nl");
-    expect(selectShop(parseReal(), "").id).toBe("nl");
-    expect(selectShop(parseReal(), "   ").id).toBe("nl");
+    expect(selectShop(parseFixture(), undefined).id).toBe("nl");
+    expect(selectShop(parseFixture(), "").id).toBe("nl");
+    expect(selectShop(parseFixture(), "   ").id).toBe("nl");
   });
 
   it("builds the shop named by the id, trimmed", () => {
-    expect(selectShop(parseReal(), "eu").origin).toBe("https://eu.babyshop.example");
-    expect(selectShop(parseReal(), " us ").id).toBe("us");
+    expect(selectShop(parseFixture(), "eu").origin).toBe("https://eu.babyshop.example");
+    expect(selectShop(parseFixture(), " us ").id).toBe("us");
   });
 
   it("refuses an unknown id, listing the buildable ids without the external one", () => {
-    const message = messageOf(() => selectShop(parseReal(), "xx"));
+    const message = messageOf(() => selectShop(parseFixture(), "xx"));
     expect(message).toBe(
       'Unknown shop "xx". Valid shops: us, gb, nl, se, de, fr, es, it, ca, au, hk, kr, eu',
     );
@@ -403,11 +406,11 @@ describe("selectShop", () => {
   });
 
   it("is case-sensitive about ids", () => {
-    expect(() => selectShop(parseReal(), "NL")).toThrow(/Unknown shop "NL"/);
+    expect(() => selectShop(parseFixture(), "NL")).toThrow(/Unknown shop "NL"/);
   });
 
   it("refuses the external jp shop", () => {
-    const message = messageOf(() => selectShop(parseReal(), "jp"));
+    const message = messageOf(() => selectShop(parseFixture(), "jp"));
     expect(message).toMatch(
       /^Shop "jp" is an external site and is not built here\. Valid shops: us, gb, nl, .*, eu$/,
     );

@@ -1,16 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { countryReference, isKnownCountry } from "../../src/country/reference";
 import { parseShops } from "../../src/shops/parse-shops";
 import type { Shop } from "../../src/shops/shops-schema";
 import { buildSiteData, FALLBACK_LANGUAGE } from "../../src/site/site-data";
+import { fixtureText } from "./support/fixture-content";
 
-const shops = parseShops(
-  "content/shops.yaml",
-  readFileSync(path.resolve(__dirname, "../../content/shops.yaml"), "utf8"),
-  ["nl-NL", "en-US"],
-);
+const shops = parseShops("content/shops.yaml", fixtureText("shops.yaml"), ["nl-NL", "en-US"]);
 const shop = (id: string): Shop => {
   const found = shops.shops.find((candidate) => candidate.id === id);
   if (!found) throw new Error(`no shop ${id}`);
@@ -127,7 +122,7 @@ describe("buildSiteData", () => {
     );
   });
 
-  it("builds every non-external shop of the real file", () => {
+  it("builds every non-external shop of the fixture file", () => {
     for (const candidate of shops.shops.filter((s) => !s.external)) {
       const data = buildSiteData(candidate, {});
       expect(data.allowedCountries.length).toBeGreaterThan(0);

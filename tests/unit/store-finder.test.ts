@@ -1,13 +1,12 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildCityIndex, type Place } from "../../src/stores/city-index";
 import { loadStores } from "../../src/stores/load-stores";
 import { byDistance, findCity, findNearestStores } from "../../src/stores/nearest-stores";
 import { normalisePlaceName } from "../../src/stores/place-names";
 import { findByPostcode, looksLikePostcode } from "../../src/stores/postcode";
+import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 
-const ROOT = path.resolve(__dirname, "../..");
-const stores = loadStores(ROOT, path.join(ROOT, "content"));
+const stores = loadStores(FIXTURE_ROOT, FIXTURE_CONTENT);
 const ids = (list: { store: { id: string } }[]) => list.map(({ store }) => store.id);
 
 const places: Place[] = [

@@ -1,10 +1,9 @@
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadBuildContent } from "../../src/site/load-build-content";
 import { storefrontPages } from "../../src/site/storefront-pages";
+import { FIXTURE_ROOT } from "./support/fixture-content";
 
-const ROOT = path.resolve(__dirname, "../..");
-const content = loadBuildContent(ROOT, {});
+const content = loadBuildContent(FIXTURE_ROOT, {});
 const pages = storefrontPages(content);
 const byPath = new Map(pages.map((page) => [page.path, page]));
 

@@ -1,13 +1,11 @@
-import path from "node:path";
 import { startSearchService } from "../../../services/search-local/server";
 import { loadSearchServiceData, type SearchServiceData } from "../../../services/search-local/service-data";
-
-const ROOT = path.resolve(__dirname, "../../..");
+import { FIXTURE_ROOT } from "../support/fixture-content";
 
 let data: SearchServiceData | undefined;
 
-/** The service's data from the real content, read once per test file. */
-export const serviceData = (): SearchServiceData => (data ??= loadSearchServiceData(ROOT));
+/** The service's data from the fixture content, read once per test file. */
+export const serviceData = (): SearchServiceData => (data ??= loadSearchServiceData(FIXTURE_ROOT));
 
 /** The service on a free port of this machine. */
 export const startLocalService = () => startSearchService(serviceData(), { port: 0, host: "127.0.0.1" });

@@ -1,0 +1,30 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { loadShops } from "../../src/shops/load-shops";
+import { loadBuildContent } from "../../src/site/load-build-content";
+
+/**
+ * The shop's own `content/`, which marketers edit, as each shop's build and `npm run redirects -- lint`
+ * read it. The unit tests read the snapshot in tests/fixtures/ instead, so that they test the code alone.
+ */
+
+const ROOT = path.resolve(__dirname, "../..");
+const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
+const run = promisify(execFile);
+
+const builtShops = loadShops(ROOT)
+  .shops.filter((shop) => !shop.external)
+  .map((shop) => shop.id);
+
+describe("the shop's content", { timeout: 120_000 }, () => {
+  it.each(builtShops)("loads for the build of shop %s", (id) => {
+    expect(() => loadBuildContent(ROOT, { SHOP: id })).not.toThrow();
+  });
+
+  it("passes `npm run redirects -- lint`, which reads content/ by default", async () => {
+    const { stdout } = await run(TSX, ["bin/redirects.ts", "lint"], { cwd: ROOT });
+    expect(stdout).toMatch(/^\d+ campaign links, \d+ rules: all fine\.\n$/);
+  });
+});
