@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { Parser } from "htmlparser2";
 
 /**
  * First-load weight of a built page, read from the build output: the JavaScript it needs before it
@@ -22,7 +23,34 @@ interface Stats {
 
 const gzipSize = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
 
-const STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
+/**
+ * `html` split into its `<style>` elements, where Gatsby inlines the site's CSS, and the rest, read by an
+ * HTML parser: a `<style>` in a comment, a script or an attribute value is not one.
+ */
+export function splitInlineStyles(html: string): { css: string; rest: string } {
+  const ranges: [number, number][] = [];
+  let start: number | undefined;
+  const parser = new Parser({
+    onopentag: (name) => {
+      if (name === "style") start = parser.startIndex;
+    },
+    onclosetag: (name) => {
+      if (name !== "style" || start === undefined) return;
+      ranges.push([start, parser.endIndex + 1]);
+      start = undefined;
+    },
+  });
+  parser.end(html);
+  let css = "";
+  let rest = "";
+  let from = 0;
+  for (const [styleStart, styleEnd] of ranges) {
+    css += html.slice(styleStart, styleEnd);
+    rest += html.slice(from, styleStart);
+    from = styleEnd;
+  }
+  return { css, rest: rest + html.slice(from) };
+}
 
 const pageDataFile = (publicDir: string, page: string): string => {
   const name = page === "/" ? "index" : page.replace(/^\/|\/$/g, "");
@@ -48,12 +76,12 @@ export function firstLoadScripts(publicDir: string, page: string): string[] {
 export function pageWeight(publicDir: string, page: string): PageWeight {
   const scripts = firstLoadScripts(publicDir, page);
   const htmlFile = path.join(publicDir, page, "index.html");
-  const html = existsSync(htmlFile) ? readFileSync(htmlFile, "utf8") : "";
+  const { css, rest } = splitInlineStyles(existsSync(htmlFile) ? readFileSync(htmlFile, "utf8") : "");
   return {
     page,
     js: scripts.reduce((sum, script) => sum + gzipSize(readFileSync(path.join(publicDir, script))), 0),
-    css: gzipSize((html.match(STYLE) ?? []).join("")),
-    html: gzipSize(html.replace(STYLE, "")),
+    css: gzipSize(css),
+    html: gzipSize(rest),
     scripts,
   };
 }
