@@ -16,29 +16,44 @@ import {
   scriptsWithRedirectTable,
   stubsOverBudget,
   type BudgetFile,
+  type Stub,
 } from "../src/performance/budgets";
 import { firstLoadScripts, pageWeight } from "../src/performance/page-weight";
+import { indexRules } from "../src/redirects/resolve";
+import { slugOf } from "../src/redirects/rule";
+import { stubArguments, stubInputFor } from "../src/redirects/stub";
+import { loadBuildContent } from "../src/site/load-build-content";
 
 const PUBLIC = path.join(ROOT, "public");
 const EAGER_IMAGES = 3;
 
-/** A stub's arguments: target starts with their countries, the shared end, the fallback's start, known countries, time zones by country. */
-const STUB_ARGUMENTS = /\}\)\((\{[^<]*?\}),("[^"]*"),("[^"]*"),("[^"]*"),(\{[^<]*?\})\)<\/script>/;
-
-function stubs() {
-  const dir = path.join(PUBLIC, "redirects");
-  return readdirSync(dir).flatMap((slug) => {
-    const html = readFileSync(path.join(dir, slug, "index.html"), "utf8");
-    const match = html.match(STUB_ARGUMENTS);
-    if (!match) return [];
-    const [, starts = "{}", shared = '""', fallback = '""', , zones = "{}"] = match;
-    const end = JSON.parse(shared) as string;
-    const targets = [...Object.keys(JSON.parse(starts) as object), JSON.parse(fallback) as string].map(
-      (start) => start + end,
-    );
-    const ruleBytes = starts.length + shared.length + fallback.length + zones.length;
-    return [{ slug, bytes: html.length, ruleBytes, targets }];
-  });
+/**
+ * Each campaign link's built stub, from the redirect table: its size, the bytes of the rules' data the
+ * build wrote into it (what the stub script reads, less the country list every stub carries), and its
+ * targets. A link without a stub file is a problem of its own.
+ */
+function stubs(): { built: (Stub & { targets: string[] })[]; missing: string[] } {
+  const { redirects } = loadBuildContent(ROOT, process.env);
+  const built = [];
+  const missing = [];
+  for (const [fromPath, rules] of indexRules(redirects.rules)) {
+    const file = path.join(PUBLIC, "redirects", slugOf(fromPath), "index.html");
+    if (!existsSync(file)) {
+      missing.push(`${fromPath} has no stub page`);
+      continue;
+    }
+    const { targets, shared, fallback, zones } = stubArguments(stubInputFor(rules));
+    built.push({
+      slug: slugOf(fromPath),
+      bytes: readFileSync(file, "utf8").length,
+      ruleBytes: [targets, shared, fallback, zones].reduce<number>(
+        (sum, data) => sum + JSON.stringify(data).length,
+        0,
+      ),
+      targets: rules.map((rule) => rule.toPath),
+    });
+  }
+  return { built, missing };
 }
 
 function main(): number {
@@ -58,8 +73,9 @@ function main(): number {
   const firstLoad = [
     ...new Set(Object.values(budgets.pages).flatMap((page) => firstLoadScripts(PUBLIC, page.path))),
   ].map(read);
-  const stubList = stubs();
+  const { built: stubList, missing: missingStubs } = stubs();
   const problems = [
+    ...missingStubs,
     ...stubsOverBudget(stubList, budgets.redirectStubOverheadKb),
     ...scriptsWithRedirectTable(allScripts, [...new Set(stubList.flatMap((stub) => stub.targets))]).map(
       (name) => `${name} carries campaign redirect targets`,
