@@ -40,7 +40,9 @@ async function hydrated(page: Page): Promise<void> {
 
 /**
  * Marks `window.bannerSettled` once the banner is shown and the library has made both of its attempts
- * to move the focus: 100 ms after it opens, and when its fade-in ends.
+ * to move the focus: 100 ms after it opens, and when its fade-in ends. The fade-in has ended when the
+ * banner is opaque with no transition running: a browser that styles the banner for the first time in
+ * the frame it is shown (as a busy one may) runs no transition and fires no `transitionend`.
  */
 async function watchBanner(page: Page, openSearchAfterMs?: number): Promise<void> {
   await page.evaluate(
@@ -51,13 +53,13 @@ async function watchBanner(page: Page, openSearchAfterMs?: number): Promise<void
         observer.disconnect();
         const shownAt = performance.now();
         if (delay !== null) setTimeout(() => document.querySelector<HTMLElement>(toggle)?.click(), delay);
-        let faded = false;
-        document.querySelector("#cc-main .cm")?.addEventListener("transitionend", (event) => {
-          if ((event as TransitionEvent).propertyName === "opacity") faded = true;
-        });
+        const fadedIn = () => {
+          const card = document.querySelector("#cc-main .cm");
+          return !!card && card.getAnimations().length === 0 && getComputedStyle(card).opacity === "1";
+        };
         const check = () => {
           if (
-            faded &&
+            fadedIn() &&
             performance.now() - shownAt > 150 &&
             (delay === null || performance.now() - shownAt > delay)
           )
