@@ -15,8 +15,8 @@ const NOT_FOUND_PAGE = path.join(__dirname, "src", "pages", "404.tsx");
 
 /** The last content that passed every check: what pages, redirects and stubs are built from. */
 let content: BuildContent;
-/** In `gatsby develop`: stops reloading content on edits. */
-let watching: (() => Promise<void>) | undefined;
+/** In `gatsby develop`: content edits are being watched. */
+let watching = false;
 
 /** Loads and checks all content (gatsby-config.ts has already stopped the build if any is invalid). */
 function loadContent(): BuildContent {
@@ -35,11 +35,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   content = loadContent();
   publishPageNodes(content, args);
   // Once: sourcing runs again when Gatsby's refresh endpoint is called.
-  if (process.env.gatsby_executing_command === "develop")
-    watching ??= reloadOnEdit(__dirname, args, () => {
+  if (process.env.gatsby_executing_command === "develop" && !watching) {
+    watching = true;
+    reloadOnEdit(__dirname, args, () => {
       content = loadContent();
       publishPageNodes(content, args);
     });
+  }
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

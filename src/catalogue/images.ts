@@ -10,12 +10,15 @@ export const categoryImage = (handle: string): string => imagePath(`categories/$
 export const bundleImage = (handle: string): string => imagePath(`bundles/${handle}`);
 export const guideImage = (handle: string): string => imagePath(`guides/${handle}`);
 
+/** The brand's colour, which the site's theme uses too: what a drawing without a colour of its own is filled with. */
+const BRAND_COLOUR = "#2f4858";
+
 /** Every image the site shows, with what to draw: generated at build time. */
-export function imageManifest(catalogue: Catalogue, guides: readonly Guide[], brandColour: string) {
+export function imageManifest(catalogue: Catalogue, guides: readonly Guide[]) {
   const images: { path: string; kind: Illustration; colour: string; label: string }[] = [];
   for (const product of catalogue.products) {
     for (const colour of new Set(product.variants.map((variant) => variant.colour))) {
-      const hex = catalogue.colours[colour]?.hex ?? brandColour;
+      const hex = catalogue.colours[colour]?.hex ?? BRAND_COLOUR;
       images.push({
         path: productImage(product.handle, colour),
         kind: product.illustration,
@@ -34,6 +37,6 @@ export function imageManifest(catalogue: Catalogue, guides: readonly Guide[], br
     ...catalogue.bundles.map((b) => ({ path: bundleImage(b.handle), kind: b.illustration, label: b.name })),
     ...guides.map((g) => ({ path: guideImage(g.handle), kind: g.illustration, label: g.title })),
   ];
-  for (const page of pages) images.push({ ...page, colour: brandColour, label: page.label["en-US"] });
+  for (const page of pages) images.push({ ...page, colour: BRAND_COLOUR, label: page.label["en-US"] });
   return images;
 }

@@ -8,14 +8,14 @@ import { watchContent } from "./watch-content";
  * In `gatsby develop`, an edit under `content/` calls `reload`, which reloads and checks all content and
  * publishes it: the pages it changes update in place. A mistake `reload` throws is printed as the build
  * prints it and shown in the browser's error overlay, and the site keeps its last good content until the
- * file is fixed. Returns what stops watching.
+ * file is fixed.
  */
 export function reloadOnEdit(
   root: string,
   { reporter }: Pick<NodePluginArgs, "reporter">,
   reload: () => void,
-): () => Promise<void> {
-  return watchContent([contentDirOf(root, process.env)], (files) => {
+): void {
+  watchContent([contentDirOf(root, process.env)], (files) => {
     const edited = files.map((file) => path.relative(root, file)).join(", ");
     try {
       reload();

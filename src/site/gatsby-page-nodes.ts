@@ -17,10 +17,7 @@ export const PAGE_NODE_TYPE = `
   }
 `;
 
-export type NodeArgs = Pick<
-  SourceNodesArgs,
-  "actions" | "createNodeId" | "createContentDigest" | "getNodesByType"
->;
+type NodeArgs = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType">;
 
 /**
  * One node per page: Gatsby then knows which page shows what, rebuilds only the pages whose node

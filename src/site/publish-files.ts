@@ -11,9 +11,6 @@ import { stubHtml, stubInputFor } from "../redirects/stub";
 import type { BuildContent } from "./load-build-content";
 import { robotsTxt } from "./robots";
 
-/** The colour the catalogue's drawn images are filled with. */
-const ILLUSTRATION_COLOUR = "#2f4858";
-
 /**
  * What the pages link to beside Gatsby's own files, written before the pages are: product, category,
  * bundle and guide images drawn from the catalogue (no photos to download), and the consent banner's
@@ -21,10 +18,11 @@ const ILLUSTRATION_COLOUR = "#2f4858";
  */
 export function publishAssets(root: string, content: BuildContent): void {
   const publicDir = path.join(root, "public");
-  for (const image of imageManifest(content.catalogue, content.guides, ILLUSTRATION_COLOUR))
+  for (const image of imageManifest(content.catalogue, content.guides))
     writeIfChanged(path.join(publicDir, image.path), illustrationSvg(image.kind, image.colour, image.label));
   writeIfChanged(
     path.join(publicDir, COOKIE_BANNER_STYLES),
+    // Gatsby bundles this module with Parcel, which leaves no `require.resolve`.
     readFileSync(
       path.join(root, "node_modules", "vanilla-cookieconsent", "dist", "cookieconsent.css"),
       "utf8",

@@ -1,7 +1,5 @@
 import type { SiteData } from "./site-data";
-
-/** A shopper's own pages: nothing in them for a search engine. */
-const SHOPPER_PAGES = ["/cart/", "/checkout/", "/order-confirmation/"];
+import { SHOPPER_PAGES } from "./site-pages";
 /** Campaign short links only send visitors on; they are not prefixed by language. */
 const CAMPAIGN_LINKS = "/redirects/";
 

@@ -5,25 +5,17 @@ import type { Guide } from "../guides/schema";
 /** Pages every shop builds outside the catalogue. */
 const FIXED_PAGES = ["/", "/stores/", "/cart/", "/checkout/", "/order-confirmation/", "/search/"];
 
+/** A shopper's own pages: nothing in them for a search engine, which is not even to crawl them. */
+export const SHOPPER_PAGES = ["/cart/", "/checkout/", "/order-confirmation/"];
+
+/** Pages search engines should not list, in each language. */
+const UNLISTED_PAGES = [...SHOPPER_PAGES, "/search/", "/404/", "/404.html", "/500/", "/500.html"];
+
 /** Pages search engines should not list (match patterns, any language). */
 export const NOT_INDEXED = [
-  "/cart/",
-  "/checkout/",
-  "/order-confirmation/",
-  "/search/",
-  "/404/",
-  "/404.html",
-  "/500/",
-  "/500.html",
+  ...UNLISTED_PAGES,
   "/offline-plugin-app-shell-fallback/",
-  "/*/cart/",
-  "/*/checkout/",
-  "/*/order-confirmation/",
-  "/*/search/",
-  "/*/404/",
-  "/*/404.html",
-  "/*/500/",
-  "/*/500.html",
+  ...UNLISTED_PAGES.map((page) => `/*${page}`),
 ];
 
 /** Every page path (without language prefix) a shop of this codebase builds. */

@@ -6,13 +6,10 @@ const QUIET_MS = 100;
  * Calls `onChange` with the files that changed under `paths` once they have been quiet for a moment:
  * an editor's save is several events (write, rename, change), and a checkout of many files is one.
  */
-export function watchContent(
-  paths: readonly string[],
-  onChange: (files: string[]) => void,
-): () => Promise<void> {
+export function watchContent(paths: readonly string[], onChange: (files: string[]) => void): void {
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
-  const watcher = chokidar.watch([...paths], { ignoreInitial: true }).on("all", (_event, file) => {
+  chokidar.watch([...paths], { ignoreInitial: true }).on("all", (_event, file) => {
     changed.add(file);
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -21,8 +18,4 @@ export function watchContent(
       onChange(files);
     }, QUIET_MS);
   });
-  return async () => {
-    clearTimeout(timer);
-    await watcher.close();
-  };
 }

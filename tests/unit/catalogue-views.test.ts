@@ -38,7 +38,7 @@ const bundle = (handle: string): Bundle => find(catalogue.bundles, handle);
 const category = (handle: string): Category => find(catalogue.categories, handle);
 const guide = (handle: string): Guide => find(guides, handle);
 
-const imagePaths = new Set(imageManifest(catalogue, guides, "#c8553d").map((image) => image.path));
+const imagePaths = new Set(imageManifest(catalogue, guides).map((image) => image.path));
 const handles = (items: readonly { handle: string }[]) => items.map((item) => item.handle);
 
 /** What a card must show for `source` in `context`. */
@@ -357,7 +357,7 @@ describe("homeView", () => {
 
 describe("imageManifest", () => {
   it("lists each image once, with a drawing, colour and English label", () => {
-    const manifest = imageManifest(catalogue, guides, "#c8553d");
+    const manifest = imageManifest(catalogue, guides);
     expect(new Set(manifest.map((image) => image.path)).size).toBe(manifest.length);
     expect(manifest.find((image) => image.path === "/images/products/baby-carrier-one-black.svg")).toEqual({
       path: "/images/products/baby-carrier-one-black.svg",
@@ -365,8 +365,9 @@ describe("imageManifest", () => {
       colour: "#2b2b2b",
       label: "Baby Carrier One",
     });
+    // Bundles have no colour of their own: they are drawn in the brand's.
     expect(manifest.find((image) => image.path === "/images/bundles/carrier-starter-set.svg")?.colour).toBe(
-      "#c8553d",
+      "#2f4858",
     );
   });
 });

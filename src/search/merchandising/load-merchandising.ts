@@ -50,7 +50,7 @@ export function loadMerchandising(
   );
 
   // Only the paths of the generated images matter here, not their colour.
-  const generatedImages = new Set(imageManifest(catalogue, guides, "#000000").map((image) => image.path));
+  const generatedImages = new Set(imageManifest(catalogue, guides).map((image) => image.path));
   const imageExists = (image: string) =>
     generatedImages.has(image) || existsSync(path.join(root, "static", image));
   const products = new Set(catalogue.products.map((product) => product.handle));
