@@ -1,15 +1,23 @@
 type KeyedStorage = Pick<Storage, "length" | "key" | "removeItem">;
 
 /**
- * Erases what search kept about the visitor (every `klevu-` key) from the given storages: when consent
- * is withdrawn, whether or not the search code has loaded on this page. Unavailable storage is skipped.
+ * The search provider's settings files as the SDK caches them for a day. They hold nothing about the
+ * visitor, so they need no consent and are kept for everyone: without them a visitor who declined
+ * statistics would fetch the three files again on every page.
+ */
+const SHARED_SETTINGS_KEYS: readonly string[] = ["klevu-kmc-data", "klevu-kmc-data-ts"];
+
+/**
+ * Erases what search kept about the visitor (every `klevu-` key but the shared settings) from the given
+ * storages: when consent is withdrawn, whether or not the search code has loaded on this page.
+ * Unavailable storage is skipped.
  */
 export function eraseSearchVisitorData(storages: readonly (() => KeyedStorage)[]): void {
   for (const storage of storages) {
     try {
       const store = storage();
       const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
-        (key): key is string => key?.startsWith("klevu-") ?? false,
+        (key): key is string => !!key?.startsWith("klevu-") && !SHARED_SETTINGS_KEYS.includes(key),
       );
       for (const key of keys) store.removeItem(key);
     } catch {

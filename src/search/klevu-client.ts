@@ -6,8 +6,9 @@ import { KLEVU_STORAGE_KEYS, KlevuStorage } from "./klevu-internal";
 import type { SearchSettings } from "./search-settings";
 import { klevuAxios } from "./klevu-axios";
 import { toleratesFullStorage } from "./klevu-full-storage";
-import { klevuServiceUrls } from "./service-urls";
-import { startVisitorIpData } from "./visitor-ip";
+import { setMarketingEmailConnector } from "./marketing-email-connector";
+import { KLEVU_IP_CHECK_SERVICES, klevuServiceUrls } from "./service-urls";
+import { keepVisitorIpData, regenerateVisitorIpData } from "./visitor-ip";
 
 /** Visitor-service calls answered without the network while consent is not given. */
 const emptyAnswer: AxiosAdapter = async (config) => ({
@@ -20,7 +21,7 @@ const emptyAnswer: AxiosAdapter = async (config) => ({
 
 const visitorDataAllowed = (granted: readonly ConsentCategory[]) => mayStore("searchVisitor", granted);
 
-let connectedKey: string | undefined;
+let connected: SearchSettings | undefined;
 
 /**
  * Configures `@klevu/core` for this page's shop and language, in the browser only and with the
@@ -28,9 +29,9 @@ let connectedKey: string | undefined;
  * transport keeps the visitor-session call off the network until consent is given.
  */
 export function connectSearch(settings: SearchSettings): void {
-  if (connectedKey === settings.apiKey) return;
-  const first = connectedKey === undefined;
-  connectedKey = settings.apiKey;
+  if (connected?.apiKey === settings.apiKey) return;
+  const first = connected === undefined;
+  connected = settings;
   const granted = consentState.getState().granted;
   const urls = settings.provider === "local" ? klevuServiceUrls(settings.serviceBase) : { url: settings.url };
   for (const key of KLEVU_STORAGE_KEYS) KlevuStorage.addKey(key);
@@ -41,9 +42,9 @@ export function connectSearch(settings: SearchSettings): void {
     axios: klevuAxios(settings.provider === "local" ? settings.serviceBase : undefined, consentGate),
     useConsent: true,
     consentGiven: visitorDataAllowed(granted),
-    enableKlaviyoConnector: settings.marketingEmailConnector && granted.includes("marketing"),
   });
-  if (first) followConsent(settings);
+  applyConsent(settings, granted, true);
+  if (first) consentState.subscribe(({ granted }) => connected && applyConsent(connected, granted, false));
 }
 
 /** Keeps the visitor-session call off the network while consent is not given. */
@@ -54,14 +55,21 @@ function consentGate(request: InternalAxiosRequestConfig): InternalAxiosRequestC
   return request;
 }
 
-function followConsent(settings: SearchSettings) {
-  const ipData = settings.provider === "local" ? klevuServiceUrls(settings.serviceBase) : undefined;
-  const apply = (granted: readonly ConsentCategory[]) => {
-    const config = KlevuConfig.getDefault();
-    const allowed = visitorDataAllowed(granted);
-    if (allowed !== config.consentGiven) config.setConsentGiven(allowed);
-    if (allowed && ipData) startVisitorIpData(ipData.ipv4Url, ipData.ipv6Url);
-  };
-  apply(consentState.getState().granted);
-  consentState.subscribe((state) => apply(state.granted));
+/**
+ * Follows the visitor's consent while the page is open: visitor data (the SDK regenerates the session
+ * when it is given; IP data is regenerated too, and kept fresh while it lasts) and
+ * the marketing-email connector, where the shop turns it on. `started`: the SDK was just configured
+ * with this consent.
+ */
+function applyConsent(settings: SearchSettings, granted: readonly ConsentCategory[], started: boolean) {
+  const ipCheck =
+    settings.provider === "local" ? klevuServiceUrls(settings.serviceBase) : KLEVU_IP_CHECK_SERVICES;
+  const config = KlevuConfig.getDefault();
+  const allowed = visitorDataAllowed(granted);
+  if (started && allowed) keepVisitorIpData(ipCheck);
+  else if (allowed !== config.consentGiven) {
+    config.setConsentGiven(allowed);
+    if (allowed) regenerateVisitorIpData(ipCheck);
+  }
+  setMarketingEmailConnector(settings.marketingEmailConnector && granted.includes("marketing"));
 }

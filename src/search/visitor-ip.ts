@@ -9,6 +9,12 @@ import {
   type VisitorIpData,
 } from "./visitor-ip-data";
 
+/** The provider's IPv4 and IPv6 check services. */
+export interface IpCheckServices {
+  ipv4Url: string;
+  ipv6Url: string;
+}
+
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 const post = async (url: string, uuid: string): Promise<unknown> => {
@@ -21,13 +27,18 @@ const post = async (url: string, uuid: string): Promise<unknown> => {
   return response.json();
 };
 
-async function refresh(ipv4Url: string, ipv6Url: string): Promise<void> {
+const schedule = (services: IpCheckServices, delay: number) => {
+  clearTimeout(timer);
+  timer = setTimeout(() => void refresh(services), delay);
+};
+
+async function refresh(services: IpCheckServices): Promise<void> {
   timer = undefined;
   if (KlevuConfig.getDefault().isConsentDisallowed()) return;
   const stored = parseIpData(KlevuStorage.getItem(IP_DATA_STORAGE_KEY));
   const uuid = stored?.uuid ?? crypto.randomUUID();
   try {
-    const [v4, v6] = await Promise.allSettled([post(ipv4Url, uuid), post(ipv6Url, uuid)]);
+    const [v4, v6] = await Promise.allSettled([post(services.ipv4Url, uuid), post(services.ipv6Url, uuid)]);
     if (v4.status === "rejected" && v6.status === "rejected") throw v4.reason;
     const data: VisitorIpData = {
       uuid,
@@ -35,17 +46,26 @@ async function refresh(ipv4Url: string, ipv6Url: string): Promise<void> {
       ipv6: v6.status === "fulfilled" ? ipAddressOf(v6.value) : "",
       fetchedAt: Date.now(),
     };
+    // Consent may have been withdrawn while the answers were on their way: keep nothing then.
+    if (KlevuConfig.getDefault().isConsentDisallowed()) return;
     KlevuStorage.setItem(IP_DATA_STORAGE_KEY, JSON.stringify(data));
   } catch (error) {
     console.error("Failed to fetch visitor IP data; retrying in an hour", error);
   }
-  timer = setTimeout(() => void refresh(ipv4Url, ipv6Url), IP_DATA_REFRESH_MS);
+  if (!KlevuConfig.getDefault().isConsentDisallowed()) schedule(services, IP_DATA_REFRESH_MS);
 }
 
-/** Keeps IP data fresh while consent lasts: hourly, and an hour after a failure. Idempotent. */
-export function startVisitorIpData(ipv4Url: string, ipv6Url: string): void {
-  if (timer !== undefined) return;
+/**
+ * Keeps IP data fresh while consent lasts: when it is due (at once when there is none), then hourly,
+ * and an hour after a failure. Without consent nothing is asked, and the hourly round ends.
+ */
+export function keepVisitorIpData(services: IpCheckServices): void {
   KlevuStorage.addKey(IP_DATA_STORAGE_KEY);
-  const due = ipDataDueIn(parseIpData(KlevuStorage.getItem(IP_DATA_STORAGE_KEY)), Date.now());
-  timer = setTimeout(() => void refresh(ipv4Url, ipv6Url), due);
+  schedule(services, ipDataDueIn(parseIpData(KlevuStorage.getItem(IP_DATA_STORAGE_KEY)), Date.now()));
+}
+
+/** Fetches IP data again now, whatever is stored: consent was just given. */
+export function regenerateVisitorIpData(services: IpCheckServices): void {
+  KlevuStorage.addKey(IP_DATA_STORAGE_KEY);
+  schedule(services, 0);
 }

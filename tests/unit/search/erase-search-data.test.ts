@@ -14,15 +14,18 @@ const storage = (entries: Record<string, string>) => {
 };
 
 describe("erasing what search kept", () => {
-  it("removes every klevu- key and nothing else, from each storage", () => {
+  it("removes every klevu- key but the shared settings files, and nothing else, from each storage", () => {
     const local = storage({
       "klevu-last-searches": "[]",
       "klevu-user-sessionId": "s",
+      "klevu-ip-data": "{}",
+      "klevu-kmc-data": "{}",
+      "klevu-kmc-data-ts": "1",
       "storefront-cart": "{}",
     });
     const session = storage({ "klevu-pending-analytics": "[]", consent: "x" });
     eraseSearchVisitorData([() => local, () => session]);
-    expect(local.keys()).toEqual(["storefront-cart"]);
+    expect(local.keys()).toEqual(["klevu-kmc-data", "klevu-kmc-data-ts", "storefront-cart"]);
     expect(session.keys()).toEqual(["consent"]);
   });
 
