@@ -1,4 +1,4 @@
-import { KLEVU_SDK_ORIGINS } from "./service-urls";
+import { KLEVU_IP_CHECK_SERVICES, KLEVU_SDK_ORIGINS } from "./service-urls";
 
 /**
  * Where search goes. With Klevu keys in the environment the site talks to Klevu; without them, to the
@@ -58,7 +58,9 @@ export function searchOrigins(env: SearchEnv, shopId: string, languages: readonl
     const settings = searchSettings(env, shopId, language);
     // The local service also answers what the SDK would send to Klevu's own hosts (see service-urls).
     const called =
-      settings.provider === "local" ? [settings.serviceBase] : [settings.url, ...KLEVU_SDK_ORIGINS];
+      settings.provider === "local"
+        ? [settings.serviceBase]
+        : [settings.url, ...KLEVU_SDK_ORIGINS, ...Object.values(KLEVU_IP_CHECK_SERVICES)];
     for (const url of called) origins.add(new URL(url).origin);
   }
   return [...origins];

@@ -16,26 +16,27 @@ export interface KlevuServiceUrls {
 /** The host the SDK reads KMC settings from, whatever it is configured with. */
 export const KMC_SETTINGS_URL = "https://js.klevu.com/klevu-js-v1/klevu-js-api/";
 
-/** Klevu's IPv4 and IPv6 check services (the `KlevuConfig` defaults of the SDK from 5.4). */
-export const KLEVU_IP_CHECK_SERVICES = {
-  ipv4Url: "https://ipv4check.ksearchnet.com",
-  ipv6Url: "https://ipv6check.ksearchnet.com",
-};
+/** The host the SDK reads search-term annotations from (for the marketing-email connector). */
+export const NLP_ANNOTATIONS_ORIGIN = "https://nlp-services.ksearchnet.com";
 
 /**
- * Where `@klevu/core` sends what the site does not configure when it talks to Klevu: KMC settings,
- * analytics events, KMC recommendations, the visitor service (its `KlevuConfig` defaults), the NLP
- * annotations of the marketing-email connector, and the IP check services.
+ * Where `@klevu/core` 5.2 sends what the site does not configure when it talks to Klevu: KMC
+ * settings, analytics events, KMC recommendations, the visitor service (its `KlevuConfig` defaults)
+ * and annotations.
  */
 export const KLEVU_SDK_ORIGINS = [
   "https://js.klevu.com",
   "https://stats.ksearchnet.com",
   "https://config-cdn.ksearchnet.com",
   "https://visitor.service.ksearchnet.com",
-  "https://nlp-services.ksearchnet.com",
-  KLEVU_IP_CHECK_SERVICES.ipv4Url,
-  KLEVU_IP_CHECK_SERVICES.ipv6Url,
+  NLP_ANNOTATIONS_ORIGIN,
 ];
+
+/** Klevu's IPv4 and IPv6 check services (the `KlevuConfig` defaults of the SDK from 5.4). */
+export const KLEVU_IP_CHECK_SERVICES = {
+  ipv4Url: "https://ipv4check.ksearchnet.com",
+  ipv6Url: "https://ipv6check.ksearchnet.com",
+};
 
 const trimSlash = (base: string): string => base.replace(/\/+$/, "");
 

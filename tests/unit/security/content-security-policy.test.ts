@@ -5,7 +5,12 @@ import {
   thirdPartySources,
   type PolicyEnv,
 } from "../../../src/security/content-security-policy";
-import { KLEVU_SDK_ORIGINS, KMC_SETTINGS_URL } from "../../../src/search/service-urls";
+import { readFileSync } from "node:fs";
+import {
+  KLEVU_SDK_ORIGINS,
+  KMC_SETTINGS_URL,
+  NLP_ANNOTATIONS_ORIGIN,
+} from "../../../src/search/service-urls";
 
 const DUTCH_SHOP: PolicyEnv = { shopId: "nl", languages: ["nl-NL", "en-US"], search: {} };
 const KLEVU = {
@@ -59,6 +64,9 @@ describe("thirdPartySources", () => {
       "https://stats.ksearchnet.com",
       "https://config-cdn.ksearchnet.com",
       "https://visitor.service.ksearchnet.com",
+      "https://nlp-services.ksearchnet.com",
+      "https://ipv4check.ksearchnet.com",
+      "https://ipv6check.ksearchnet.com",
     ]);
   });
 
@@ -103,7 +111,13 @@ describe("KLEVU_SDK_ORIGINS", () => {
       config.recommendationsApiUrl,
       config.visitorServiceUrl,
       KMC_SETTINGS_URL,
+      NLP_ANNOTATIONS_ORIGIN,
     ].map((url) => new URL(url).origin);
     expect(new Set(defaults)).toEqual(new Set(KLEVU_SDK_ORIGINS));
+  });
+
+  it("has the annotations host that the SDK writes into its code", () => {
+    const helper = "node_modules/@klevu/core/dist/mjs/connection/resultHelpers/getAnnotationsForProduct.js";
+    expect(readFileSync(helper, "utf8")).toContain(`"${NLP_ANNOTATIONS_ORIGIN}/"`);
   });
 });
