@@ -71,9 +71,10 @@ export function serviceRoutes(events: EventLog): Route[] {
       jsonBody: true,
       answer: (request, { shops }) => answerSearch(request.body, shops),
     },
-    {
+    // Under the local base, and under the path Klevu serves the files from (`js.klevu.com/klevu-js-v1/…`).
+    ...["/kmc/:file", "/klevu-js-v1/klevu-js-api/:file"].map((path): Route => ({
       methods: ["GET"],
-      path: "/kmc/:file",
+      path,
       answer: (request, { shops, merchandising }) => {
         const [, key = "", kind] = KMC_FILE.exec(request.params.file ?? "") ?? [];
         if (!key) return notFound(request.url.pathname);
@@ -83,7 +84,7 @@ export function serviceRoutes(events: EventLog): Route[] {
         if (kind === "-maps") return { status: 200, body: kmcMaps(shop, merchandising) };
         return { status: 200, body: kmcRoot(shop, request.host) };
       },
-    },
+    })),
     {
       methods: ["GET"],
       path: "/recommendations/:key/settings/:recsKey",
@@ -96,9 +97,10 @@ export function serviceRoutes(events: EventLog): Route[] {
         return { status: 200, body: kmcRecommendation(shop, rec, request.host) };
       },
     },
-    {
+    // Under the local base, and under Klevu's visitor service path (`/public/1.0/…`).
+    ...["/visitor/1.0/:key/session", "/public/1.0/:key/session"].map((path): Route => ({
       methods: ["POST"],
-      path: "/visitor/1.0/:key/session",
+      path,
       answer: (request, { shops }) => {
         const { key = "" } = request.params;
         if (!shops.has(key))
@@ -106,6 +108,17 @@ export function serviceRoutes(events: EventLog): Route[] {
         const given = field(request.body, "sessionId");
         const sessionId = given && /^[\w-]{1,64}$/.test(given) ? given : `local-${randomUUID()}`;
         return { status: 200, body: { sessionId, segmentInfo: { ttl: SESSION_TTL, segments: [] } } };
+      },
+    })),
+    {
+      methods: ["GET"],
+      path: "/:key/annotations",
+      answer: (request, { shops }) => {
+        const { key = "" } = request.params;
+        if (!shops.has(key)) return notFound(`API key "${key}"`);
+        const query = request.url.searchParams.get("query") ?? "";
+        const category = request.url.searchParams.get("category") ?? "";
+        return { status: 200, body: annotations(query, category) };
       },
     },
     ...["v4", "v6"].map((version): Route => ({
@@ -143,6 +156,16 @@ export function serviceRoutes(events: EventLog): Route[] {
       },
     },
   ];
+}
+
+/**
+ * What the annotations service says of a search term: the term in full, and its subjects (here the
+ * term's words and the category of the first result), for the marketing-email tool's search events.
+ */
+function annotations(query: string, category: string) {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const subjects = [...new Set([...words, ...(category ? [category.toLowerCase()] : [])])];
+  return { annotations: { fullTerm: query, subjects } };
 }
 
 /** A text field of a parsed body, if it has one. */

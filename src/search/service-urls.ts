@@ -55,13 +55,16 @@ export function klevuServiceUrls(base: string): KlevuServiceUrls {
 
 /**
  * Maps what the SDK cannot be configured for onto `base`: the KMC settings files
- * (`<key>.json`, `<key>-banner.json`, `<key>-maps.json`) go to `<base>/kmc/`, and a call to the base's
+ * (`<key>.json`, `<key>-banner.json`, `<key>-maps.json`) go to `<base>/kmc/`, annotations
+ * (`<key>/annotations`) to `<base>/`, and a call to the base's
  * host with `https://`, which KMC recommendations always build, gets the base's own scheme back.
  * Every other address is left alone.
  */
 export function rewriteKlevuUrl(url: string, base: string): string {
   const root = trimSlash(base);
   if (url.startsWith(KMC_SETTINGS_URL)) return `${root}/kmc/${url.slice(KMC_SETTINGS_URL.length)}`;
+  if (url.startsWith(`${NLP_ANNOTATIONS_ORIGIN}/`))
+    return `${root}${url.slice(NLP_ANNOTATIONS_ORIGIN.length)}`;
   const { protocol, host } = new URL(root);
   const secure = `https://${host}/`;
   if (protocol !== "https:" && url.startsWith(secure))

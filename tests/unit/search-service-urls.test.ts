@@ -28,6 +28,11 @@ describe("rewriteKlevuUrl", () => {
     expect(rewriteKlevuUrl(`${kmc}-maps.json`, BASE)).toBe(`${BASE}/kmc/local-nl-nl-NL-maps.json`);
   });
 
+  it("maps the annotations of a search term onto the base", () => {
+    const url = "https://nlp-services.ksearchnet.com/local-nl-en-US/annotations?query=cot&languageCode=en";
+    expect(rewriteKlevuUrl(url, BASE)).toBe(`${BASE}/local-nl-en-US/annotations?query=cot&languageCode=en`);
+  });
+
   it("gives calls to the base's host back the base's scheme", () => {
     expect(rewriteKlevuUrl("https://localhost:9300/cs/v2/search", BASE)).toBe(`${BASE}/cs/v2/search`);
     expect(

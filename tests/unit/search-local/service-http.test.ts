@@ -152,6 +152,14 @@ describe("KMC files and recommendation settings", () => {
     expect((await call("/kmc/local-zz-en-US.json")).status).toBe(404);
   });
 
+  it("serves them under Klevu's own path too, for a stand-in of Klevu's settings host", async () => {
+    const klevuPath = "/klevu-js-v1/klevu-js-api/local-us-en-US";
+    for (const suffix of [".json", "-banner.json", "-maps.json"])
+      expect(await (await call(`${klevuPath}${suffix}`)).json()).toEqual(
+        await (await call(`/kmc/local-us-en-US${suffix}`)).json(),
+      );
+  });
+
   it("serves recommendation settings whose search path is this service's, without a scheme", async () => {
     const response = await call("/recommendations/local-nl-nl-NL/settings/home-new-arrivals?cp=x&sids=a,b");
     const settings = await response.json();
@@ -182,6 +190,15 @@ describe("visitor session and IP checks", () => {
     expect((await postJson("/visitor/1.0/local-zz-en-US/session", {})).status).toBe(400);
   });
 
+  it("opens sessions under the path of Klevu's visitor service too", async () => {
+    const key = "local-nl-en-US";
+    const answer = await postJson(`/public/1.0/${key}/session`, { apiKey: key, sessionId: "s-1" });
+    expect(await answer.json()).toEqual({
+      sessionId: "s-1",
+      segmentInfo: { ttl: SESSION_TTL, segments: [] },
+    });
+  });
+
   it("tells the caller its address, from JSON or a form", async () => {
     expect(await (await postJson("/ip/v4", { klevu_uuid: "u-1" })).json()).toEqual({
       klevu_uuid: "u-1",
@@ -190,6 +207,17 @@ describe("visitor session and IP checks", () => {
     const form = await call("/ip/v6", { method: "POST", body: new URLSearchParams({ klevu_uuid: "u-2" }) });
     expect(await form.json()).toEqual({ klevu_uuid: "u-2", ip_address: "::1" });
     expect((await postJson("/ip/v4", {})).status).toBe(400);
+  });
+});
+
+describe("annotations", () => {
+  it("tell the full term and its subjects, at Klevu's path, for a known key only", async () => {
+    const query = new URLSearchParams({ query: "Travel Cot", title: "Travel Crib Light", category: "Cribs" });
+    const answer = await call(`/local-nl-en-US/annotations?${query}`);
+    expect(await answer.json()).toEqual({
+      annotations: { fullTerm: "Travel Cot", subjects: ["travel", "cot", "cribs"] },
+    });
+    expect((await call(`/local-zz-en-US/annotations?${query}`)).status).toBe(404);
   });
 });
 
