@@ -1,9 +1,18 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
-import { REPORTING_PORT, SEARCH_PORT, SEARCH_URL, SITE_PORT, SITE_URL } from "./tests/e2e/support/ports";
+import type { ShopOptions } from "./tests/e2e/support/fixtures";
+import {
+  KLEVU_SITE_URL,
+  REPORTING_PORT,
+  SEARCH_PORT,
+  SEARCH_URL,
+  SITE_PORT,
+  SITE_URL,
+} from "./tests/e2e/support/ports";
 
 // The site is built once for the run, with error reporting pointed at a local receiver and search at
-// the local search service started for the run.
+// the local search service started for the run. A second build talks to Klevu: the search journeys
+// and the Klevu project's own tests run against it too, with Klevu's hosts routed to the same service.
 const buildEnv = [
   `GATSBY_SEARCH_SERVICE_URL=${SEARCH_URL}`,
   `GATSBY_SENTRY_DSN=http://e2e@127.0.0.1:${REPORTING_PORT}/1`,
@@ -11,7 +20,7 @@ const buildEnv = [
   "GATSBY_SENTRY_TRACES_SAMPLE_RATE=0",
 ].join(" ");
 
-export default defineConfig({
+export default defineConfig<ShopOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
@@ -25,6 +34,14 @@ export default defineConfig({
     locale: "nl-NL",
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
+  projects: [
+    { name: "local", testIgnore: "klevu/**" },
+    {
+      name: "klevu",
+      testMatch: ["klevu/**/*.spec.ts", "search.spec.ts"],
+      use: { baseURL: KLEVU_SITE_URL, searchProvider: "klevu" },
+    },
+  ],
   webServer: [
     {
       command: "npm run --silent search-service",
@@ -32,6 +49,12 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
       env: { SEARCH_SERVICE_PORT: String(SEARCH_PORT) },
+    },
+    {
+      command: "npx tsx tests/e2e/support/serve-klevu-site.ts",
+      url: KLEVU_SITE_URL,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
     },
     {
       command: `${buildEnv} npx gatsby build && npx gatsby serve --host localhost --port ${SITE_PORT}`,

@@ -71,5 +71,8 @@ function applyConsent(settings: SearchSettings, granted: readonly ConsentCategor
     config.setConsentGiven(allowed);
     if (allowed) regenerateVisitorIpData(ipCheck);
   }
-  setMarketingEmailConnector(settings.marketingEmailConnector && granted.includes("marketing"));
+  setMarketingEmailConnector(
+    settings.marketingEmailConnector && granted.includes("marketing"),
+    settings.language,
+  );
 }

@@ -20,6 +20,7 @@ import {
   type KlevuSearchSorting,
 } from "@klevu/core";
 import { bannersFor, type BannerPlacement } from "./banner-rules";
+import { marketingEmailModifiers } from "./marketing-email-connector";
 import { queryClient } from "./query-client";
 import { toSearchProducts, type SearchProduct } from "./search-records";
 import { SEARCH_SORTS, type SearchSort } from "./search-sort";
@@ -77,7 +78,7 @@ export async function quickSearch(term: string, track: boolean): Promise<QuickSe
     search(
       term,
       { id: "products", limit: QUICK_SEARCH_LIMIT, typeOfRecords: [KlevuTypeOfRecord.Product] },
-      ...(track ? [sendSearchEvent()] : []),
+      ...(track ? [sendSearchEvent(), ...marketingEmailModifiers()] : []),
     ),
     search(term, { id: "categories", limit: 3, typeOfRecords: [KlevuTypeOfRecord.Category] }),
     // Plain text: no highlighting markup around the typed part.
@@ -142,7 +143,7 @@ export async function searchListing(term: string, request: ListingRequest): Prom
       term,
       { id: "search", typeOfRecords: [KlevuTypeOfRecord.Product], ...paging(request) },
       ...listingModifiers(manager),
-      ...(request.track ? [sendSearchEvent()] : []),
+      ...(request.track ? [sendSearchEvent(), ...marketingEmailModifiers()] : []),
     ),
   );
   return { ...results(response.queriesById("search")), manager };

@@ -15,15 +15,20 @@ export interface SearchEnv {
   marketingEmailConnector?: string;
 }
 
+interface CommonSettings {
+  apiKey: string;
+  /** The site language searched in (`nl-NL`). */
+  language: string;
+  marketingEmailConnector: boolean;
+}
+
 export type SearchSettings =
-  | { provider: "klevu"; url: string; apiKey: string; marketingEmailConnector: boolean }
-  | {
+  | ({ provider: "klevu"; url: string } & CommonSettings)
+  | ({
       provider: "local";
       /** The local service's base address: the SDK's hard-coded hosts are rewritten onto it. */
       serviceBase: string;
-      apiKey: string;
-      marketingEmailConnector: boolean;
-    };
+    } & CommonSettings);
 
 const LOCAL_SERVICE_URL = "http://localhost:9300";
 
@@ -42,11 +47,12 @@ export function searchSettings(env: SearchEnv, shopId: string, language: string)
   const marketingEmailConnector = env.marketingEmailConnector === "true";
   const apiKey = env.klevuUrl ? parseApiKeys(env.klevuApiKeys ?? "").get(language) : undefined;
   if (env.klevuUrl && apiKey)
-    return { provider: "klevu", url: env.klevuUrl, apiKey, marketingEmailConnector };
+    return { provider: "klevu", url: env.klevuUrl, apiKey, language, marketingEmailConnector };
   return {
     provider: "local",
     serviceBase: (env.localServiceUrl || LOCAL_SERVICE_URL).replace(/\/$/, ""),
     apiKey: `local-${shopId}-${language}`,
+    language,
     marketingEmailConnector,
   };
 }

@@ -173,7 +173,8 @@ test("with consent the search service receives the search and the click", async 
 test("without consent, search works but nothing about the visitor is stored or sent", async ({ page }) => {
   const visitorCalls: string[] = [];
   page.on("request", (request) => {
-    if (/\/(visitor|ip)\//.test(request.url()) || /analytics/.test(request.url()))
+    // The local service's addresses, and Klevu's hosts.
+    if (/\/(visitor|ip)\/|analytics|visitor\.service|ipv[46]check/.test(request.url()))
       visitorCalls.push(request.url());
   });
   await page.goto("/en-US/search/?q=crib");
@@ -184,6 +185,29 @@ test("without consent, search works but nothing about the visitor is stored or s
   const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
   expect(keys.filter((key) => key.startsWith("klevu-"))).toEqual([]);
   expect(visitorCalls).toEqual([]);
+});
+
+test("without consent the settings files are fetched once, and the next page reads them from the day's cache", async ({
+  page,
+  problems,
+}) => {
+  // The local service's address for them, and Klevu's.
+  const settingsFiles: string[] = [];
+  page.on("request", (request) => {
+    if (/\/kmc\/|\/klevu-js-api\//.test(request.url())) settingsFiles.push(request.url());
+  });
+  await page.goto("/en-US/search/?q=bouncer");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  await expect(results(page).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Gift guide for new parents" })).toBeVisible();
+  expect(settingsFiles).toHaveLength(3);
+
+  await page.goto("/en-US/search/?q=crib");
+  await expect(results(page).first()).toBeVisible();
+  // The banners come from the kept settings.
+  await expect(page.getByRole("link", { name: "Gift guide for new parents" })).toBeVisible();
+  expect(settingsFiles).toHaveLength(3);
+  expect(problems.errors).toEqual([]);
 });
 
 test("a category page takes its products from merchandising once the visitor uses it", async ({

@@ -1,12 +1,23 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { routeKlevuHosts, type KlevuCall } from "./klevu-stand-ins";
 
 export interface PageProblems {
   /** Uncaught exceptions and console errors, React hydration errors among them. */
   errors: string[];
 }
 
-/** Every test page records what went wrong in it; `problems.errors` should end empty. */
-export const test = base.extend<{ problems: PageProblems }>({
+export interface ShopOptions {
+  /** What the built site searches with: the local service, or Klevu (its hosts routed to stand-ins). */
+  searchProvider: "local" | "klevu";
+}
+
+/**
+ * Every test page records what went wrong in it; `problems.errors` should end empty. In the Klevu
+ * project every call to Klevu's hosts goes to the local service, and `klevuCalls` lists them.
+ */
+export const test = base.extend<ShopOptions & { problems: PageProblems; klevuCalls: KlevuCall[] }>({
+  searchProvider: ["local", { option: true }],
+  klevuCalls: async ({}, provide) => provide([]),
   problems: async ({ page, context }, provide) => {
     const problems: PageProblems = { errors: [] };
     page.on("pageerror", (error) => problems.errors.push(`uncaught: ${error.message}`));
@@ -23,7 +34,8 @@ export const test = base.extend<{ problems: PageProblems }>({
     await provide(problems);
   },
   // A route handler still fetching when the test ends would hold up closing the page and its context.
-  context: async ({ context }, provide) => {
+  context: async ({ context, searchProvider, klevuCalls }, provide) => {
+    if (searchProvider === "klevu") await routeKlevuHosts(context, klevuCalls);
     await provide(context);
     await context.unrouteAll({ behavior: "ignoreErrors" });
   },

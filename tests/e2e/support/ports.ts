@@ -10,3 +10,6 @@ export const HEADERS_PORT = Number(process.env.E2E_HEADERS_PORT ?? 9120);
 /** `npm run develop` of the development-server tests, and its search service. */
 export const DEVELOP_PORT = Number(process.env.E2E_DEVELOP_PORT ?? 9140);
 export const DEVELOP_SEARCH_PORT = Number(process.env.E2E_DEVELOP_SEARCH_PORT ?? 9340);
+/** The site built for Klevu, served with its headers, Klevu's hosts routed to the local service. */
+export const KLEVU_SITE_PORT = Number(process.env.E2E_KLEVU_PORT ?? 9150);
+export const KLEVU_SITE_URL = `http://localhost:${KLEVU_SITE_PORT}`;

@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  setMarketingEmailConnector(false);
+  setMarketingEmailConnector(false, "en-US");
   delete page._learnq;
   Klaviyo.default = undefined;
   vi.useRealTimers();
@@ -39,7 +39,7 @@ afterEach(() => {
 
 describe("the marketing-email connector", () => {
   it("waits for the tool's exchange id, starts a session carrying it, then stops asking", async () => {
-    setMarketingEmailConnector(true);
+    setMarketingEmailConnector(true, "en-US");
     await vi.advanceTimersByTimeAsync(2_000);
     const push = toolLoads("exchange-1");
     await vi.advanceTimersByTimeAsync(300);
@@ -52,7 +52,7 @@ describe("the marketing-email connector", () => {
   });
 
   it("stops asking after a bounded time without an answer", async () => {
-    setMarketingEmailConnector(true);
+    setMarketingEmailConnector(true, "en-US");
     await vi.advanceTimersByTimeAsync(EXCHANGE_ID_WAIT_MS);
     const push = toolLoads("exchange-late");
     await vi.advanceTimersByTimeAsync(5_000);
@@ -61,16 +61,16 @@ describe("the marketing-email connector", () => {
   });
 
   it("follows the consent while the page is open: off stops it, on again asks once", async () => {
-    setMarketingEmailConnector(true);
+    setMarketingEmailConnector(true, "en-US");
     await vi.advanceTimersByTimeAsync(1_000);
-    setMarketingEmailConnector(false);
+    setMarketingEmailConnector(false, "en-US");
     expect(KlevuConfig.getDefault().enableKlaviyoConnector).toBe(false);
     const push = toolLoads("exchange-2");
     await vi.advanceTimersByTimeAsync(5_000);
     expect(push).not.toHaveBeenCalled();
 
     delete page._learnq;
-    setMarketingEmailConnector(true);
+    setMarketingEmailConnector(true, "en-US");
     await vi.advanceTimersByTimeAsync(600);
     const again = toolLoads("exchange-3");
     await vi.advanceTimersByTimeAsync(5_000);
@@ -78,7 +78,7 @@ describe("the marketing-email connector", () => {
     expect(again).toHaveBeenCalledOnce();
     expect(Klaviyo.generatePayload()?.exchangeId).toBe("exchange-3");
 
-    setMarketingEmailConnector(false);
+    setMarketingEmailConnector(false, "en-US");
     expect(Klaviyo.generatePayload()).toBeUndefined();
   });
 });

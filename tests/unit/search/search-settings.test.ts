@@ -7,6 +7,7 @@ describe("searchSettings", () => {
       provider: "local",
       serviceBase: "http://localhost:9300",
       apiKey: "local-nl-en-US",
+      language: "en-US",
       marketingEmailConnector: false,
     });
   });
@@ -25,6 +26,7 @@ describe("searchSettings", () => {
       provider: "klevu",
       url: env.klevuUrl,
       apiKey: "k-2",
+      language: "en-US",
       marketingEmailConnector: false,
     });
     expect(searchSettings({ ...env, marketingEmailConnector: "true" }, "nl", "nl-NL")).toMatchObject({

@@ -1,0 +1,37 @@
+/**
+ * The site built for Klevu (`GATSBY_KLEVU_URL` and a key per language, the marketing-email connector
+ * on) and served as Netlify serves it, with its `_headers`: `npx tsx tests/e2e/support/serve-klevu-site.ts`.
+ * It builds in a copy of the project, so that the local build in `public/` is left alone; the copy is
+ * removed when the server stops.
+ */
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { copyProject } from "../../../bench/support/project-copy";
+import { serveWithHeaders } from "./netlify-host";
+import { KLEVU_API_KEYS, KLEVU_SEARCH_URL } from "./klevu-stand-ins";
+import { KLEVU_SITE_PORT } from "./ports";
+
+const project = copyProject("klevu-site-");
+process.on("exit", () => rmSync(project, { recursive: true, force: true }));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
+
+const build = spawnSync(process.execPath, [path.join(project, "node_modules/gatsby/cli.js"), "build"], {
+  cwd: project,
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    // Not the local service: Klevu's hosts, which the tests route to it.
+    GATSBY_SEARCH_SERVICE_URL: "",
+    GATSBY_TELEMETRY_DISABLED: "1",
+    GATSBY_KLEVU_URL: KLEVU_SEARCH_URL,
+    GATSBY_KLEVU_API_KEYS: Object.entries(KLEVU_API_KEYS)
+      .map(([language, key]) => `${language}=${key}`)
+      .join(","),
+    GATSBY_KLEVU_MARKETING_EMAIL_CONNECTOR: "true",
+  },
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+void serveWithHeaders(path.join(project, "public"), KLEVU_SITE_PORT).then(() =>
+  console.log(`The Klevu build on http://localhost:${KLEVU_SITE_PORT}`),
+);
