@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
     siteUrl: siteConfig.siteUrl,
     title: siteConfig.shopName,
   },
-  trailingSlash: "always",
+  trailingSlash: siteConfig.trailingSlash,
   // Every response gets the security headers; every page a Content-Security-Policy of its own.
   adapter: withSecurityHeaders(
     adapter(),
@@ -68,7 +68,7 @@ const config: GatsbyConfig = {
         defaultLanguage: siteConfig.defaultLanguage,
         fallbackLanguage: siteConfig.fallbackLanguage,
         siteUrl: siteConfig.siteUrl,
-        trailingSlash: "always",
+        trailingSlash: siteConfig.trailingSlash,
         // The language redirect runs in gatsby-browser before React hydrates (no hydration errors).
         redirect: false,
         generateDefaultLanguagePage: false,

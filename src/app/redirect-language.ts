@@ -9,7 +9,7 @@ import { siteData } from "../site/runtime-site-data";
  */
 export function redirectLanguage(location: Location): boolean {
   if (location.pathname.toLowerCase().startsWith("/redirects/")) return false;
-  const { languages, defaultLanguage } = siteData.siteConfig;
+  const { languages, defaultLanguage, trailingSlash } = siteData.siteConfig;
   const stored = readStoredLanguage();
   const { language, target } = languageRedirect({
     pathname: location.pathname,
@@ -19,7 +19,7 @@ export function redirectLanguage(location: Location): boolean {
     browserLanguages: navigator.languages ?? [navigator.language],
     languages,
     defaultLanguage,
-    trailingSlash: "always",
+    trailingSlash,
   });
   if (stored !== language) storeLanguage(language);
   if (!target) return false;

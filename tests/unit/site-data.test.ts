@@ -54,6 +54,7 @@ describe("buildSiteData", () => {
       defaultLanguage: "nl-NL",
       fallbackLanguage: FALLBACK_LANGUAGE,
       environment: "production",
+      trailingSlash: "always",
     });
     expect(FALLBACK_LANGUAGE).toBe("en-US");
   });
