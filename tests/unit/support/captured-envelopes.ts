@@ -13,16 +13,26 @@ interface Answer {
   headers?: Record<string, string | null>;
 }
 
-const text = (body: string | Uint8Array) =>
-  typeof body === "string" ? body : new TextDecoder().decode(body);
-
-/** An envelope as the SDK serialises it: a header line, then each item's header line and payload. */
+/**
+ * An envelope as the SDK serialises it: a header line, then per item a header line and its payload,
+ * `length` bytes long when the header says so (a replay's recording holds line breaks), else one line.
+ */
 function parseEnvelope(body: string | Uint8Array): EnvelopeItem[] {
-  const lines = text(body).split("\n").slice(1);
+  const bytes = typeof body === "string" ? new TextEncoder().encode(body) : body;
+  const decoder = new TextDecoder();
+  let at = 0;
+  const line = (length?: number) => {
+    const end = length === undefined ? bytes.indexOf(10, at) : at + length;
+    const stop = end === -1 ? bytes.length : end;
+    const found = decoder.decode(bytes.subarray(at, stop));
+    at = stop + 1;
+    return found;
+  };
+  line();
   const items: EnvelopeItem[] = [];
-  for (let i = 0; i + 1 < lines.length; i += 2) {
-    const header = JSON.parse(lines[i] ?? "{}") as { type: string };
-    items.push({ type: header.type, payload: lines[i + 1] ?? "" });
+  while (at < bytes.length) {
+    const header = JSON.parse(line()) as { type: string; length?: number };
+    items.push({ type: header.type, payload: line(header.length) });
   }
   return items;
 }
