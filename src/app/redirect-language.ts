@@ -1,5 +1,6 @@
 import { languageRedirect } from "../i18n/language-redirect";
 import { readStoredLanguage, storeLanguage } from "../i18n/stored-language";
+import { TRAILING_SLASH } from "../i18n/trailing-slash";
 import { siteData } from "../site/runtime-site-data";
 
 /**
@@ -9,7 +10,7 @@ import { siteData } from "../site/runtime-site-data";
  */
 export function redirectLanguage(location: Location): boolean {
   if (location.pathname.toLowerCase().startsWith("/redirects/")) return false;
-  const { languages, defaultLanguage, trailingSlash } = siteData.siteConfig;
+  const { languages, defaultLanguage } = siteData.siteConfig;
   const stored = readStoredLanguage();
   const { language, target } = languageRedirect({
     pathname: location.pathname,
@@ -19,7 +20,7 @@ export function redirectLanguage(location: Location): boolean {
     browserLanguages: navigator.languages ?? [navigator.language],
     languages,
     defaultLanguage,
-    trailingSlash,
+    trailingSlash: TRAILING_SLASH,
   });
   if (stored !== language) storeLanguage(language);
   if (!target) return false;

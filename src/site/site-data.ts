@@ -1,16 +1,8 @@
 import { countryReference, isKnownCountry } from "../country/reference";
-import type { TrailingSlash } from "../i18n/language-path";
 import type { Shop } from "../shops/shops-schema";
 import type { PageType } from "../search/merchandising/schema";
 
 export const FALLBACK_LANGUAGE = "en-US";
-
-/**
- * Gatsby's `trailingSlash` for every shop, read by gatsby-config and by the language redirect in the
- * browser. Not `never`: gatsby-plugin-offline's worker then precaches an app shell that does not exist
- * and never installs.
- */
-const TRAILING_SLASH: TrailingSlash = "always";
 
 interface SiteConfig {
   siteUrl: string;
@@ -21,7 +13,6 @@ interface SiteConfig {
   defaultLanguage: string;
   fallbackLanguage: string;
   environment: string;
-  trailingSlash: TrailingSlash;
 }
 
 /** What a page needs to show a country: no more of the reference table than that. */
@@ -65,7 +56,6 @@ export function buildSiteData(
       defaultLanguage: shop.defaultLanguage,
       fallbackLanguage: FALLBACK_LANGUAGE,
       environment: env.environment || "production",
-      trailingSlash: TRAILING_SLASH,
     },
     allowedCountries,
     countries,

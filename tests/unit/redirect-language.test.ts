@@ -2,12 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { TrailingSlash } from "../../src/i18n/language-path";
 
-const siteConfig = vi.hoisted(() => ({
-  languages: ["nl-NL", "en-US"],
-  defaultLanguage: "nl-NL",
-  trailingSlash: "always" as TrailingSlash,
+const setting = vi.hoisted(() => ({ TRAILING_SLASH: "always" as TrailingSlash }));
+vi.mock("../../src/i18n/trailing-slash", () => setting);
+vi.mock("../../src/site/runtime-site-data", () => ({
+  siteData: { siteConfig: { languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" } },
 }));
-vi.mock("../../src/site/runtime-site-data", () => ({ siteData: { siteConfig } }));
 
 const { redirectLanguage } = await import("../../src/app/redirect-language");
 
@@ -23,14 +22,14 @@ describe("redirectLanguage follows the site's trailingSlash setting", () => {
   });
 
   it("sends an English visitor from /cart/ to /en-US/cart when the site says never", () => {
-    siteConfig.trailingSlash = "never";
+    setting.TRAILING_SLASH = "never";
     const { location, replace } = openPage("/cart/", "?colour=white", "#reviews");
     expect(redirectLanguage(location)).toBe(true);
     expect(replace).toHaveBeenCalledExactlyOnceWith("/en-US/cart?colour=white#reviews");
   });
 
   it("keeps the slash when the site says always", () => {
-    siteConfig.trailingSlash = "always";
+    setting.TRAILING_SLASH = "always";
     const { location, replace } = openPage("/cart/");
     expect(redirectLanguage(location)).toBe(true);
     expect(replace).toHaveBeenCalledExactlyOnceWith("/en-US/cart/");

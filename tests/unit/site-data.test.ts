@@ -54,7 +54,6 @@ describe("buildSiteData", () => {
       defaultLanguage: "nl-NL",
       fallbackLanguage: FALLBACK_LANGUAGE,
       environment: "production",
-      trailingSlash: "always",
     });
     expect(FALLBACK_LANGUAGE).toBe("en-US");
   });
