@@ -6,6 +6,7 @@ import { buildSearchEnv } from "./src/search/search-env";
 import { campaignLinkMiddleware } from "./src/site/campaign-link-middleware";
 import { contentDirOf, loadBuildContent } from "./src/site/load-build-content";
 import { localizedNotFoundRules } from "./src/i18n/localized-404";
+import { TRAILING_SLASH } from "./src/i18n/trailing-slash";
 import { withSecurityHeaders } from "./src/site/gatsby-security-headers";
 import { NOT_INDEXED } from "./src/site/site-pages";
 
@@ -31,7 +32,7 @@ const config: GatsbyConfig = {
     siteUrl: siteConfig.siteUrl,
     title: siteConfig.shopName,
   },
-  trailingSlash: "always",
+  trailingSlash: TRAILING_SLASH,
   // Every response gets the security headers; every page a Content-Security-Policy of its own.
   adapter: withSecurityHeaders(
     adapter(),
@@ -68,7 +69,7 @@ const config: GatsbyConfig = {
         defaultLanguage: siteConfig.defaultLanguage,
         fallbackLanguage: siteConfig.fallbackLanguage,
         siteUrl: siteConfig.siteUrl,
-        trailingSlash: "always",
+        trailingSlash: TRAILING_SLASH,
         // The language redirect runs in gatsby-browser before React hydrates (no hydration errors).
         redirect: false,
         generateDefaultLanguagePage: false,

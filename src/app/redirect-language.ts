@@ -1,5 +1,6 @@
 import { languageRedirect } from "../i18n/language-redirect";
 import { readStoredLanguage, storeLanguage } from "../i18n/stored-language";
+import { TRAILING_SLASH } from "../i18n/trailing-slash";
 import { siteData } from "../site/runtime-site-data";
 
 /**
@@ -19,7 +20,7 @@ export function redirectLanguage(location: Location): boolean {
     browserLanguages: navigator.languages ?? [navigator.language],
     languages,
     defaultLanguage,
-    trailingSlash: "always",
+    trailingSlash: TRAILING_SLASH,
   });
   if (stored !== language) storeLanguage(language);
   if (!target) return false;

@@ -1,6 +1,6 @@
 import { readAffiliateIds } from "../affiliate/affiliate-params";
 import { mayStore } from "../consent/consent-rules";
-import { consentState } from "../consent/consent-state";
+import { consentState, mayStoreNow } from "../consent/consent-state";
 import { readCountryCookie, removeCountryCookie, writeCountryCookie } from "../country/country-cookie";
 import { resolveSiteCountry } from "../country/site-country";
 import { eraseSearchVisitorData } from "../search/erase-search-data";
@@ -14,10 +14,10 @@ export function startVisitor(search: string): void {
     query: new URLSearchParams(search).get("country"),
     cookie: readCountryCookie(),
     allowed: siteData.allowedCountries,
-    inBrowser: true,
+    runtime: navigator.webdriver ? "test-browser" : "browser",
   });
   if (site.removeCookie) removeCountryCookie();
-  if (site.source === "query") writeCountryCookie(site.country);
+  if (site.source === "query" && mayStoreNow("country")) writeCountryCookie(site.country);
   state.setUserCountry(site.country);
 
   const { awinId, cjEventId } = readAffiliateIds(search);

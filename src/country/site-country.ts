@@ -1,5 +1,11 @@
 type SiteCountrySource = "query" | "cookie" | "default";
 
+/**
+ * Where the country is decided: the build and server rendering (no visitor), a browser driven by test
+ * tooling (`navigator.webdriver`), or a visitor's browser.
+ */
+type CountryRuntime = "server" | "test-browser" | "browser";
+
 export interface SiteCountryInput {
   /** The `country` query parameter, as given. */
   query: string | null | undefined;
@@ -7,8 +13,7 @@ export interface SiteCountryInput {
   cookie: string | null | undefined;
   /** Upper-case allowed country codes of the shop, in order; the first is the default. */
   allowed: readonly string[];
-  /** False during the build, server rendering and tests: the default country is used. */
-  inBrowser: boolean;
+  runtime: CountryRuntime;
 }
 
 export interface SiteCountry {
@@ -26,15 +31,20 @@ const normalise = (value: string | null | undefined, allowed: readonly string[])
     : undefined;
 };
 
-/** The site country: `?country=` → `country` cookie → the shop's first allowed country. */
-export function resolveSiteCountry({ query, cookie, allowed, inBrowser }: SiteCountryInput): SiteCountry {
+/**
+ * The site country: `?country=` → `country` cookie → the shop's first allowed country. The build and
+ * server rendering have no visitor: the first allowed country. A browser under test tooling takes the
+ * country a test asks for in the URL, but never one a cookie kept from an earlier run: what it shows
+ * otherwise is the first allowed country, the same every run. An invalid cookie is removed in any browser.
+ */
+export function resolveSiteCountry({ query, cookie, allowed, runtime }: SiteCountryInput): SiteCountry {
   const fallback = allowed[0];
   if (fallback === undefined) throw new Error("Allowed countries in store is empty");
-  if (!inBrowser) return { country: fallback, source: "default", removeCookie: false };
+  if (runtime === "server") return { country: fallback, source: "default", removeCookie: false };
   const fromCookie = normalise(cookie, allowed);
   const removeCookie = cookie != null && fromCookie === undefined;
   const fromQuery = normalise(query, allowed);
   if (fromQuery) return { country: fromQuery, source: "query", removeCookie };
-  if (fromCookie) return { country: fromCookie, source: "cookie", removeCookie };
+  if (fromCookie && runtime === "browser") return { country: fromCookie, source: "cookie", removeCookie };
   return { country: fallback, source: "default", removeCookie };
 }

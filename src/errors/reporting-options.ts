@@ -22,6 +22,10 @@ export interface ReportingOptions {
   denyUrls: RegExp[];
 }
 
+/** How long a page load or navigation is traced: ended 1 s after its last child span, cut at 30 s, and a
+ * child span that runs 15 s ends it. */
+export const TRACING_TIMEOUTS = { idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000 };
+
 /** Errors that say nothing about our code: flaky networks, browser quirks and other people's scripts. */
 export const IGNORED_ERRORS: RegExp[] = [
   /ChunkLoadError/,
@@ -37,13 +41,14 @@ export const IGNORED_ERRORS: RegExp[] = [
   /babyregistry|registry-widget/i,
 ];
 
-/** Third-party scripts whose errors are theirs to fix. */
+/** Third-party scripts whose errors are theirs to fix, on their hosts or injected by browser extensions. */
 export const THIRD_PARTY_SCRIPTS: RegExp[] = [
   /googletagmanager\.com/i,
   /google-analytics\.com/i,
   /klevu\.com/i,
   /^chrome-extension:\/\//i,
   /^moz-extension:\/\//i,
+  /^safari(-web)?-extension:\/\//i,
 ];
 
 const rate = (value: string | undefined, fallback: number): number => {
@@ -72,12 +77,24 @@ export function reportingOptions(env: ReportingEnv): ReportingOptions | null {
 export const isAuditRun = (userAgent: string): boolean =>
   /Chrome-Lighthouse|PageSpeed|Speed Insights/i.test(userAgent);
 
-/** Errors thrown from a cross-origin script arrive without a message or a stack. */
-export function isOpaqueCrossOriginError(event: {
-  exception?: { values?: { value?: string; stacktrace?: { frames?: unknown[] } }[] };
-}): boolean {
-  const first = event.exception?.values?.[0];
-  return (
-    first !== undefined && /^Script error\.?$/.test(first.value ?? "") && !first.stacktrace?.frames?.length
-  );
+/** The page's own scripts and frames without a web address (inline code, the browser's own) are ours. */
+function onAnotherOrigin(filename: string | undefined, pageOrigin: string): boolean {
+  if (!/^https?:\/\//i.test(filename ?? "")) return false;
+  try {
+    return new URL(filename ?? "").origin !== pageOrigin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An error thrown in a script from another origin (a partner's widget served with CORS, so the browser
+ * gives its stack): the frame that threw, the last one in the SDK's order, is not on the page's origin.
+ */
+export function thrownOnAnotherOrigin(
+  event: { exception?: { values?: { stacktrace?: { frames?: { filename?: string }[] } }[] } },
+  pageOrigin: string,
+): boolean {
+  const frames = event.exception?.values?.at(-1)?.stacktrace?.frames ?? [];
+  return onAnotherOrigin(frames.at(-1)?.filename, pageOrigin);
 }

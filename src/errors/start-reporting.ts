@@ -1,6 +1,11 @@
 import * as Sentry from "@sentry/gatsby";
 import { buildReportingOptions } from "./reporting-env";
-import { isAuditRun, isOpaqueCrossOriginError, type ReportingOptions } from "./reporting-options";
+import {
+  isAuditRun,
+  thrownOnAnotherOrigin,
+  TRACING_TIMEOUTS,
+  type ReportingOptions,
+} from "./reporting-options";
 
 /** Starts error reporting with this build's options (none without a DSN). */
 export function startConfiguredReporting(): void {
@@ -8,16 +13,20 @@ export function startConfiguredReporting(): void {
   if (options) startReporting(options);
 }
 
-/** Loaded on demand once the page is up, so that error reporting never delays the first render. */
-function startReporting(options: ReportingOptions): void {
-  const integrations = [
-    Sentry.browserTracingIntegration({ idleTimeout: 1000, finalTimeout: 30000, childSpanTimeout: 15000 }),
-  ];
+/**
+ * Loaded on demand once the page is up, so that error reporting never delays the first render. The SDK
+ * sends through its fetch transport unless another is given.
+ */
+export function startReporting(
+  options: ReportingOptions,
+  transport?: Sentry.BrowserOptions["transport"],
+): void {
   Sentry.init({
     ...options,
-    integrations,
+    ...(transport && { transport }),
+    integrations: [Sentry.browserTracingIntegration(TRACING_TIMEOUTS)],
     beforeSend: (event) =>
-      isAuditRun(navigator.userAgent) || isOpaqueCrossOriginError(event) ? null : event,
+      isAuditRun(navigator.userAgent) || thrownOnAnotherOrigin(event, window.location.origin) ? null : event,
   });
   if (options.replaysSessionSampleRate > 0 || options.replaysOnErrorSampleRate > 0) {
     void import("./start-replay").then(({ startReplay }) => startReplay());

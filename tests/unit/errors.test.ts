@@ -8,9 +8,9 @@ import {
 import {
   IGNORED_ERRORS,
   isAuditRun,
-  isOpaqueCrossOriginError,
   reportingOptions,
   THIRD_PARTY_SCRIPTS,
+  thrownOnAnotherOrigin,
 } from "../../src/errors/reporting-options";
 
 const named = (name: string, message: string): Error => {
@@ -285,46 +285,37 @@ describe("isAuditRun", () => {
   });
 });
 
-describe("isOpaqueCrossOriginError", () => {
-  it("is true for a 'Script error.' without stack frames", () => {
-    expect(isOpaqueCrossOriginError({ exception: { values: [{ value: "Script error." }] } })).toBe(true);
-    expect(isOpaqueCrossOriginError({ exception: { values: [{ value: "Script error" }] } })).toBe(true);
+describe("thrownOnAnotherOrigin", () => {
+  const ORIGIN = "https://nl.babyshop.example";
+  const thrownIn = (...filenames: (string | undefined)[]) => ({
+    exception: { values: [{ stacktrace: { frames: filenames.map((filename) => ({ filename })) } }] },
+  });
+
+  it("looks at the frame that threw, the last one", () => {
     expect(
-      isOpaqueCrossOriginError({ exception: { values: [{ value: "Script error.", stacktrace: {} }] } }),
+      thrownOnAnotherOrigin(thrownIn(`${ORIGIN}/app.js`, "https://cdn.partner.example/w.js"), ORIGIN),
     ).toBe(true);
     expect(
-      isOpaqueCrossOriginError({
-        exception: { values: [{ value: "Script error.", stacktrace: { frames: [] } }] },
-      }),
-    ).toBe(true);
-  });
-
-  it("is false when there are stack frames", () => {
-    expect(
-      isOpaqueCrossOriginError({
-        exception: { values: [{ value: "Script error.", stacktrace: { frames: [{ filename: "app.js" }] } }] },
-      }),
+      thrownOnAnotherOrigin(thrownIn("https://cdn.partner.example/w.js", `${ORIGIN}/app.js`), ORIGIN),
     ).toBe(false);
   });
 
-  it("is false for other messages and events without an exception", () => {
-    expect(
-      isOpaqueCrossOriginError({ exception: { values: [{ value: "TypeError: x is undefined" }] } }),
-    ).toBe(false);
-    expect(isOpaqueCrossOriginError({ exception: { values: [{ value: "Script error. in app" }] } })).toBe(
-      false,
-    );
-    expect(isOpaqueCrossOriginError({ exception: { values: [{}] } })).toBe(false);
-    expect(isOpaqueCrossOriginError({ exception: { values: [] } })).toBe(false);
-    expect(isOpaqueCrossOriginError({ exception: {} })).toBe(false);
-    expect(isOpaqueCrossOriginError({})).toBe(false);
+  it("counts another port or scheme as another origin", () => {
+    expect(thrownOnAnotherOrigin(thrownIn("https://nl.babyshop.example:8443/app.js"), ORIGIN)).toBe(true);
+    expect(thrownOnAnotherOrigin(thrownIn("http://nl.babyshop.example/app.js"), ORIGIN)).toBe(true);
   });
 
-  it("looks at the first exception only", () => {
-    expect(
-      isOpaqueCrossOriginError({
-        exception: { values: [{ value: "TypeError: boom" }, { value: "Script error." }] },
-      }),
-    ).toBe(false);
+  it("keeps frames without a web address and events without frames", () => {
+    for (const filename of [
+      undefined,
+      "<anonymous>",
+      "[native code]",
+      "app:///x.js",
+      "http://",
+      "chrome-extension://a/b.js",
+    ])
+      expect(thrownOnAnotherOrigin(thrownIn(filename), ORIGIN), String(filename)).toBe(false);
+    expect(thrownOnAnotherOrigin({ exception: { values: [] } }, ORIGIN)).toBe(false);
+    expect(thrownOnAnotherOrigin({}, ORIGIN)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { resolveSiteCountry, type SiteCountryInput } from "../../src/country/sit
 const ALLOWED = ["NL", "BE", "DE"];
 
 const resolve = (input: Partial<SiteCountryInput>) =>
-  resolveSiteCountry({ query: undefined, cookie: undefined, allowed: ALLOWED, inBrowser: true, ...input });
+  resolveSiteCountry({ query: undefined, cookie: undefined, allowed: ALLOWED, runtime: "browser", ...input });
 
 describe("resolveSiteCountry", () => {
   it("uses the first allowed country without query or cookie", () => {
@@ -66,16 +66,37 @@ describe("resolveSiteCountry", () => {
     });
   });
 
-  it("uses the first allowed country outside the browser, whatever the query and cookie", () => {
-    expect(resolve({ inBrowser: false, query: "de", cookie: "BE" })).toEqual({
+  it("uses the first allowed country during the build and server rendering, whatever the query and cookie", () => {
+    expect(resolve({ runtime: "server", query: "de", cookie: "BE" })).toEqual({
       country: "NL",
       source: "default",
       removeCookie: false,
     });
-    expect(resolve({ inBrowser: false, cookie: "FR" })).toEqual({
+    expect(resolve({ runtime: "server", cookie: "FR" })).toEqual({
       country: "NL",
       source: "default",
       removeCookie: false,
+    });
+  });
+
+  it("uses the first allowed country in a test browser instead of an allowed cookie", () => {
+    expect(resolve({ runtime: "test-browser", cookie: "BE" })).toEqual({
+      country: "NL",
+      source: "default",
+      removeCookie: false,
+    });
+  });
+
+  it("still takes the query in a test browser, and removes an invalid cookie there", () => {
+    expect(resolve({ runtime: "test-browser", query: "de", cookie: "BE" })).toEqual({
+      country: "DE",
+      source: "query",
+      removeCookie: false,
+    });
+    expect(resolve({ runtime: "test-browser", cookie: "FR" })).toEqual({
+      country: "NL",
+      source: "default",
+      removeCookie: true,
     });
   });
 
@@ -85,7 +106,7 @@ describe("resolveSiteCountry", () => {
 
   it("throws when the store allows no countries", () => {
     expect(() => resolve({ allowed: [] })).toThrow("Allowed countries in store is empty");
-    expect(() => resolve({ allowed: [], inBrowser: false })).toThrow("Allowed countries in store is empty");
+    expect(() => resolve({ allowed: [], runtime: "server" })).toThrow("Allowed countries in store is empty");
   });
 
   const hostile = [
@@ -133,8 +154,8 @@ describe("resolveSiteCountry", () => {
     const values = [undefined, null, "", "nl", "BE", "fr", "<b>", "de;", "zz"];
     for (const query of values) {
       for (const cookie of values) {
-        for (const inBrowser of [true, false]) {
-          expect(ALLOWED).toContain(resolve({ query, cookie, inBrowser }).country);
+        for (const runtime of ["server", "test-browser", "browser"] as const) {
+          expect(ALLOWED).toContain(resolve({ query, cookie, runtime }).country);
         }
       }
     }
