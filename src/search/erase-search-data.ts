@@ -1,11 +1,11 @@
 type KeyedStorage = Pick<Storage, "length" | "key" | "removeItem">;
 
 /**
- * The search provider's settings files as the SDK caches them for a day. They hold nothing about the
- * visitor, so they need no consent and are kept for everyone: without them a visitor who declined
- * statistics would fetch the three files again on every page.
+ * The search provider's settings files as the SDK caches them for a day (`klevu-kmc-data` and its
+ * time). They hold nothing about the visitor, so they need no consent and are kept for everyone:
+ * without them a visitor who declined statistics would fetch the three files again on every page.
  */
-const SHARED_SETTINGS_KEYS: readonly string[] = ["klevu-kmc-data", "klevu-kmc-data-ts"];
+const SHARED_SETTINGS = "klevu-kmc-";
 
 /**
  * Erases what search kept about the visitor (every `klevu-` key but the shared settings) from the given
@@ -17,7 +17,7 @@ export function eraseSearchVisitorData(storages: readonly (() => KeyedStorage)[]
     try {
       const store = storage();
       const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
-        (key): key is string => !!key?.startsWith("klevu-") && !SHARED_SETTINGS_KEYS.includes(key),
+        (key): key is string => !!key?.startsWith("klevu-") && !key.startsWith(SHARED_SETTINGS),
       );
       for (const key of keys) store.removeItem(key);
     } catch {

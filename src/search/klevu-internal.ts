@@ -15,7 +15,7 @@ export { Klaviyo } from "klevu-internal/connectors/klaviyo.js";
 /**
  * Every key the SDK keeps in the browser. The SDK guards only its session keys by consent; listing the
  * others as protected makes its own switch guard recent searches, clicks and pending analytics too.
- * The cached settings files (`SHARED_SETTINGS_KEYS` in erase-search-data.ts) are not among them: they say nothing about the
+ * The cached settings files (`SHARED_SETTINGS` in erase-search-data.ts) are not among them: they say nothing about the
  * visitor, so every visitor keeps them for their day instead of fetching them on every page.
  */
 export const KLEVU_STORAGE_KEYS = [
