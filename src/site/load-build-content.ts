@@ -52,7 +52,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
   const shipping = loadShipping(root, contentDir);
   const siteData = buildSiteData(
     shop,
-    { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT },
+    { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT || env.GATSBY_ENVIRONMENT },
     recommendationKeys(merchandising),
     // Names play no part in the threshold: any language does.
     freeShippingThreshold(shippingOptions(shipping.methods, FALLBACK_LANGUAGE, currency)),

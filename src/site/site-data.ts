@@ -15,6 +15,16 @@ interface SiteConfig {
   environment: string;
 }
 
+/** The shop this site is, as `content/shops.yaml` lists it. */
+interface Store {
+  id: string;
+  name: string;
+  origin: string;
+  currency: string;
+  /** Lower-case two-letter codes, as listed. */
+  countries: string[];
+}
+
 /** What a page needs to show a country: no more of the reference table than that. */
 interface CountrySummary {
   name: string;
@@ -24,6 +34,7 @@ interface CountrySummary {
 /** Build-time data compiled into the site: the shop being built and the countries it sells to. */
 export interface SiteData {
   siteConfig: SiteConfig;
+  store: Store;
   /** Upper-case codes of the shop's countries that are known countries, in the shop's order. */
   allowedCountries: string[];
   countries: Record<string, CountrySummary>;
@@ -56,6 +67,13 @@ export function buildSiteData(
       defaultLanguage: shop.defaultLanguage,
       fallbackLanguage: FALLBACK_LANGUAGE,
       environment: env.environment || "production",
+    },
+    store: {
+      id: shop.id,
+      name: shop.name,
+      origin: shop.origin,
+      currency: shop.currency,
+      countries: [...shop.countries],
     },
     allowedCountries,
     countries,
