@@ -6,6 +6,7 @@ import { loadShipping, shippingOptions, type ShippingFile } from "../checkout/lo
 import { loadGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
 import { loadShops } from "../shops/load-shops";
+import { loadNotices } from "../shops/notices";
 import { selectShop } from "../shops/select-shop";
 import type { ShopsFile } from "../shops/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
@@ -56,6 +57,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     recommendationKeys(merchandising),
     // Names play no part in the threshold: any language does.
     freeShippingThreshold(shippingOptions(shipping.methods, FALLBACK_LANGUAGE, currency)),
+    loadNotices(root, contentDir, shops.shops)[shop.id],
   );
   const redirects = loadRedirectTable(root, contentDir, shops, pages);
   return {

@@ -42,6 +42,8 @@ export interface SiteData {
   recommendations: Partial<Record<PageType, string[]>>;
   /** The order value from which shipping can be free, in the shop's currency; null when it never is. */
   freeShippingFrom: number | null;
+  /** The notice bar's text in each language that has one (`content/notices.yaml`). */
+  notice: Partial<Record<string, string>>;
 }
 
 export function buildSiteData(
@@ -49,6 +51,7 @@ export function buildSiteData(
   env: { siteUrl?: string; environment?: string },
   recommendations: SiteData["recommendations"] = {},
   freeShippingFrom: number | null = null,
+  notice: SiteData["notice"] = {},
 ): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
   if (allowedCountries.length === 0) throw new Error("Allowed countries in store is empty");
@@ -79,5 +82,6 @@ export function buildSiteData(
     countries,
     recommendations,
     freeShippingFrom,
+    notice: { ...notice },
   };
 }
