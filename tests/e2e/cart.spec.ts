@@ -203,10 +203,12 @@ test.describe("the gift options", () => {
     await page.goto("/en-US/cart/");
     await declineOptionalCookies(page, texts);
     const gifts = page.getByRole("group", { name: "Gift service" });
-    const card = gifts.getByRole("checkbox", {
+    const card = page.getByRole("checkbox", {
       name: `Gift card with a personal message ${euros(2.95, "en-US")}`,
     });
-    const box = gifts.getByRole("checkbox", { name: `Gift box ${euros(6.95, "en-US")}` });
+    const box = page.getByRole("checkbox", { name: `Gift box ${euros(6.95, "en-US")}` });
+    await expect(gifts.getByRole("checkbox")).toHaveCount(2);
+    await expect(gifts.locator("label", { has: card })).toBeVisible();
     await expect(card).not.toBeChecked();
     await expectImageShown(
       gifts.locator("label", { has: card }).locator("img"),
