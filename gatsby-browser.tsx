@@ -6,6 +6,7 @@ import { afterLoadWhenIdle } from "./src/app/deferred-start";
 import { keepsScroll } from "./src/app/keep-scroll";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { redirectLanguage } from "./src/app/redirect-language";
+import { loadScriptsOnConsent } from "./src/app/scripts-on-consent";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-state";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
@@ -46,7 +47,14 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
         .then(({ startCookieBanner }) =>
           startCookieBanner(document.documentElement.lang, sharedState.getState),
         )
-        .then(replayPendingAnalytics),
+        .then(replayPendingAnalytics)
+        .then(() =>
+          loadScriptsOnConsent({
+            tagManagerId: process.env.GATSBY_GTM_ID,
+            awinPixelUrl: process.env.GATSBY_AWIN_PIXEL_URL,
+            cjPixelUrl: process.env.GATSBY_CJ_PIXEL_URL,
+          }),
+        ),
   );
 };
 

@@ -4,8 +4,9 @@ export const isTagManagerId = (id: string | undefined): id is string =>
 
 export const ROUTE_CHANGE_EVENT = "gatsby-route-change";
 
-/** The container loader. It is rendered inert and runs only once statistics consent is given. */
-export const tagManagerSnippet = (id: string): string =>
-  `window.dataLayer=window.dataLayer||[];window.dataLayer.push({"gtm.start":Date.now(),event:"gtm.js"});` +
-  `var s=document.createElement("script");s.async=true;s.src="https://www.googletagmanager.com/gtm.js?id=${id}";` +
-  `document.head.appendChild(s);`;
+/** The container's loader, which runs only once statistics consent is given. */
+export const tagManagerUrl = (id: string): string =>
+  `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+
+/** What the container expects in the data layer before its loader runs. */
+export const tagManagerStart = (now: number) => ({ "gtm.start": now, event: "gtm.js" });

@@ -1,7 +1,7 @@
 import type { StateCreator } from "zustand/vanilla";
 
 /** A third-party script the page should run; `id` makes a second request replace the first. */
-interface ScriptEntry {
+export interface ScriptEntry {
   id?: string;
   src: string;
 }

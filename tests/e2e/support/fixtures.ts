@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { THIRD_PARTY_SCRIPTS } from "./third-party-hosts";
 
 export interface PageProblems {
   /** Uncaught exceptions and console errors, React hydration errors among them. */
@@ -24,6 +25,11 @@ export const test = base.extend<{ problems: PageProblems }>({
   },
   // A route handler still fetching when the test ends would hold up closing the page and its context.
   context: async ({ context }, provide) => {
+    // The tag manager and affiliate pixels the build is configured with answer with a script that does
+    // nothing here: no test reaches a real third party.
+    await context.route(THIRD_PARTY_SCRIPTS, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
     await provide(context);
     await context.unrouteAll({ behavior: "ignoreErrors" });
   },
