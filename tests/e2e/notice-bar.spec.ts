@@ -11,7 +11,7 @@ const NOTICES = {
   "en-US": {
     label: "Notice",
     close: "Dismiss notice",
-    text: "Free shipping from € 50 and free returns within 30 days.",
+    text: "Free shipping from €50 and free returns within 30 days.",
   },
 } as const;
 

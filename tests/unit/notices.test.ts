@@ -22,7 +22,7 @@ describe("parseNotices", () => {
     const notices = parseNotices(FILE, fixtureText("notices.yaml"), shops);
     expect(notices.nl).toEqual({
       "nl-NL": "Gratis verzending vanaf € 50 en 30 dagen gratis retourneren.",
-      "en-US": "Free shipping from € 50 and free returns within 30 days.",
+      "en-US": "Free shipping from €50 and free returns within 30 days.",
     });
     expect(notices.gb).toBeUndefined();
   });
