@@ -22,7 +22,7 @@ function render(scripts: readonly ScriptEntry[]): void {
   }
   for (const script of scripts) {
     const key = script.id ?? script.src;
-    if (elements.get(key)?.src === script.src || fetched.has(script.src)) continue;
+    if (fetched.has(script.src)) continue;
     elements.get(key)?.remove();
     if (script.id === TAG_MANAGER_SCRIPT) (window.dataLayer ??= []).push(tagManagerStart(Date.now()));
     const element = Object.assign(document.createElement("script"), { async: true, src: script.src });
