@@ -71,7 +71,7 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
           <li>
             <img src={product.image} alt="" width={56} height={56} />
             <span>
-              {product.url ? <LocalizedLink to={product.url}>{product.name}</LocalizedLink> : product.name}
+              {product.name}
               {line && <small>{line.colour}</small>}
             </span>
             <span>
