@@ -6,7 +6,6 @@ import { afterLoadWhenIdle } from "./src/app/deferred-start";
 import { keepsScroll } from "./src/app/keep-scroll";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { redirectLanguage } from "./src/app/redirect-language";
-import { loadScriptsOnConsent } from "./src/app/scripts-on-consent";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-state";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
@@ -39,22 +38,13 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // After hydration, so that the server-rendered page and the first client render agree.
   void useCart.persist.rehydrate();
-  // The consent banner is not needed to read the page: load it once the page has loaded and the
-  // browser is idle, outside the first load.
+  // The consent banner is not needed to read the page: load it, and what waits for consent, once the
+  // page has loaded and the browser is idle, outside the first load.
   afterLoadWhenIdle(
     () =>
-      void import("./src/consent/cookie-banner")
-        .then(({ startCookieBanner }) =>
-          startCookieBanner(document.documentElement.lang, sharedState.getState),
-        )
-        .then(replayPendingAnalytics)
-        .then(() =>
-          loadScriptsOnConsent({
-            tagManagerId: process.env.GATSBY_GTM_ID,
-            awinPixelUrl: process.env.GATSBY_AWIN_PIXEL_URL,
-            cjPixelUrl: process.env.GATSBY_CJ_PIXEL_URL,
-          }),
-        ),
+      void import("./src/app/start-consent")
+        .then(({ startConsent }) => startConsent(document.documentElement.lang, sharedState.getState))
+        .then(replayPendingAnalytics),
   );
 };
 

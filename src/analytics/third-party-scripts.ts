@@ -1,17 +1,17 @@
-import { isTagManagerId, tagManagerUrl } from "./tag-manager";
-
-/** What the build is configured with: none of them, by default. */
-export interface ThirdPartyConfig {
-  tagManagerId?: string;
-  /** Affiliate pixel scripts; the visitor's click id is added as a query parameter. */
-  awinPixelUrl?: string;
-  cjPixelUrl?: string;
-}
+import { isTagManagerId } from "./tag-manager";
+import type { ThirdPartyConfig } from "./third-party-config";
 
 /** What a script is for, as the consent rules name it: the tag manager needs statistics, affiliates marketing. */
 type ScriptUse = "tagManager" | "affiliate";
 
 export const TAG_MANAGER_SCRIPT = "tag-manager";
+
+/** The container's loader. */
+const tagManagerUrl = (id: string): string =>
+  `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+
+/** What the container expects in the data layer before its loader runs. */
+export const tagManagerStart = (now: number) => ({ "gtm.start": now, event: "gtm.js" });
 
 interface ThirdPartyScript {
   id: string;
@@ -43,7 +43,3 @@ export function thirdPartyScripts(
     scripts.push({ id: "cj-pixel", src: withParameter(config.cjPixelUrl, "cjevent", ids.cjEventId) });
   return scripts;
 }
-
-/** Whether any third-party script is configured at all: without one, no script-loading code is fetched. */
-export const anyThirdPartyScript = (config: ThirdPartyConfig): boolean =>
-  isTagManagerId(config.tagManagerId) || !!config.awinPixelUrl || !!config.cjPixelUrl;

@@ -1,4 +1,4 @@
-import { anyThirdPartyScript, type ThirdPartyConfig } from "../analytics/third-party-scripts";
+import { anyThirdPartyScript, type ThirdPartyConfig } from "../analytics/third-party-config";
 import { consentState, mayStoreNow } from "../consent/consent-state";
 
 /**

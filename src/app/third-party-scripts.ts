@@ -1,9 +1,5 @@
-import { tagManagerStart } from "../analytics/tag-manager";
-import {
-  TAG_MANAGER_SCRIPT,
-  thirdPartyScripts,
-  type ThirdPartyConfig,
-} from "../analytics/third-party-scripts";
+import type { ThirdPartyConfig } from "../analytics/third-party-config";
+import { TAG_MANAGER_SCRIPT, tagManagerStart, thirdPartyScripts } from "../analytics/third-party-scripts";
 import { consentState, mayStoreNow } from "../consent/consent-state";
 import type { ScriptEntry } from "../state/scripts-slice";
 import { sharedState } from "../state/use-storefront";

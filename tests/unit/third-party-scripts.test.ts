@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  anyThirdPartyScript,
-  thirdPartyScripts,
-  type ThirdPartyConfig,
-} from "../../src/analytics/third-party-scripts";
+import { anyThirdPartyScript, type ThirdPartyConfig } from "../../src/analytics/third-party-config";
+import { thirdPartyScripts } from "../../src/analytics/third-party-scripts";
 import { mayStore, type ConsentCategory } from "../../src/consent/consent-rules";
 
 const CONFIG: ThirdPartyConfig = {
