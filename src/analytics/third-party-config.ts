@@ -10,7 +10,7 @@ export interface ThirdPartyConfig {
 
 /**
  * Whether any third-party script is configured at all: without one, no script-loading code is fetched.
- * Part of every page's first load, so it holds no more than this.
+ * Loaded with the consent banner, apart from the code it guards.
  */
 export const anyThirdPartyScript = (config: ThirdPartyConfig): boolean =>
   isTagManagerId(config.tagManagerId) || !!config.awinPixelUrl || !!config.cjPixelUrl;
