@@ -38,14 +38,12 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // After hydration, so that the server-rendered page and the first client render agree.
   void useCart.persist.rehydrate();
-  // The consent banner is not needed to read the page: load it once the page has loaded and the
-  // browser is idle, outside the first load.
+  // The consent banner is not needed to read the page: load it, and what waits for consent, once the
+  // page has loaded and the browser is idle, outside the first load.
   afterLoadWhenIdle(
     () =>
-      void import("./src/consent/cookie-banner")
-        .then(({ startCookieBanner }) =>
-          startCookieBanner(document.documentElement.lang, sharedState.getState),
-        )
+      void import("./src/app/start-consent")
+        .then(({ startConsent }) => startConsent(document.documentElement.lang, sharedState.getState))
         .then(replayPendingAnalytics),
   );
 };

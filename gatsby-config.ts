@@ -42,6 +42,7 @@ const config: GatsbyConfig = {
       languages: siteConfig.languages,
       search: buildSearchEnv(),
       tagManagerId: process.env.GATSBY_GTM_ID,
+      affiliatePixels: [process.env.GATSBY_AWIN_PIXEL_URL, process.env.GATSBY_CJ_PIXEL_URL],
       ...(reporting && {
         errorReporting: {
           dsn: reporting.dsn,

@@ -1,6 +1,5 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
-import { isTagManagerId, tagManagerSnippet } from "./src/analytics/tag-manager";
 import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
 import { buildSearchEnv } from "./src/search/search-env";
 import { searchOrigins } from "./src/search/search-settings";
@@ -9,7 +8,6 @@ import { siteData } from "./src/site/runtime-site-data";
 /** The 404 page's inline step, minified once by gatsby-node: the minifier stays out of the server bundle. */
 declare const __NOT_FOUND_STEP__: string;
 
-const tagManagerId = process.env.GATSBY_GTM_ID;
 /** The search page, in any language: its results come from the search service at once. */
 const SEARCH_PAGE = /^(\/[a-z]{2}-[A-Z]{2})?\/search\/$/;
 
@@ -30,14 +28,4 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       )),
     );
   }
-  if (!isTagManagerId(tagManagerId)) return;
-  // Inert until the cookie banner activates it for visitors who accept statistics.
-  setHeadComponents([
-    <script
-      key="tag-manager"
-      type="text/plain"
-      data-category="statistics"
-      dangerouslySetInnerHTML={{ __html: tagManagerSnippet(tagManagerId) }}
-    />,
-  ]);
 };

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
 import type { ShopOptions } from "./tests/e2e/support/fixtures";
+import { AWIN_PIXEL_URL, CJ_PIXEL_URL, TAG_MANAGER_ID } from "./tests/e2e/support/third-party-hosts";
 import {
   KLEVU_SITE_URL,
   REPORTING_PORT,
@@ -10,14 +11,18 @@ import {
   SITE_URL,
 } from "./tests/e2e/support/ports";
 
-// The site is built once for the run, with error reporting pointed at a local receiver and search at
-// the local search service started for the run. A second build talks to Klevu: the search journeys
-// and the Klevu project's own tests run against it too, with Klevu's hosts routed to the same service.
+// The site is built once for the run, with error reporting pointed at a local receiver, search at the
+// local search service started for the run, and a tag manager and affiliate pixels whose hosts the tests
+// answer (tests/e2e/support/fixtures.ts). A second build talks to Klevu: the search journeys and the
+// Klevu project's own tests run against it too, with Klevu's hosts routed to the same service.
 const buildEnv = [
   `GATSBY_SEARCH_SERVICE_URL=${SEARCH_URL}`,
   `GATSBY_SENTRY_DSN=http://e2e@127.0.0.1:${REPORTING_PORT}/1`,
   "GATSBY_SENTRY_SAMPLE_RATE=1",
   "GATSBY_SENTRY_TRACES_SAMPLE_RATE=0",
+  `GATSBY_GTM_ID=${TAG_MANAGER_ID}`,
+  `GATSBY_AWIN_PIXEL_URL=${AWIN_PIXEL_URL}`,
+  `GATSBY_CJ_PIXEL_URL=${CJ_PIXEL_URL}`,
 ].join(" ");
 
 export default defineConfig<ShopOptions>({

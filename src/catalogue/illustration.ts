@@ -16,6 +16,10 @@ const DRAWINGS: Record<Illustration, string> = {
     '<ellipse cx="200" cy="230" rx="130" ry="40" fill="{c}"/><path d="M70 230c0 60 58 100 130 100s130-40 130-100" fill="{c}" opacity=".8"/><path d="M300 90l-60 110" stroke="#8a8a8a" stroke-width="12" stroke-linecap="round"/><ellipse cx="306" cy="80" rx="18" ry="26" fill="#8a8a8a"/>',
   accessory:
     '<rect x="110" y="120" width="180" height="190" rx="40" fill="{c}"/><path d="M160 120c0-30 18-50 40-50s40 20 40 50" fill="none" stroke="{c}" stroke-width="14"/><circle cx="200" cy="215" r="26" fill="#f4efe8" opacity=".7"/>',
+  "gift-card":
+    '<rect x="80" y="110" width="240" height="180" rx="14" fill="{c}"/><path d="M80 150l120 80 120-80" fill="none" stroke="#f4efe8" stroke-width="10" stroke-linejoin="round"/><path d="M200 250c-20-16-34-26-34-40 0-10 8-18 17-18 7 0 13 4 17 10 4-6 10-10 17-10 9 0 17 8 17 18 0 14-14 24-34 40z" fill="#f3d9c4"/>',
+  "gift-box":
+    '<rect x="90" y="170" width="220" height="150" rx="8" fill="{c}"/><rect x="75" y="135" width="250" height="45" rx="8" fill="{c}" opacity=".8"/><path d="M200 135v185" stroke="#f3d9c4" stroke-width="20"/><path d="M200 135c-30-50-80-40-60-10 10 14 40 12 60 10zM200 135c30-50 80-40 60-10-10 14-40 12-60 10z" fill="none" stroke="#f3d9c4" stroke-width="10"/>',
 };
 
 /**

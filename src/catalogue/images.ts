@@ -3,12 +3,13 @@ import type { Illustration } from "../content/illustrations";
 import type { Catalogue } from "./load-catalogue";
 import { imagePath } from "./paths";
 
-/** Generated image files: one per product colour, category, bundle and guide. */
+/** Generated image files: one per product colour, category, bundle, guide and gift option. */
 export const productImage = (handle: string, colour: string): string =>
   imagePath(`products/${handle}-${colour}`);
 export const categoryImage = (handle: string): string => imagePath(`categories/${handle}`);
 export const bundleImage = (handle: string): string => imagePath(`bundles/${handle}`);
 export const guideImage = (handle: string): string => imagePath(`guides/${handle}`);
+export const giftImage = (sku: string): string => imagePath(`gifts/${sku.toLowerCase()}`);
 
 /** The brand's colour, which the site's theme uses too: what a drawing without a colour of its own is filled with. */
 const BRAND_COLOUR = "#2f4858";
@@ -27,7 +28,7 @@ export function imageManifest(catalogue: Catalogue, guides: readonly Guide[]) {
       });
     }
   }
-  // Categories, bundles and guides are drawn in the brand colour.
+  // Categories, bundles, guides and gift options are drawn in the brand colour.
   const pages = [
     ...catalogue.categories.map((c) => ({
       path: categoryImage(c.handle),
@@ -36,6 +37,11 @@ export function imageManifest(catalogue: Catalogue, guides: readonly Guide[]) {
     })),
     ...catalogue.bundles.map((b) => ({ path: bundleImage(b.handle), kind: b.illustration, label: b.name })),
     ...guides.map((g) => ({ path: guideImage(g.handle), kind: g.illustration, label: g.title })),
+    ...Object.values(catalogue.giftOptions).map((o) => ({
+      path: giftImage(o.sku),
+      kind: o.illustration,
+      label: o.name,
+    })),
   ];
   for (const page of pages) images.push({ ...page, colour: BRAND_COLOUR, label: page.label["en-US"] });
   return images;

@@ -102,10 +102,18 @@ export const bundlesFileSchema = z.strictObject({
   ),
 });
 
+/** A gift option is a product of its own: an SKU, a name, a price and a drawn image. */
+const giftOptionSchema = z.strictObject({
+  sku: z.string(),
+  name: localizedText,
+  prices: pricesSchema,
+  illustration,
+});
+
 /** The gift message card and gift box offered in the cart. */
 export const giftOptionsFileSchema = z.strictObject({
-  giftMessage: z.strictObject({ sku: z.string(), name: localizedText, prices: pricesSchema }),
-  giftBox: z.strictObject({ sku: z.string(), name: localizedText, prices: pricesSchema }),
+  giftMessage: giftOptionSchema,
+  giftBox: giftOptionSchema,
 });
 
 export type Product = z.output<typeof productSchema>;

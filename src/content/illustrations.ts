@@ -1,4 +1,4 @@
-/** The drawings of generated product and guide images, one per kind of product. */
+/** The drawings of generated product and guide images, one per kind of product (gift options included). */
 export const ILLUSTRATIONS = [
   "carrier",
   "bouncer",
@@ -8,6 +8,8 @@ export const ILLUSTRATIONS = [
   "bath",
   "kitchen",
   "accessory",
+  "gift-card",
+  "gift-box",
 ] as const;
 
 export type Illustration = (typeof ILLUSTRATIONS)[number];

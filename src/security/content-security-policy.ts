@@ -7,6 +7,8 @@ export interface PolicyEnv {
   languages: readonly string[];
   search: SearchEnv;
   tagManagerId?: string;
+  /** The affiliate pixel scripts' addresses, when configured. */
+  affiliatePixels?: (string | undefined)[];
   /** Error reporting, when a DSN is configured; `replay` when session replays are recorded. */
   errorReporting?: { dsn: string; replay: boolean };
 }
@@ -52,6 +54,9 @@ export function thirdPartySources(env: PolicyEnv): ThirdPartySources {
     sources.script.push(...TAG_MANAGER.script);
     sources.connect.push(...TAG_MANAGER.connect);
     sources.img.push(...TAG_MANAGER.img);
+  }
+  for (const pixel of env.affiliatePixels ?? []) {
+    if (pixel) sources.script.push(originOf(pixel, "An affiliate pixel's address"));
   }
   if (env.errorReporting) {
     sources.connect.push(originOf(env.errorReporting.dsn, "The error-reporting DSN"));

@@ -6,6 +6,7 @@ import { loadShipping, shippingOptions, type ShippingFile } from "../checkout/lo
 import { loadGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
 import { loadShops } from "../shops/load-shops";
+import { loadNotices } from "../shops/notices";
 import { selectShop } from "../shops/select-shop";
 import type { ShopsFile } from "../shops/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
@@ -52,10 +53,11 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
   const shipping = loadShipping(root, contentDir);
   const siteData = buildSiteData(
     shop,
-    { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT },
+    { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT || env.GATSBY_ENVIRONMENT },
     recommendationKeys(merchandising),
     // Names play no part in the threshold: any language does.
     freeShippingThreshold(shippingOptions(shipping.methods, FALLBACK_LANGUAGE, currency)),
+    loadNotices(root, contentDir, shops.shops)[shop.id],
   );
   const redirects = loadRedirectTable(root, contentDir, shops, pages);
   return {

@@ -15,6 +15,16 @@ interface SiteConfig {
   environment: string;
 }
 
+/** The shop this site is, as `content/shops.yaml` lists it. */
+interface Store {
+  id: string;
+  name: string;
+  origin: string;
+  currency: string;
+  /** Lower-case two-letter codes, as listed. */
+  countries: string[];
+}
+
 /** What a page needs to show a country: no more of the reference table than that. */
 interface CountrySummary {
   name: string;
@@ -24,6 +34,7 @@ interface CountrySummary {
 /** Build-time data compiled into the site: the shop being built and the countries it sells to. */
 export interface SiteData {
   siteConfig: SiteConfig;
+  store: Store;
   /** Upper-case codes of the shop's countries that are known countries, in the shop's order. */
   allowedCountries: string[];
   countries: Record<string, CountrySummary>;
@@ -31,6 +42,8 @@ export interface SiteData {
   recommendations: Partial<Record<PageType, string[]>>;
   /** The order value from which shipping can be free, in the shop's currency; null when it never is. */
   freeShippingFrom: number | null;
+  /** The notice bar's text in each language that has one (`content/notices.yaml`). */
+  notice: Partial<Record<string, string>>;
 }
 
 export function buildSiteData(
@@ -38,6 +51,7 @@ export function buildSiteData(
   env: { siteUrl?: string; environment?: string },
   recommendations: SiteData["recommendations"] = {},
   freeShippingFrom: number | null = null,
+  notice: SiteData["notice"] = {},
 ): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
   if (allowedCountries.length === 0) throw new Error("Allowed countries in store is empty");
@@ -57,9 +71,17 @@ export function buildSiteData(
       fallbackLanguage: FALLBACK_LANGUAGE,
       environment: env.environment || "production",
     },
+    store: {
+      id: shop.id,
+      name: shop.name,
+      origin: shop.origin,
+      currency: shop.currency,
+      countries: [...shop.countries],
+    },
     allowedCountries,
     countries,
     recommendations,
     freeShippingFrom,
+    notice: { ...notice },
   };
 }

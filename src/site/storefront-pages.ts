@@ -1,3 +1,4 @@
+import { giftImage } from "../catalogue/images";
 import { bundlePath, categoryPath, guidePath, productPath } from "../catalogue/paths";
 import type { GiftOptions } from "../catalogue/schema";
 import type { ViewContext } from "../catalogue/view-types";
@@ -31,12 +32,14 @@ export interface StorefrontPage {
   data: object;
 }
 
-/** The gift message card and gift box as the cart and checkout offer them. */
+/** The gift message card and gift box as the cart and checkout offer them: products of their own. */
 const giftFor = (option: GiftOptions["giftMessage"], { language, currency }: ViewContext) => ({
+  id: option.sku,
   sku: option.sku,
   name: option.name[language],
   price: option.prices[currency],
   currency,
+  image: giftImage(option.sku),
 });
 
 /**

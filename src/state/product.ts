@@ -1,9 +1,10 @@
-/** The product fields the "added to cart" toaster needs. */
+/** A product as the toaster and the cart's gift options show it: what it is, its price and image. */
 export interface ProductSummary {
   id: string;
   sku: string;
   name: string;
-  url: string;
+  /** Its page; the gift options have none. */
+  url?: string;
   price: number;
   currency: string;
   image?: string;

@@ -2,14 +2,20 @@ import { createStore } from "zustand/vanilla";
 import { persist, type PersistStorage } from "zustand/middleware";
 import type { SiteData } from "../site/site-data";
 import { createCommerceSlice, type CommerceSlice } from "./commerce-slice";
+import { createScriptsSlice, type ScriptsSlice } from "./scripts-slice";
 import { createUiSlice, type UiSlice } from "./ui-slice";
 import { createVisitorSlice, type AffiliateFields, type VisitorSlice } from "./visitor-slice";
 
+/** What the build decided: the same for every visitor, set once. */
 interface SiteSlice {
+  /** `production`, `staging`, …: the build's ENVIRONMENT (or GATSBY_ENVIRONMENT). */
+  environment: string;
+  siteConfig: SiteData["siteConfig"];
+  store: SiteData["store"];
   allowedCountries: string[];
 }
 
-export type StorefrontState = SiteSlice & UiSlice & CommerceSlice & VisitorSlice;
+export type StorefrontState = SiteSlice & UiSlice & ScriptsSlice & CommerceSlice & VisitorSlice;
 
 export const AFFILIATE_STORAGE_KEY = "storefront-affiliate";
 
@@ -18,8 +24,12 @@ export function createSharedState(siteData: SiteData, storage: PersistStorage<Af
   return createStore<StorefrontState>()(
     persist(
       (...args) => ({
+        environment: siteData.siteConfig.environment,
+        siteConfig: siteData.siteConfig,
+        store: siteData.store,
         allowedCountries: siteData.allowedCountries,
         ...createUiSlice(...args),
+        ...createScriptsSlice(...args),
         ...createCommerceSlice(...args),
         ...createVisitorSlice(...args),
       }),

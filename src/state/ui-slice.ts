@@ -1,12 +1,15 @@
 import type { StateCreator } from "zustand/vanilla";
 
 type DrawerIndices = [number | null, number | null];
+/** What quick search and the search page look for: products, or guides and content pages. */
+type SearchType = "product" | "content";
 
 export interface UiSlice {
   searchOpen: boolean;
   navOpen: boolean;
   /** Open navigation drawer and sub-drawer. */
   drawerIndices: DrawerIndices;
+  activeSearchType: SearchType;
   hideNoticeBar: boolean;
   /** Opening search closes navigation and its drawers. */
   setSearchOpen: (open: boolean) => void;
@@ -14,6 +17,7 @@ export interface UiSlice {
   setNavOpen: (open: boolean) => void;
   /** Opening a drawer closes search. */
   setDrawerIndices: (indices: DrawerIndices) => void;
+  setActiveSearchType: (type: SearchType) => void;
   setHideNoticeBar: (hide: boolean) => void;
 }
 
@@ -21,10 +25,12 @@ export const createUiSlice: StateCreator<UiSlice> = (set) => ({
   searchOpen: false,
   navOpen: false,
   drawerIndices: [null, null],
+  activeSearchType: "product",
   hideNoticeBar: false,
   setSearchOpen: (searchOpen) =>
     set(searchOpen ? { searchOpen, navOpen: false, drawerIndices: [null, null] } : { searchOpen }),
   setNavOpen: (navOpen) => set(navOpen ? { navOpen, searchOpen: false } : { navOpen }),
   setDrawerIndices: (drawerIndices) => set({ drawerIndices, searchOpen: false }),
+  setActiveSearchType: (activeSearchType) => set({ activeSearchType }),
   setHideNoticeBar: (hideNoticeBar) => set({ hideNoticeBar }),
 });

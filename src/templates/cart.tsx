@@ -2,11 +2,12 @@ import React, { useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
-import { GIFT_MESSAGE_MAX, useCart } from "../cart/cart-state";
+import { useCart } from "../cart/cart-state";
 import { freeShipping, freeShippingThreshold } from "../checkout/free-shipping";
 import type { RemovedLine } from "../cart/undo-removal";
 import { useCartReady } from "../cart/use-cart-ready";
 import type { ShippingOption } from "../checkout/shipping";
+import { GiftOptions } from "../components/cart/GiftOptions";
 import { Totals } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
 import { useFormatPrice } from "../components/product/Price";
@@ -14,17 +15,12 @@ import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import { siteData } from "../site/runtime-site-data";
+import type { ProductSummary } from "../state/product";
+import { useStorefront } from "../state/use-storefront";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/cart/cart.module.css";
 
-export interface GiftOption {
-  sku: string;
-  name: string;
-  price: number;
-  currency: string;
-}
-
-type Content = { giftMessage: GiftOption; giftBox: GiftOption; shipping: ShippingOption[] };
+type Content = { giftMessage: ProductSummary; giftBox: ProductSummary; shipping: ShippingOption[] };
 
 /** How long a removed line can be put back. */
 const UNDO_MS = 8000;
@@ -35,12 +31,22 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
   const formatPrice = useFormatPrice();
   const ready = useCartReady();
   const { lines, giftMessage, giftBox, saved } = useCart();
-  const { setQuantity, remove, restore, setGiftMessage, setGiftBox } = useCart();
+  const { setQuantity, remove, restore } = useCart();
+  const giftMessageProduct = useStorefront((state) => state.giftMessageProduct);
+  const giftBoxProduct = useStorefront((state) => state.giftBoxProduct);
+  const setGiftMessageProduct = useStorefront((state) => state.setGiftMessageProduct);
+  const setGiftBoxProduct = useStorefront((state) => state.setGiftBoxProduct);
   const currency = siteData.siteConfig.currency;
   const [removed, setRemoved] = useState<RemovedLine>();
   const [restoredSku, setRestoredSku] = useState<string>();
   const undoButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+
+  // The gift options on offer are the shared state's, taken from the page's content as it opens.
+  useEffect(() => {
+    setGiftMessageProduct(page.giftMessage);
+    setGiftBoxProduct(page.giftBox);
+  }, [page.giftMessage, page.giftBox, setGiftMessageProduct, setGiftBoxProduct]);
 
   useEffect(() => {
     if (!removed) return undefined;
@@ -69,8 +75,8 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
   };
 
   const totals = cartTotals(lines, {
-    giftMessage: giftMessage !== null ? page.giftMessage.price : 0,
-    giftBox: giftBox ? page.giftBox.price : 0,
+    giftMessage: giftMessage !== null ? (giftMessageProduct?.price ?? 0) : 0,
+    giftBox: giftBox ? (giftBoxProduct?.price ?? 0) : 0,
   });
   const shipping = freeShipping(freeShippingThreshold(page.shipping), totals.subtotal);
 
@@ -154,34 +160,9 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
                 </li>
               ))}
             </ul>
-            <fieldset className={styles.gift}>
-              <legend>{t("cart.giftTitle")}</legend>
-              <label>
-                <input
-                  type="checkbox"
-                  checked={giftMessage !== null}
-                  onChange={(event) => setGiftMessage(event.target.checked ? "" : null)}
-                />
-                {t("cart.giftMessage", { price: formatPrice(page.giftMessage.price, currency) })}
-              </label>
-              {giftMessage !== null && (
-                <textarea
-                  aria-label={t("cart.giftMessageLabel")}
-                  value={giftMessage}
-                  maxLength={GIFT_MESSAGE_MAX}
-                  placeholder={t("cart.giftMessageLabel")}
-                  onChange={(event) => setGiftMessage(event.target.value)}
-                />
-              )}
-              <label>
-                <input
-                  type="checkbox"
-                  checked={giftBox}
-                  onChange={(event) => setGiftBox(event.target.checked)}
-                />
-                {t("cart.giftBox", { price: formatPrice(page.giftBox.price, currency) })}
-              </label>
-            </fieldset>
+            {giftMessageProduct && giftBoxProduct && (
+              <GiftOptions giftMessageProduct={giftMessageProduct} giftBoxProduct={giftBoxProduct} />
+            )}
           </div>
           <aside className={styles.panel} aria-labelledby="cart-summary">
             <h2 id="cart-summary">{t("cart.summary")}</h2>

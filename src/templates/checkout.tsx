@@ -17,13 +17,13 @@ import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import { siteData } from "../site/runtime-site-data";
-import type { GiftOption } from "./cart";
+import type { ProductSummary } from "../state/product";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 
 type Content = {
-  giftMessage: GiftOption;
-  giftBox: GiftOption;
+  giftMessage: ProductSummary;
+  giftBox: ProductSummary;
   shipping: ShippingOption[];
   countryNames: Record<string, string>;
 };

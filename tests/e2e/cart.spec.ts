@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { addToCart as addToCartFrom, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
@@ -56,6 +56,16 @@ async function whileTimeCrawls(page: Page, reached: () => Promise<void>): Promis
 const addSpoonsToCart = (page: Page) =>
   addToCartFrom(page, { ...LANGUAGES["en-US"], added: /Spoon Set was added/ });
 
+/** The image is the one named and the browser drew it. */
+async function expectImageShown(image: Locator, src: string): Promise<void> {
+  await expect(image).toHaveAttribute("src", src);
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
 const euros = (amount: number, language: string) =>
   new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(amount);
 
@@ -84,6 +94,22 @@ test.describe("the added-to-cart message", () => {
     await page.keyboard.press("Escape");
     await expect(miniCart).toBeHidden();
     await expect(addToCart).toBeFocused();
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("shows the product added as what it is: its picture, its name and its price", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/en-US/products/spoon-set/");
+    await declineOptionalCookies(page, texts);
+    await page.getByRole("combobox", { name: "Quantity" }).selectOption("2");
+    const miniCart = await addSpoonsToCart(page);
+    const added = miniCart.getByRole("listitem");
+    await expect(added).toContainText("Spoon Set");
+    // The product's own price, times what the cart now holds of it.
+    await expect(added).toContainText(`2 × ${euros(9.95, "en-US")}`);
+    await expectImageShown(added.locator("img"), "/images/products/spoon-set-white.svg");
     expect(problems.errors).toEqual([]);
   });
 
@@ -164,6 +190,44 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
     });
   });
 }
+
+test.describe("the gift options", () => {
+  const texts = LANGUAGES["en-US"];
+  test.use({ locale: "en-US" });
+
+  test("show each gift product with its picture, name and price, and add its price to the total", async ({
+    page,
+    problems,
+  }) => {
+    await withCart(page, [SPOONS]);
+    await page.goto("/en-US/cart/");
+    await declineOptionalCookies(page, texts);
+    const gifts = page.getByRole("group", { name: "Gift service" });
+    const card = page.getByRole("checkbox", {
+      name: `Gift card with a personal message ${euros(2.95, "en-US")}`,
+    });
+    const box = page.getByRole("checkbox", { name: `Gift box ${euros(6.95, "en-US")}` });
+    await expect(gifts.getByRole("checkbox")).toHaveCount(2);
+    await expect(gifts.locator("label", { has: card })).toBeVisible();
+    await expect(card).not.toBeChecked();
+    await expectImageShown(
+      gifts.locator("label", { has: card }).locator("img"),
+      "/images/gifts/gift-msg.svg",
+    );
+    await expectImageShown(gifts.locator("label", { has: box }).locator("img"), "/images/gifts/gift-box.svg");
+
+    await clickUntil(
+      page,
+      () => box.click(),
+      () => expect(box).toBeChecked({ timeout: 1000 }),
+    );
+    const summary = page.getByRole("complementary");
+    await expect(summary.locator("dt", { hasText: "Gift service" }).locator("+ dd")).toHaveText(
+      euros(6.95, "en-US"),
+    );
+    expect(problems.errors).toEqual([]);
+  });
+});
 
 test.describe("removing a line", () => {
   const texts = LANGUAGES["en-US"];

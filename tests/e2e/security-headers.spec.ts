@@ -53,6 +53,8 @@ const test = base.extend<{ violations: string[] }, { headersSite: string }>({
   },
 });
 
+const scriptHosts = (sources: string[]) => sources.filter((source) => source.startsWith("https://"));
+
 /**
  * The headers `path` is served with: the site's security headers and a policy with the hashes of its
  * own inline scripts and the 404 pages', and no other.
@@ -79,7 +81,22 @@ async function expectSecurityHeaders(page: Page, path: string, status = 200): Pr
   expect(policy.get("form-action")).toEqual(["'self'"]);
   expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
   expect(policy.get("worker-src")).toEqual(["'self'"]);
-  expect(policy.get("connect-src")).toEqual(["'self'", SEARCH_URL, `http://127.0.0.1:${REPORTING_PORT}`]);
+  expect(policy.get("connect-src")).toEqual([
+    "'self'",
+    SEARCH_URL,
+    // The tag manager the build is configured with, and what its container usually sends to.
+    "https://*.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://www.google.com",
+    `http://127.0.0.1:${REPORTING_PORT}`,
+  ]);
+  // The tag manager's loader and the affiliate pixels, and no other host.
+  expect(scriptHosts(policy.get("script-src") ?? [])).toEqual([
+    "https://*.googletagmanager.com",
+    "https://pixel.awin.example",
+    "https://tag.cj.example",
+  ]);
   const scripts = policy.get("script-src") ?? [];
   expect(scripts).not.toContain("'unsafe-inline'");
   expect(new Set(scripts.filter((source) => source.startsWith("'sha256-")))).toEqual(

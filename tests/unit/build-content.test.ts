@@ -75,6 +75,30 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     });
   });
 
+  it("takes the environment from GATSBY_ENVIRONMENT when ENVIRONMENT is not set", () => {
+    const environment = (env: NodeJS.ProcessEnv) =>
+      loadBuildContent(FIXTURE_ROOT, env).siteData.siteConfig.environment;
+    expect(environment({ GATSBY_ENVIRONMENT: "preview" })).toBe("preview");
+    expect(environment({ GATSBY_ENVIRONMENT: "preview", ENVIRONMENT: "staging" })).toBe("staging");
+  });
+
+  it("gives the site data the built shop's notice, or none for a shop without one", () => {
+    expect(loadBuildContent(FIXTURE_ROOT, {}).siteData.notice).toEqual({
+      "nl-NL": "Gratis verzending vanaf € 50 en 30 dagen gratis retourneren.",
+      "en-US": "Free shipping from €50 and free returns within 30 days.",
+    });
+    expect(loadBuildContent(FIXTURE_ROOT, { SHOP: "gb" }).siteData.notice).toEqual({});
+  });
+
+  it("stops on a notice for a shop that does not exist, naming its file and line", () => {
+    const root = copyRoot();
+    fs.appendFileSync(path.join(root, "content/notices.yaml"), "  zz:\n    en-US: Hello\n");
+    const problems = contentErrorOf(() => loadBuildContent(root, {})).problems;
+    expect(problems).toEqual([
+      { file: "content/notices.yaml", line: 12, message: expect.stringContaining('there is no shop "zz"') },
+    ]);
+  });
+
   it("refuses an unknown shop and an external one", () => {
     expect(() => loadBuildContent(FIXTURE_ROOT, { SHOP: "xx" })).toThrow(/Unknown shop "xx"/);
     expect(() => loadBuildContent(FIXTURE_ROOT, { SHOP: "jp" })).toThrow(/external site/);

@@ -369,5 +369,13 @@ describe("imageManifest", () => {
     expect(manifest.find((image) => image.path === "/images/bundles/carrier-starter-set.svg")?.colour).toBe(
       "#2f4858",
     );
+    // Each gift option is a product with an image of its own.
+    expect(manifest.find((image) => image.path === "/images/gifts/gift-box.svg")).toEqual({
+      path: "/images/gifts/gift-box.svg",
+      kind: "gift-box",
+      colour: "#2f4858",
+      label: "Gift box",
+    });
+    expect(manifest.find((image) => image.path === "/images/gifts/gift-msg.svg")?.kind).toBe("gift-card");
   });
 });

@@ -83,10 +83,15 @@ const stored = (local: FakeStorage): unknown => {
 
 describe("createSharedState: initial state", () => {
   it("starts with the spec's values", () => {
-    const { store } = setup();
+    const { store, siteData } = setup();
     const state = store.getState();
+    expect(state.environment).toBe("production");
+    expect(state.scripts).toEqual([]);
     expect(state.hideNoticeBar).toBe(false);
     expect(state.toasterProduct).toBeUndefined();
+    expect(state.giftMessageProduct).toBeUndefined();
+    expect(state.giftBoxProduct).toBeUndefined();
+    expect(state.activeSearchType).toBe("product");
     expect(state.searchOpen).toBe(false);
     expect(state.navOpen).toBe(false);
     expect(state.drawerIndices).toEqual([null, null]);
@@ -94,6 +99,20 @@ describe("createSharedState: initial state", () => {
     expect(state.awinId).toBeUndefined();
     expect(state.cjEventId).toBeUndefined();
     expect(state.allowedCountries).toEqual(["AT", "BE", "PL", "PT", "IE"]);
+    expect(state.siteConfig).toEqual(siteData.siteConfig);
+    expect(state.store).toEqual({
+      id: "eu",
+      name: "Babyshop Europe",
+      origin: "https://eu.babyshop.example",
+      currency: "EUR",
+      countries: ["at", "be", "pl", "pt", "ie"],
+    });
+  });
+
+  it("takes the environment from the build's site data", () => {
+    const { store } = setup({ siteData: buildSiteData(euShop, { environment: "staging" }) });
+    expect(store.getState().environment).toBe("staging");
+    expect(store.getState().siteConfig.environment).toBe("staging");
   });
 
   it("does not touch storage before anything happens (hydration is skipped)", () => {
@@ -106,7 +125,9 @@ describe("createSharedState: initial state", () => {
     const first = setup().store;
     const second = setup().store;
     first.getState().setSearchOpen(true);
+    first.getState().addScript({ id: "a", src: "https://a.example/a.js" });
     expect(second.getState().searchOpen).toBe(false);
+    expect(second.getState().scripts).toEqual([]);
   });
 });
 
@@ -172,10 +193,72 @@ describe("search and navigation", () => {
   });
 });
 
+describe("scripts", () => {
+  const tagManager = { id: "tag-manager", src: "https://tags.babyshop.example/gtm.js?id=GTM-ABC123" };
+  const pixel = { id: "awin", src: "https://pixel.awin.example/tag.js?awc=1" };
+
+  it("appends scripts", () => {
+    const { store } = setup();
+    store.getState().addScript(tagManager);
+    store.getState().addScript(pixel);
+    expect(store.getState().scripts).toEqual([tagManager, pixel]);
+  });
+
+  it("replaces a script with the same id, keeping the others and never holding two", () => {
+    const { store } = setup();
+    store.getState().addScript(tagManager);
+    store.getState().addScript(pixel);
+    const newer = { id: "awin", src: "https://pixel.awin.example/tag.js?awc=2" };
+    store.getState().addScript(newer);
+    store.getState().addScript(newer);
+    expect(store.getState().scripts).toEqual([tagManager, newer]);
+  });
+
+  it("appends scripts without an id, even the same one twice", () => {
+    const { store } = setup();
+    const anonymous = { src: "https://widgets.example/w.js" };
+    store.getState().addScript(anonymous);
+    store.getState().addScript(tagManager);
+    store.getState().addScript(anonymous);
+    expect(store.getState().scripts).toEqual([anonymous, tagManager, anonymous]);
+  });
+
+  it("removes a script by id, keeping the others; an unknown id changes nothing", () => {
+    const { store } = setup();
+    const anonymous = { src: "https://widgets.example/w.js" };
+    store.getState().addScript(tagManager);
+    store.getState().addScript(anonymous);
+    store.getState().addScript(pixel);
+    store.getState().removeScript("tag-manager");
+    expect(store.getState().scripts).toEqual([anonymous, pixel]);
+    store.getState().removeScript("missing");
+    expect(store.getState().scripts).toEqual([anonymous, pixel]);
+  });
+
+  it("changes only the scripts", () => {
+    const { store } = setup();
+    expect(changes(store, (s) => s.addScript(tagManager))).toEqual(["scripts"]);
+    expect(changes(store, (s) => s.addScript({ src: "x.js" }))).toEqual(["scripts"]);
+    expect(changes(store, (s) => s.removeScript("tag-manager"))).toEqual(["scripts"]);
+  });
+
+  it("leaves the previous list as it was", () => {
+    const { store } = setup();
+    store.getState().addScript(tagManager);
+    const before = store.getState().scripts;
+    store.getState().addScript(pixel);
+    store.getState().removeScript("tag-manager");
+    expect(before).toEqual([tagManager]);
+  });
+});
+
 describe("single-field setters", () => {
   const cases: [string, keyof StorefrontState, unknown, (state: StorefrontState) => void][] = [
     ["setHideNoticeBar", "hideNoticeBar", true, (s) => s.setHideNoticeBar(true)],
     ["setToasterProduct", "toasterProduct", bib, (s) => s.setToasterProduct(bib)],
+    ["setGiftMessageProduct", "giftMessageProduct", bib, (s) => s.setGiftMessageProduct(bib)],
+    ["setGiftBoxProduct", "giftBoxProduct", rattle, (s) => s.setGiftBoxProduct(rattle)],
+    ["setActiveSearchType", "activeSearchType", "content", (s) => s.setActiveSearchType("content")],
     ["setAwinId", "awinId", "awc-123", (s) => s.setAwinId("awc-123")],
     ["setCjEventId", "cjEventId", "cj_456", (s) => s.setCjEventId("cj_456")],
     ["setUserCountry", "userCountry", "BE", (s) => s.setUserCountry("BE")],
@@ -192,6 +275,8 @@ describe("single-field setters", () => {
     store.getState().setNavOpen(true);
     store.getState().setDrawerIndices([1, 2]);
     store.getState().setToasterProduct(rattle);
+    store.getState().addScript({ id: "a", src: "a.js" });
+    store.getState().setGiftMessageProduct(rattle);
     const changed = changes(store, action);
     expect(changed.every((key) => key === field)).toBe(true);
   });
@@ -201,6 +286,23 @@ describe("single-field setters", () => {
     store.getState().setToasterProduct(bib);
     store.getState().setToasterProduct(undefined);
     expect(store.getState().toasterProduct).toBeUndefined();
+  });
+
+  it("clears the gift products with undefined", () => {
+    const { store } = setup();
+    store.getState().setGiftMessageProduct(bib);
+    store.getState().setGiftBoxProduct(rattle);
+    store.getState().setGiftMessageProduct(undefined);
+    store.getState().setGiftBoxProduct(undefined);
+    expect(store.getState()).toMatchObject({ giftMessageProduct: undefined, giftBoxProduct: undefined });
+  });
+
+  it("switches the search between products and content and back", () => {
+    const { store } = setup();
+    store.getState().setActiveSearchType("content");
+    expect(store.getState().activeSearchType).toBe("content");
+    store.getState().setActiveSearchType("product");
+    expect(store.getState().activeSearchType).toBe("product");
   });
 
   it("shows the notice bar again", () => {

@@ -43,6 +43,16 @@ describe("buildSiteData", () => {
     expect(data.allowedCountries).toEqual(["HK", "TW", "CN"]);
   });
 
+  it("keeps the shop as the store, its countries as listed (lower-case)", () => {
+    expect(buildSiteData(shop("hk"), { siteUrl: "https://preview.babyshop.example" }).store).toEqual({
+      id: "hk",
+      name: shop("hk").name,
+      origin: shop("hk").origin,
+      currency: "HKD",
+      countries: ["hk", "tw", "cn"],
+    });
+  });
+
   it("fills siteConfig and store from the shop", () => {
     const data = buildSiteData(shop("nl"), {});
     expect(data.siteConfig).toEqual({

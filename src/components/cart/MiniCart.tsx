@@ -14,8 +14,8 @@ import * as cart from "./cart.module.css";
 import * as styles from "./mini-cart.module.css";
 
 /**
- * The drawer that confirms an addition to the cart: the added line, the cart's subtotal and the way to
- * free shipping. A modal dialog: it takes the focus, Escape or a click beside it closes it, and the
+ * The drawer that confirms an addition to the cart: the product added (its picture, name, price and
+ * how many the cart holds), the cart's subtotal and the way to free shipping. A modal dialog: it takes the focus, Escape or a click beside it closes it, and the
  * focus goes back to where it was. Loaded with the first addition, not with the page.
  */
 export default function MiniCart({ product }: { product: ProductSummary }) {
@@ -67,18 +67,19 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
           </button>
         </div>
         {!saved && <p className={cart.notice}>{t("cart.notSaved")}</p>}
-        {line && (
-          <ul className={cart.summaryLines}>
-            <li>
-              <img src={line.image} alt="" width={56} height={56} />
-              <span>
-                {line.quantity} × {line.name}
-                <small>{line.colour}</small>
-              </span>
-              <Price amount={line.unitPrice * line.quantity} currency={currency} />
-            </li>
-          </ul>
-        )}
+        <ul className={cart.summaryLines}>
+          <li>
+            <img src={product.image} alt="" width={56} height={56} />
+            <span>
+              {product.name}
+              {line && <small>{line.colour}</small>}
+            </span>
+            <span>
+              {line ? `${line.quantity} × ` : ""}
+              <Price amount={product.price} currency={product.currency} />
+            </span>
+          </li>
+        </ul>
         <dl className={cart.totals}>
           <dt>{t("cart.subtotal")}</dt>
           <dd>

@@ -1,18 +1,32 @@
-import React from "react";
+import React, { useEffect } from "react";
 import { useTranslation } from "../../i18n/hooks";
+import { siteData } from "../../site/runtime-site-data";
+import { noticeMemory } from "../../state/notice-memory";
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "./Icon";
 import * as styles from "./layout.module.css";
 
+const memory = noticeMemory(() => (typeof window === "undefined" ? undefined : window.sessionStorage));
+
+/** The marketers' notice for this shop and language (`content/notices.yaml`), until the visitor closes it. */
 export function NoticeBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const text = siteData.notice[i18n.language];
   const hidden = useStorefront((s) => s.hideNoticeBar);
   const hide = useStorefront((s) => s.setHideNoticeBar);
-  if (hidden) return null;
+  // Read after hydration, so that the first render matches the server's.
+  useEffect(() => {
+    if (text && memory.wasHidden(text)) hide(true);
+  }, [text, hide]);
+  if (!text || hidden) return null;
+  const close = () => {
+    memory.hide(text);
+    hide(true);
+  };
   return (
-    <div className={styles.notice} role="region" aria-label={t("notice.text")}>
-      <p>{t("notice.text")}</p>
-      <button type="button" className={styles.noticeClose} onClick={() => hide(true)}>
+    <div className={styles.notice} role="region" aria-label={t("notice.label")}>
+      <p>{text}</p>
+      <button type="button" className={styles.noticeClose} onClick={close}>
         <Icon name="close" />
         <span className={styles.visuallyHidden}>{t("notice.dismiss")}</span>
       </button>

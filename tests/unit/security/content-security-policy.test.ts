@@ -85,6 +85,21 @@ describe("thirdPartySources", () => {
     expect(thirdPartySources({ ...DUTCH_SHOP, tagManagerId: "UA-1" }).script).toEqual([]);
   });
 
+  it("allows each configured affiliate pixel's origin to run scripts, and none unconfigured", () => {
+    const affiliatePixels = [
+      "https://pixel.awin.example/tag.js",
+      undefined,
+      "https://tag.cj.example/t.js?a=1",
+    ];
+    const sources = thirdPartySources({ ...DUTCH_SHOP, affiliatePixels });
+    expect(sources.script).toEqual(["https://pixel.awin.example", "https://tag.cj.example"]);
+    expect(sources.connect).toEqual(thirdPartySources(DUTCH_SHOP).connect);
+    expect(thirdPartySources({ ...DUTCH_SHOP, affiliatePixels: [undefined, undefined] }).script).toEqual([]);
+    expect(() => thirdPartySources({ ...DUTCH_SHOP, affiliatePixels: ["pixel"] })).toThrow(
+      "An affiliate pixel's address is not a URL: pixel",
+    );
+  });
+
   it("adds the error-reporting origin without the DSN's key, and blob: workers only for replays", () => {
     const dsn = "https://public-key@o1.ingest.errors.example/42";
     const reporting = thirdPartySources({ ...DUTCH_SHOP, errorReporting: { dsn, replay: false } });

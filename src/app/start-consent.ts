@@ -1,0 +1,18 @@
+import { startCookieBanner } from "../consent/cookie-banner";
+import { loadScriptsOnConsent } from "./scripts-on-consent";
+
+/**
+ * The consent banner and what waits for consent: the third-party scripts the build is configured with.
+ * One chunk, loaded after the page, so that neither weighs on the first load.
+ */
+export async function startConsent(
+  language: string,
+  panels: Parameters<typeof startCookieBanner>[1],
+): Promise<void> {
+  await startCookieBanner(language, panels);
+  loadScriptsOnConsent({
+    tagManagerId: process.env.GATSBY_GTM_ID,
+    awinPixelUrl: process.env.GATSBY_AWIN_PIXEL_URL,
+    cjPixelUrl: process.env.GATSBY_CJ_PIXEL_URL,
+  });
+}
