@@ -290,6 +290,24 @@ describe("category merchandising and recommendations", () => {
     expect(ids).not.toContain("baby-carrier-one");
   });
 
+  it("recommends products that look like the one of a product page (VISUALLY_SIMILAR), without it", async () => {
+    const { query, config } = await recommendation("product-visually-similar", {
+      currentProductId: "bouncer-bliss",
+      itemGroupId: "bouncer-bliss",
+    });
+    expect(config.metadata.logic).toBe("VISUALLY_SIMILAR");
+    expect(query.records.length).toBeGreaterThan(0);
+    expect(query.records.map((record) => record.id)).not.toContain("bouncer-bliss");
+    expect(query.records[0]!.category).toBe("Bouncers");
+  });
+
+  it("runs a CUSTOM_LOGIC recommendation of a category page within that category", async () => {
+    const { query, config } = await recommendation("category-custom", { categoryPath: "cribs" });
+    expect(config.metadata.logic).toBe("CUSTOM_LOGIC");
+    expect(query.records.length).toBeGreaterThan(0);
+    for (const record of query.records) expect(record.category).toBe("Cribs");
+  });
+
   it("hides a switched-off recommendation", async () => {
     const { query, config } = await recommendation("product-bought-together", { currentProductId: "cradle" });
     expect(config.metadata.action).toBe("HIDE_RECOMMENDATION");
