@@ -8,6 +8,7 @@ export interface UiSlice {
   /** Open navigation drawer and sub-drawer. */
   drawerIndices: DrawerIndices;
   hideNoticeBar: boolean;
+  activeSearchType: "product" | "content";
   /** Opening search closes navigation and its drawers. */
   setSearchOpen: (open: boolean) => void;
   /** Opening navigation closes search. */
@@ -15,6 +16,7 @@ export interface UiSlice {
   /** Opening a drawer closes search. */
   setDrawerIndices: (indices: DrawerIndices) => void;
   setHideNoticeBar: (hide: boolean) => void;
+  setActiveSearchType: (type: "product" | "content") => void;
 }
 
 export const createUiSlice: StateCreator<UiSlice> = (set) => ({
@@ -22,9 +24,11 @@ export const createUiSlice: StateCreator<UiSlice> = (set) => ({
   navOpen: false,
   drawerIndices: [null, null],
   hideNoticeBar: false,
+  activeSearchType: "product",
   setSearchOpen: (searchOpen) =>
     set(searchOpen ? { searchOpen, navOpen: false, drawerIndices: [null, null] } : { searchOpen }),
   setNavOpen: (navOpen) => set(navOpen ? { navOpen, searchOpen: false } : { navOpen }),
   setDrawerIndices: (drawerIndices) => set({ drawerIndices, searchOpen: false }),
   setHideNoticeBar: (hideNoticeBar) => set({ hideNoticeBar }),
+  setActiveSearchType: (activeSearchType) => set({ activeSearchType }),
 });

@@ -8,6 +8,7 @@ import {
   KlevuKMCSettings,
   alsoViewed,
   KlevuSearchSorting,
+  KlevuTypeOfRecord,
   kmcRecommendation,
   listFilters,
   newArrivals,
@@ -24,6 +25,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { KlevuUserSession } from "../../../node_modules/@klevu/core/dist/mjs/usersession.js";
 import type { RunningSearchService } from "../../../services/search-local/server";
 import { klevuAxios } from "../../../src/search/klevu-axios";
+import { toSearchPages, toSearchProduct } from "../../../src/search/search-records";
 import { klevuServiceUrls } from "../../../src/search/service-urls";
 import { shopIndex, startLocalService } from "./local-service";
 
@@ -93,6 +95,43 @@ describe("search and suggestions", () => {
     expect(record!.image).toMatch(/^\/images\/products\/baby-carrier-one-air-[a-z-]+\.svg$/);
     expect(Number(record!.salePrice)).toBeGreaterThan(0);
     expect(record!.sku).toMatch(/^[A-Z0-9-]+$/);
+    // The storefront keeps them too.
+    expect(toSearchProduct(record!)).toMatchObject({ sku: record!.sku, brand: "Babyshop" });
+  });
+
+  it("finds guides and content pages as KLEVU_CMS records, and categories as KLEVU_CATEGORY", async () => {
+    const result = await KlevuFetch(
+      search("babywearing", { id: "pages", typeOfRecords: [KlevuTypeOfRecord.Cms], groupBy: "name" }),
+      search("bouncers", { id: "categories", typeOfRecords: [KlevuTypeOfRecord.Category] }),
+    );
+    const pages = toSearchPages(result.queriesById("pages").records);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages[0]).toMatchObject({ kind: "page", path: "/en-US/guides/babywearing-guide/" });
+    expect(pages.every((page) => page.path.startsWith("/en-US/guides/"))).toBe(true);
+    const [category] = toSearchPages(result.queriesById("categories").records);
+    expect(category).toMatchObject({
+      kind: "category",
+      name: "Bouncers",
+      path: "/en-US/categories/bouncers/",
+    });
+  });
+
+  it("answers KLEVU_IMAGE records: a picture of each colour, in its product's group, leading to the product", async () => {
+    const { records } = await fetchSearch("bouncer bliss", {
+      limit: 20,
+      typeOfRecords: [KlevuTypeOfRecord.Image],
+    });
+    expect(records.length).toBeGreaterThan(1);
+    for (const record of records) expect(record.typeOfRecord).toBe("KLEVU_IMAGE");
+    const bliss = records.filter((record) => record.itemGroupId === "bouncer-bliss");
+    expect(bliss.length).toBe(new Set(bliss.map((record) => record.image)).size);
+    expect(bliss[0]).toMatchObject({
+      id: expect.stringMatching(/^image:bouncer-bliss:/),
+      name: expect.stringMatching(/^Bouncer Bliss, /),
+      url: "https://nl.babyshop.example/en-US/products/bouncer-bliss/",
+      image: expect.stringMatching(/^\/images\/products\/bouncer-bliss-[a-z-]+\.svg$/),
+    });
+    expect(bliss[0]!.imageUrl).toBe(bliss[0]!.image);
   });
 });
 
