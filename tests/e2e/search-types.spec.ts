@@ -82,3 +82,16 @@ test("quick search shows five products and five suggestions, where the service f
   );
   expect(problems.errors).toEqual([]);
 });
+
+test("quick search lists the categories whose names match", async ({ page, problems }) => {
+  const input = await quickSearchInEnglish(page);
+  await input.pressSequentially("bouncer");
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toHaveAttribute("data-term", "bouncer");
+  const bouncers = listbox
+    .getByRole("group", { name: "Categories" })
+    .getByRole("option", { name: "Bouncers", exact: true });
+  await bouncers.click();
+  await expect(page).toHaveURL(/\/en-US\/categories\/bouncers\/$/);
+  expect(problems.errors).toEqual([]);
+});
