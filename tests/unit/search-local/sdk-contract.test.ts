@@ -64,6 +64,12 @@ describe("search and suggestions", () => {
     for (const text of suggested) expect(text).toContain("<b>carr</b>");
   });
 
+  it("answers five records by default, where more are found", async () => {
+    const query = (await KlevuFetch(search("baby"))).queriesById("search");
+    expect(query.meta.totalResultsFound).toBeGreaterThan(5);
+    expect(query.records).toHaveLength(5);
+  });
+
   it("forgives a typo in the search and the suggestions", async () => {
     const result = await KlevuFetch(
       search("bouncr", { limit: 3 }),
