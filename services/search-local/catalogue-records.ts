@@ -10,7 +10,7 @@ import type { Shop } from "../../src/shops/shops-schema";
 
 const BRAND = "Babyshop";
 
-type RecordType = "KLEVU_PRODUCT" | "KLEVU_CATEGORY" | "KLEVU_CMS";
+type RecordType = "KLEVU_PRODUCT" | "KLEVU_CATEGORY" | "KLEVU_CMS" | "KLEVU_IMAGE";
 
 /** The fields of a Klevu record that every record has; products have more. */
 export type RecordFields = Pick<
@@ -59,7 +59,7 @@ export interface RecordContext {
   currency: Currency;
 }
 
-/** Every record of a shop in one language: products, then categories, then guides. */
+/** Every record of a shop in one language: products, then categories, guides and product pictures. */
 export function catalogueRecords(
   catalogue: Catalogue,
   guides: readonly Guide[],
@@ -114,7 +114,44 @@ export function catalogueRecords(
       popularity: products.length + categories.length + i,
     });
   });
-  return [...products, ...categories, ...guideRecords];
+  const images = catalogue.products.flatMap((product, i) =>
+    imageRecords(
+      product,
+      products[i]!,
+      catalogue,
+      language,
+      products.length + categories.length + guides.length,
+    ),
+  );
+  return [...products, ...categories, ...guideRecords, ...images];
+}
+
+/**
+ * One KLEVU_IMAGE record per colour of a product: its picture, named by product and colour, in the
+ * product's item group, leading to the product page.
+ */
+function imageRecords(
+  product: Product,
+  productRecord: ServiceRecord,
+  catalogue: Catalogue,
+  language: ContentLanguage,
+  popularityFrom: number,
+): ServiceRecord[] {
+  const colours = [...new Set(product.variants.map((variant) => variant.colour))];
+  return colours.map((colour) => {
+    const name = `${productRecord.fields.name}, ${catalogue.colours[colour]?.name[language] ?? colour}`;
+    return pageRecord({
+      id: `image:${product.handle}:${colour}`,
+      itemGroupId: product.handle,
+      type: "KLEVU_IMAGE",
+      name,
+      url: productRecord.fields.url,
+      image: productImage(product.handle, colour),
+      shortDesc: productRecord.fields.shortDesc,
+      text: { name, category: productRecord.text.category, description: productRecord.fields.shortDesc },
+      popularity: popularityFrom + productRecord.popularity,
+    });
+  });
 }
 
 function productRecord(
@@ -201,7 +238,9 @@ function productRecord(
 
 function pageRecord(page: {
   id: string;
-  type: "KLEVU_CATEGORY" | "KLEVU_CMS";
+  /** Pictures belong to their product's group; pages are groups of their own. */
+  itemGroupId?: string;
+  type: Exclude<RecordType, "KLEVU_PRODUCT">;
   name: string;
   url: string;
   image: string;
@@ -214,7 +253,7 @@ function pageRecord(page: {
     type: page.type,
     fields: {
       id: page.id,
-      itemGroupId: page.id,
+      itemGroupId: page.itemGroupId ?? page.id,
       name: page.name,
       url: page.url,
       image: page.image,

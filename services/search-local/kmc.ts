@@ -189,6 +189,9 @@ const REQUESTS: Record<Recommendation["logic"], string> = {
   OTHER_ALSO_VIEWED: "RECS_ALSO_VIEWED",
   BOUGHT_TOGETHER_PDP: "RECS_ALSO_BOUGHT",
   BOUGHT_TOGETHER: "RECS_ALSO_BOUGHT",
+  VISUALLY_SIMILAR: "RECS_SIMILAR_IMAGES",
+  // Rules set in KMC; here the most popular products, those like the page's context first.
+  CUSTOM_LOGIC: "RECS_CUSTOM",
 };
 
 /**

@@ -121,7 +121,7 @@ function rankPool(
   // Without a term (or with *): everything in the pool, the most popular first.
   if (term === "" || term === "*")
     return { ranked: recommend("RECS_TRENDING", pool, []), typeOfSearch: "WILDCARD_AND" };
-  const inPool = new Set(pool.map((record) => record.id));
+  const inPool = new Set(pool.map(indexedId));
   const match = matchTerm(
     shop.search,
     term,
@@ -131,12 +131,19 @@ function rankPool(
   );
   return {
     ranked: pool.flatMap((record) => {
-      const score = match.scores.get(record.id);
+      const score = match.scores.get(indexedId(record));
       return score === undefined ? [] : [{ record, score }];
     }),
     typeOfSearch: match.typeOfSearch,
   };
 }
+
+/**
+ * The id a record is found by in the full-text index: a product's pictures are found by the product's
+ * texts, so that they leave the relevance of products as it is.
+ */
+const indexedId = (record: ServiceRecord): string =>
+  record.type === "KLEVU_IMAGE" ? record.fields.itemGroupId : record.id;
 
 type RecordRefs = NonNullable<NonNullable<QuerySettings["context"]>["recentObjects"]>;
 

@@ -42,7 +42,11 @@ export function buildShopIndexes(
       const records = catalogueRecords(catalogue, guides, { shop, language, currency });
       let text = textIndexes.get(language);
       if (!text) {
-        text = { search: createSearchIndex(records), suggestions: createSuggestionIndex(records) };
+        text = {
+          // Pictures are found through their product (see record-query).
+          search: createSearchIndex(records.filter((record) => record.type !== "KLEVU_IMAGE")),
+          suggestions: createSuggestionIndex(records),
+        };
         textIndexes.set(language, text);
       }
       const apiKey = apiKeyFor(shop.id, language);

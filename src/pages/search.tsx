@@ -5,6 +5,8 @@ import { useBrowserValue } from "../app/use-browser-value";
 import { NAVIGATION } from "../components/layout/navigation";
 import { Layout } from "../components/layout/Layout";
 import { SearchError } from "../components/search/SearchError";
+import { SearchTypeSwitch } from "../components/search/SearchTypeSwitch";
+import { useSearchPageType } from "../components/search/use-search-page-type";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
@@ -19,6 +21,8 @@ const loadResults = () => import("../components/search/SearchResults");
 if (typeof window !== "undefined") void loadResults();
 const SearchResults = lazy(() => loadResults().then(({ SearchResults }) => ({ default: SearchResults })));
 
+const FORM_ID = "search-page-form";
+
 /** The search page: a form that works without scripts; results come from the search service. */
 export default function SearchPage() {
   const { t } = useTranslation();
@@ -28,6 +32,7 @@ export default function SearchPage() {
     () => normaliseSearchTerm(new URLSearchParams(window.location.search).get("q") ?? ""),
     "",
   );
+  const [type, setType] = useSearchPageType(term);
   const categories = NAVIGATION.flatMap((section) =>
     section.links.filter((link) => link.to.startsWith("/categories/")),
   );
@@ -35,6 +40,7 @@ export default function SearchPage() {
     <Layout>
       <h1>{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
       <form
+        id={FORM_ID}
         role="search"
         action={localizedPath("/search/", language, { defaultLanguage })}
         method="get"
@@ -56,10 +62,11 @@ export default function SearchPage() {
           {t("search.submit")}
         </button>
       </form>
+      <SearchTypeSwitch form={FORM_ID} value={type} onChange={setType} />
       {term ? (
         <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} />}>
           <Suspense fallback={<p role="status">{t("search.loading")}</p>}>
-            <SearchResults term={term} />
+            <SearchResults term={term} type={type} />
           </Suspense>
         </ErrorBoundary>
       ) : (

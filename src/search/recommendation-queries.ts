@@ -6,6 +6,7 @@ import {
   type KlevuResponseQueryObject,
 } from "@klevu/core";
 import { toSearchProducts, type SearchProduct } from "./search-records";
+import type { StaticImage } from "./static-content";
 
 export interface RecommendationContext {
   categoryPath?: string;
@@ -29,9 +30,10 @@ export type RecommendationResult =
       query: KlevuResponseQueryObject;
     };
 
+/** An image that leads to a page, with one picture per screen size. */
 export interface StaticBanner {
   targetUrl: string;
-  image: { url: string; altTag: string; resolution: string };
+  images: StaticImage[];
 }
 
 /**
@@ -54,7 +56,7 @@ export async function recommendation(
   if (metadata.action === "HIDE_RECOMMENDATION") return { kind: "hidden" };
   if (metadata.action === "STATIC_CONTENT") {
     const content = (config.staticContent ?? []).flatMap(({ targetUrl, image }) =>
-      image[0] ? [{ targetUrl, image: image[0] }] : [],
+      image.length ? [{ targetUrl, images: image }] : [],
     );
     return { kind: "static", metadata, content, query };
   }

@@ -22,7 +22,8 @@ import {
 import { bannersFor, type BannerPlacement } from "./banner-rules";
 import { marketingEmailModifiers } from "./marketing-email-connector";
 import { queryClient } from "./query-client";
-import { toSearchProducts, type SearchProduct } from "./search-records";
+import { toSearchPages, toSearchProducts, type SearchPage, type SearchProduct } from "./search-records";
+import type { SearchType } from "./search-type";
 import { SEARCH_SORTS, type SearchSort } from "./search-sort";
 import type { FilterState } from "../filters/filter-url";
 
@@ -67,28 +68,79 @@ export async function keywordRedirect(term: string): Promise<string | undefined>
   return maps.find((map) => map.keywords.some((keyword) => keyword.toLowerCase() === term))?.url;
 }
 
-export interface QuickSearchResults extends ProductResults {
+export interface QuickSearchResults {
   suggestions: string[];
-  categories: SearchProduct[];
+  categories: SearchPage[];
+  /** Products (product search) or content pages (content search), five at most. */
+  products: SearchProduct[];
+  pages: SearchPage[];
+  /** The product query, whose click events the products send; none for content. */
+  query?: KlevuResponseQueryObject;
 }
 
-/** As the visitor types: products, categories and suggestions in one request. */
-export async function quickSearch(term: string, track: boolean): Promise<QuickSearchResults> {
+/** As the visitor types: suggestions, categories and products or content pages, in one request. */
+export async function quickSearch(
+  term: string,
+  type: SearchType,
+  track: boolean,
+): Promise<QuickSearchResults> {
+  const main =
+    type === "product"
+      ? search(
+          term,
+          { id: "products", limit: QUICK_SEARCH_LIMIT, typeOfRecords: [KlevuTypeOfRecord.Product] },
+          ...(track ? [sendSearchEvent(), ...marketingEmailModifiers()] : []),
+        )
+      : search(term, {
+          id: "pages",
+          limit: QUICK_SEARCH_LIMIT,
+          typeOfRecords: [KlevuTypeOfRecord.Cms],
+          groupBy: "name",
+        });
   const response = await KlevuFetch(
-    search(
-      term,
-      { id: "products", limit: QUICK_SEARCH_LIMIT, typeOfRecords: [KlevuTypeOfRecord.Product] },
-      ...(track ? [sendSearchEvent(), ...marketingEmailModifiers()] : []),
-    ),
-    search(term, { id: "categories", limit: 3, typeOfRecords: [KlevuTypeOfRecord.Category] }),
+    main,
+    search(term, {
+      id: "categories",
+      limit: 3,
+      typeOfRecords: [KlevuTypeOfRecord.Category],
+      groupBy: "name",
+    }),
     // Plain text: no highlighting markup around the typed part.
     suggestions(term, { id: "suggestions", limit: QUICK_SEARCH_LIMIT, hlStartElem: "", hlEndElem: "" }),
   );
-  return {
-    ...results(response.queriesById("products")),
-    categories: toSearchProducts(response.queriesById("categories").records),
-    suggestions: (response.suggestionsById("suggestions")?.suggestions ?? []).map((s) => s.suggest),
-  };
+  const suggested = (response.suggestionsById("suggestions")?.suggestions ?? []).map((s) => s.suggest);
+  const categories = toSearchPages(response.queriesById("categories").records);
+  if (type === "content")
+    return {
+      suggestions: suggested,
+      categories,
+      products: [],
+      pages: toSearchPages(response.queriesById("pages").records),
+    };
+  const query = response.queriesById("products");
+  return { suggestions: suggested, categories, products: toSearchProducts(query.records), pages: [], query };
+}
+
+export interface ContentResults {
+  pages: SearchPage[];
+  total: number;
+}
+
+/** The most content results the search page lists: more than the shop's guides and categories together. */
+export const CONTENT_RESULTS_LIMIT = 48;
+
+/** The search page for content: guides, content pages and categories, most relevant first. */
+export async function contentListing(term: string): Promise<ContentResults> {
+  const response = await KlevuFetch(
+    search(term, {
+      id: "content",
+      limit: CONTENT_RESULTS_LIMIT,
+      typeOfRecords: [KlevuTypeOfRecord.Cms, KlevuTypeOfRecord.Category],
+      groupBy: "name",
+    }),
+  );
+  const query = response.queriesById("content");
+  return { pages: toSearchPages(query.records), total: query.meta.totalResultsFound };
 }
 
 /** Trending products: quick search before typing, and the no-results state. */

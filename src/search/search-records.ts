@@ -13,6 +13,9 @@ export interface SearchProduct {
   salePrice: number;
   currency: string;
   category: string;
+  /** The stock-keeping unit of the record's variant, as the shop's feed has it. */
+  sku: string;
+  brand: string;
   /** The average review rating, 0–5; none when the record has none (or 0: not rated yet). */
   rating?: number;
 }
@@ -28,7 +31,11 @@ export interface RecordLike {
   salePrice?: unknown;
   currency?: unknown;
   category?: unknown;
+  sku?: unknown;
+  brand?: unknown;
   rating?: unknown;
+  shortDesc?: unknown;
+  typeOfRecord?: unknown;
 }
 
 const text = (value: unknown, max = 200): string =>
@@ -70,15 +77,49 @@ export function toSearchProduct(record: RecordLike): SearchProduct | undefined {
     salePrice: Number.isFinite(salePrice) ? salePrice : price,
     currency: /^[A-Z]{3}$/.test(text(record.currency)) ? text(record.currency) : "",
     category: text(record.category),
+    sku: text(record.sku, 100),
+    brand: text(record.brand, 100),
     ...(rating > 0 && rating <= 5 ? { rating } : {}),
   };
 }
 
-export const toSearchProducts = (records: readonly RecordLike[]): SearchProduct[] =>
-  records.flatMap((record) => {
-    const product = toSearchProduct(record);
-    return product ? [product] : [];
-  });
+/** The records that make a whole entry of the kind `convert` makes; the others are dropped. */
+const convertAll =
+  <T>(convert: (record: RecordLike) => T | undefined) =>
+  (records: readonly RecordLike[]): T[] =>
+    records.flatMap((record) => {
+      const converted = convert(record);
+      return converted ? [converted] : [];
+    });
+
+export const toSearchProducts = convertAll(toSearchProduct);
+
+/** A content page or category found by search: where it is, what it is called and what it is about. */
+export interface SearchPage {
+  id: string;
+  kind: "category" | "page";
+  name: string;
+  path: string;
+  image?: string;
+  summary: string;
+}
+
+export function toSearchPage(record: RecordLike): SearchPage | undefined {
+  const id = text(record.id, 100);
+  const name = text(record.name);
+  const path = recordPath(record.url);
+  if (!id || !name || !path) return undefined;
+  return {
+    id,
+    kind: record.typeOfRecord === "KLEVU_CATEGORY" ? "category" : "page",
+    name,
+    path,
+    image: imagePath(record),
+    summary: text(record.shortDesc, 300),
+  };
+}
+
+export const toSearchPages = convertAll(toSearchPage);
 
 /** A next page exists when the results found exceed what this page and the ones before it hold. */
 export const hasNextPage = (meta: { totalResultsFound: number; offset: number }, limit: number): boolean =>

@@ -136,8 +136,9 @@ test("sort changes the order and the next page shows more", async ({ page, probl
 for (const [date, shown] of [
   ["2026-11-30T12:00:00", false],
   ["2026-12-01T09:00:00", true],
-  ["2026-12-31T23:30:00", true],
-  ["2027-01-01T08:00:00", false],
+  // The end date runs to 23:59:59 of its day, and no further.
+  ["2026-12-31T23:59:59", true],
+  ["2027-01-01T00:00:00", false],
 ] as const) {
   test(`the December banner ${shown ? "shows" : "does not show"} on ${date}`, async ({ page }) => {
     await page.clock.setFixedTime(new Date(date));

@@ -81,6 +81,32 @@ describe("the merchandising content", () => {
       expect.arrayContaining(["HIDE_RECOMMENDATION", "STATIC_CONTENT"]),
     );
   });
+
+  it("takes each of the eleven recommendation logics of the spec, on a page type that offers it", () => {
+    const logics: [string, string][] = [
+      ["HOME", "TRENDING"],
+      ["HOME", "TRENDING_PERSONALIZED"],
+      ["CATEGORY", "NEWEST_ARRIVALS"],
+      ["HOME", "RECENTLY_VIEWED"],
+      ["PRODUCT", "OTHER_ALSO_VIEWED"],
+      ["PRODUCT", "SIMILAR"],
+      ["CHECKOUT", "BOUGHT_TOGETHER"],
+      ["PRODUCT", "BOUGHT_TOGETHER_PDP"],
+      ["PRODUCT", "VISUALLY_SIMILAR"],
+      ["CATEGORY", "CUSTOM_LOGIC"],
+    ];
+    const entries = logics.map(
+      ([pageType, logic]) =>
+        `  - key: ${logic.toLowerCase().replaceAll("_", "-")}\n` +
+        `    title: { nl-NL: Titel, en-US: Title }\n` +
+        `    pageType: ${pageType}\n    logic: ${logic}\n    maxProducts: 4\n`,
+    );
+    // HAND_PICKED is the eleventh, already in the file with its products.
+    edit("recommendations.yaml", "recommendations:\n", `recommendations:\n${entries.join("")}`);
+    const loaded = load().recommendations.map((rec) => rec.logic);
+    expect(new Set(loaded)).toEqual(new Set([...logics.map(([, logic]) => logic), "HAND_PICKED"]));
+    expect(new Set(loaded).size).toBe(11);
+  });
 });
 
 describe("loadMerchandising reports, with file and line", () => {
@@ -159,7 +185,7 @@ describe("loadMerchandising reports, with file and line", () => {
       at(
         "recommendations.yaml",
         "logic: SIMILAR\n    maxProducts: 4\n  - key: product-similar",
-        "a CATEGORY recommendation uses one of: TRENDING, TRENDING_PERSONALIZED, NEWEST_ARRIVALS, HAND_PICKED",
+        "a CATEGORY recommendation uses one of: TRENDING, TRENDING_PERSONALIZED, NEWEST_ARRIVALS, HAND_PICKED, CUSTOM_LOGIC",
       ),
     ]);
   });

@@ -7,6 +7,7 @@ import { normaliseSearchTerm } from "../../search/search-term";
 import { useStorefront } from "../../state/use-storefront";
 import { LISTBOX_ID, type QuickSearchOption } from "../search/quick-search-options";
 import { SearchError } from "../search/SearchError";
+import { SearchTypeSwitch } from "../search/SearchTypeSwitch";
 import * as styles from "./layout.module.css";
 
 const QuickSearchResults = lazy(() => import("../search/QuickSearchResults"));
@@ -14,13 +15,15 @@ const DEBOUNCE_MS = 150;
 
 /**
  * The search entry point: a plain form to the search page, so it works before any script loads, and
- * a combobox once they have: suggestions, categories and products as the visitor types, recent
+ * a combobox once they have: suggestions, categories and products (or content pages) as the visitor types, recent
  * searches and trending products before. Arrow keys move through the list, Enter follows, Escape closes.
  */
 export function SearchPanel() {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
   const setSearchOpen = useStorefront((s) => s.setSearchOpen);
+  const type = useStorefront((s) => s.activeSearchType);
+  const setType = useStorefront((s) => s.setActiveSearchType);
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState("");
   const [term, setTerm] = useState("");
@@ -88,11 +91,13 @@ export function SearchPanel() {
           {t("header.searchSubmit")}
         </button>
       </form>
+      <SearchTypeSwitch form="site-search" value={type} onChange={setType} />
       {/* The header is outside the page's error boundary: without its own, a failure here blanks the page. */}
       <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} compact />}>
         <Suspense fallback={null}>
           <QuickSearchResults
             term={term}
+            type={type}
             activeId={options[active]?.id}
             onOptions={setOptions}
             onChoose={choose}

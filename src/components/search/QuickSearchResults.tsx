@@ -3,7 +3,8 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { KlevuLastSearches } from "@klevu/core";
 import { localizedPath } from "../../i18n/language-path";
-import type { SearchProduct } from "../../search/search-records";
+import type { SearchPage, SearchProduct } from "../../search/search-records";
+import { searchQueryString, type SearchType } from "../../search/search-type";
 import { Price } from "../product/Price";
 import { LISTBOX_ID, optionId, type QuickSearchOption } from "./quick-search-options";
 import { SearchBanners } from "./SearchBanners";
@@ -13,6 +14,7 @@ import * as styles from "./search.module.css";
 
 interface Props {
   term: string;
+  type: SearchType;
   activeId: string | undefined;
   onOptions: (options: QuickSearchOption[]) => void;
   onChoose: (option: QuickSearchOption) => void;
@@ -33,7 +35,8 @@ type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 
 interface Item extends QuickSearchOption {
   label: string;
-  product?: SearchProduct;
+  image?: string;
+  price?: { amount: number; currency: string };
 }
 
 interface Section {
@@ -42,13 +45,13 @@ interface Section {
   items: Item[];
 }
 
-function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { runtime: Runtime }) {
+function Results({ term, type, activeId, onOptions, onChoose, runtime }: Props & { runtime: Runtime }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
   const track = useSearchTracking();
   const found = useQuery({
-    queryKey: ["quick-search", language, term, track],
-    queryFn: () => runtime.quickSearch(term, track),
+    queryKey: ["quick-search", language, type, term, track],
+    queryFn: () => runtime.quickSearch(term, type, track),
     enabled: term !== "",
   });
   const trending = useQuery({ queryKey: ["trending", language], queryFn: () => runtime.trending() });
@@ -60,7 +63,7 @@ function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { run
 
   const sections = useMemo<Section[]>(() => {
     const searchPath = (q: string) =>
-      `${localizedPath("/search/", language, { defaultLanguage })}?q=${encodeURIComponent(q)}`;
+      `${localizedPath("/search/", language, { defaultLanguage })}${searchQueryString(q, type)}`;
     const section = (kind: string, title: string, items: Omit<Item, "id">[]): Section => ({
       kind,
       title,
@@ -70,9 +73,12 @@ function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { run
       list.map((product) => ({
         label: product.name,
         href: product.path,
-        product,
+        image: product.image,
+        price: product.currency ? { amount: product.salePrice, currency: product.currency } : undefined,
         onChoose: onChoose && (() => onChoose(product)),
       }));
+    const pages = (list: SearchPage[]) =>
+      list.map((page) => ({ label: page.name, href: page.path, image: page.image }));
     if (!term) {
       const recent = track ? KlevuLastSearches.get().reverse() : [];
       return [
@@ -87,17 +93,19 @@ function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { run
     const data = found.data;
     if (!data) return [];
     const click = (product: SearchProduct) =>
-      track && data.query.searchClickEvent?.({ productId: product.id });
+      track && data.query?.searchClickEvent?.({ productId: product.id });
     return [
       section(
         "suggestion",
         t("search.suggestions"),
         data.suggestions.map((s) => ({ label: s, href: searchPath(s) })),
       ),
-      section("category", t("search.categoriesFound"), products(data.categories)),
-      section("product", t("search.products"), products(data.products, click)),
+      section("category", t("search.categoriesFound"), pages(data.categories)),
+      type === "product"
+        ? section("product", t("search.products"), products(data.products, click))
+        : section("page", t("search.pagesFound"), pages(data.pages)),
     ];
-  }, [term, track, found.data, trending.data, language, defaultLanguage, t]);
+  }, [term, type, track, found.data, trending.data, language, defaultLanguage, t]);
 
   const options = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   useEffect(() => onOptions(options), [options, onOptions]);
@@ -136,11 +144,9 @@ function Results({ term, activeId, onOptions, onChoose, runtime }: Props & { run
                     className={styles.quickOption}
                     onClick={() => onChoose(item)}
                   >
-                    {item.product?.image && <img src={item.product.image} alt="" width={40} height={40} />}
+                    {item.image && <img src={item.image} alt="" width={40} height={40} />}
                     <span>{item.label}</span>
-                    {item.product && item.product.currency && (
-                      <Price amount={item.product.salePrice} currency={item.product.currency} />
-                    )}
+                    {item.price && <Price amount={item.price.amount} currency={item.price.currency} />}
                   </li>
                 ))}
               </ul>

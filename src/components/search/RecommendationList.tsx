@@ -3,6 +3,7 @@ import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useI18next } from "../../i18n/hooks";
 import type { RecommendationContext } from "../../search/recommendation-queries";
 import { recordPath } from "../../search/search-records";
+import { imageForWidth } from "../../search/static-content";
 import { SearchError } from "./SearchError";
 import { SearchProductGrid } from "./SearchProductGrid";
 import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
@@ -50,23 +51,32 @@ function Recommendation({
   if (!data || data.kind === "hidden") return null;
   const headingId = `recommendation-${recsKey}`;
   if (data.kind === "static") {
+    // The picture made for this screen's width, with its own description.
     const shown = data.content.flatMap((item) => {
+      const image = imageForWidth(item.images, window.innerWidth);
       const href = recordPath(item.targetUrl);
-      const src = recordPath(item.image.url);
-      return href && src?.startsWith("/images/") ? [{ href, src, alt: item.image.altTag }] : [];
+      const src = recordPath(image?.url);
+      return image && href && src?.startsWith("/images/") ? [{ href, src, image }] : [];
     });
     if (!shown.length) return null;
     return (
-      <section aria-labelledby={headingId} className={styles.recommendation}>
+      <section aria-labelledby={headingId} className={styles.recommendation} data-recommendation={recsKey}>
         <h2 id={headingId}>{data.metadata.title}</h2>
-        {shown.map((item) => (
+        {shown.map(({ href, src, image }) => (
           <a
-            key={item.href}
-            href={item.href}
+            key={href}
+            href={href}
             className={search.banner}
-            onClick={() => track && data.query.recommendationBannerClickEvent?.({ resolution: "desktop" })}
+            data-resolution={image.resolution}
+            onClick={() =>
+              track &&
+              data.query.recommendationBannerClickEvent?.({
+                // The SDK types the two sizes KMC offers; it finds the clicked image by this name.
+                resolution: image.resolution as "desktop" | "mobile",
+              })
+            }
           >
-            <img src={item.src} alt={item.alt} width={960} height={240} loading="lazy" />
+            <img src={src} alt={image.altTag} width={960} height={240} loading="lazy" />
           </a>
         ))}
       </section>

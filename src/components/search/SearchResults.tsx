@@ -2,6 +2,8 @@ import React, { useEffect } from "react";
 import { navigate } from "gatsby";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
+import type { SearchType } from "../../search/search-type";
+import { ContentResults } from "./ContentResults";
 import { SearchBanners } from "./SearchBanners";
 import { hasFilters } from "../../search/active-filters";
 import { recordPath } from "../../search/search-records";
@@ -15,14 +17,21 @@ import "../../search/search-runtime";
 
 type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 
-/** The search page's results: filters, sort and page from the URL, banners, and a helpful empty state. */
-export function SearchResults({ term }: { term: string }) {
+/**
+ * The search page's results: products with filters, sort and page from the URL, banners, and a helpful
+ * empty state; or the content pages that match.
+ */
+export function SearchResults({ term, type }: { term: string; type: SearchType }) {
   const { t } = useTranslation();
   const runtime = useSearchRuntime();
   if (!runtime) return <p role="status">{t("search.loading")}</p>;
   return (
     <QueryClientProvider client={runtime.queryClient}>
-      <Results term={term} runtime={runtime} />
+      {type === "content" ? (
+        <ContentResults term={term} runtime={runtime} />
+      ) : (
+        <Results term={term} runtime={runtime} />
+      )}
     </QueryClientProvider>
   );
 }

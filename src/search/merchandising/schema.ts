@@ -75,15 +75,31 @@ const LOGICS = [
   "OTHER_ALSO_VIEWED",
   "BOUGHT_TOGETHER_PDP",
   "BOUGHT_TOGETHER",
+  "VISUALLY_SIMILAR",
+  "CUSTOM_LOGIC",
 ] as const;
 export type RecommendationLogic = (typeof LOGICS)[number];
 
 /** The logics each page type offers: those the SDK knows how to fill in for that page. */
 export const LOGICS_BY_PAGE_TYPE: Record<PageType, readonly RecommendationLogic[]> = {
-  HOME: ["TRENDING", "TRENDING_PERSONALIZED", "NEWEST_ARRIVALS", "RECENTLY_VIEWED", "HAND_PICKED"],
-  CATEGORY: ["TRENDING", "TRENDING_PERSONALIZED", "NEWEST_ARRIVALS", "HAND_PICKED"],
-  PRODUCT: ["SIMILAR", "OTHER_ALSO_VIEWED", "BOUGHT_TOGETHER_PDP", "HAND_PICKED"],
-  CHECKOUT: ["BOUGHT_TOGETHER", "HAND_PICKED"],
+  HOME: [
+    "TRENDING",
+    "TRENDING_PERSONALIZED",
+    "NEWEST_ARRIVALS",
+    "RECENTLY_VIEWED",
+    "HAND_PICKED",
+    "CUSTOM_LOGIC",
+  ],
+  CATEGORY: ["TRENDING", "TRENDING_PERSONALIZED", "NEWEST_ARRIVALS", "HAND_PICKED", "CUSTOM_LOGIC"],
+  PRODUCT: [
+    "SIMILAR",
+    "OTHER_ALSO_VIEWED",
+    "BOUGHT_TOGETHER_PDP",
+    "VISUALLY_SIMILAR",
+    "HAND_PICKED",
+    "CUSTOM_LOGIC",
+  ],
+  CHECKOUT: ["BOUGHT_TOGETHER", "HAND_PICKED", "CUSTOM_LOGIC"],
 };
 
 const maxProducts = "show a whole number of products, from 1 to 24";

@@ -8,6 +8,7 @@ import {
   KlevuKMCSettings,
   alsoViewed,
   KlevuSearchSorting,
+  KlevuTypeOfRecord,
   kmcRecommendation,
   listFilters,
   newArrivals,
@@ -24,6 +25,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { KlevuUserSession } from "../../../node_modules/@klevu/core/dist/mjs/usersession.js";
 import type { RunningSearchService } from "../../../services/search-local/server";
 import { klevuAxios } from "../../../src/search/klevu-axios";
+import { toSearchPages, toSearchProduct } from "../../../src/search/search-records";
 import { klevuServiceUrls } from "../../../src/search/service-urls";
 import { shopIndex, startLocalService } from "./local-service";
 
@@ -62,6 +64,12 @@ describe("search and suggestions", () => {
     for (const text of suggested) expect(text).toContain("<b>carr</b>");
   });
 
+  it("answers five records by default, where more are found", async () => {
+    const query = (await KlevuFetch(search("baby"))).queriesById("search");
+    expect(query.meta.totalResultsFound).toBeGreaterThan(5);
+    expect(query.records).toHaveLength(5);
+  });
+
   it("forgives a typo in the search and the suggestions", async () => {
     const result = await KlevuFetch(
       search("bouncr", { limit: 3 }),
@@ -93,6 +101,43 @@ describe("search and suggestions", () => {
     expect(record!.image).toMatch(/^\/images\/products\/baby-carrier-one-air-[a-z-]+\.svg$/);
     expect(Number(record!.salePrice)).toBeGreaterThan(0);
     expect(record!.sku).toMatch(/^[A-Z0-9-]+$/);
+    // The storefront keeps them too.
+    expect(toSearchProduct(record!)).toMatchObject({ sku: record!.sku, brand: "Babyshop" });
+  });
+
+  it("finds guides and content pages as KLEVU_CMS records, and categories as KLEVU_CATEGORY", async () => {
+    const result = await KlevuFetch(
+      search("babywearing", { id: "pages", typeOfRecords: [KlevuTypeOfRecord.Cms], groupBy: "name" }),
+      search("bouncers", { id: "categories", typeOfRecords: [KlevuTypeOfRecord.Category] }),
+    );
+    const pages = toSearchPages(result.queriesById("pages").records);
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages[0]).toMatchObject({ kind: "page", path: "/en-US/guides/babywearing-guide/" });
+    expect(pages.every((page) => page.path.startsWith("/en-US/guides/"))).toBe(true);
+    const [category] = toSearchPages(result.queriesById("categories").records);
+    expect(category).toMatchObject({
+      kind: "category",
+      name: "Bouncers",
+      path: "/en-US/categories/bouncers/",
+    });
+  });
+
+  it("answers KLEVU_IMAGE records: a picture of each colour, in its product's group, leading to the product", async () => {
+    const { records } = await fetchSearch("bouncer bliss", {
+      limit: 20,
+      typeOfRecords: [KlevuTypeOfRecord.Image],
+    });
+    expect(records.length).toBeGreaterThan(1);
+    for (const record of records) expect(record.typeOfRecord).toBe("KLEVU_IMAGE");
+    const bliss = records.filter((record) => record.itemGroupId === "bouncer-bliss");
+    expect(bliss.length).toBe(new Set(bliss.map((record) => record.image)).size);
+    expect(bliss[0]).toMatchObject({
+      id: expect.stringMatching(/^image:bouncer-bliss:/),
+      name: expect.stringMatching(/^Bouncer Bliss, /),
+      url: "https://nl.babyshop.example/en-US/products/bouncer-bliss/",
+      image: expect.stringMatching(/^\/images\/products\/bouncer-bliss-[a-z-]+\.svg$/),
+    });
+    expect(bliss[0]!.imageUrl).toBe(bliss[0]!.image);
   });
 });
 
@@ -288,6 +333,24 @@ describe("category merchandising and recommendations", () => {
     const ids = query.records.map((record) => record.id);
     expect(ids).toEqual(expect.arrayContaining(["teething-bib", "pocket-pouch"]));
     expect(ids).not.toContain("baby-carrier-one");
+  });
+
+  it("recommends products that look like the one of a product page (VISUALLY_SIMILAR), without it", async () => {
+    const { query, config } = await recommendation("product-visually-similar", {
+      currentProductId: "bouncer-bliss",
+      itemGroupId: "bouncer-bliss",
+    });
+    expect(config.metadata.logic).toBe("VISUALLY_SIMILAR");
+    expect(query.records.length).toBeGreaterThan(0);
+    expect(query.records.map((record) => record.id)).not.toContain("bouncer-bliss");
+    expect(query.records[0]!.category).toBe("Bouncers");
+  });
+
+  it("runs a CUSTOM_LOGIC recommendation of a category page within that category", async () => {
+    const { query, config } = await recommendation("category-custom", { categoryPath: "cribs" });
+    expect(config.metadata.logic).toBe("CUSTOM_LOGIC");
+    expect(query.records.length).toBeGreaterThan(0);
+    for (const record of query.records) expect(record.category).toBe("Cribs");
   });
 
   it("hides a switched-off recommendation", async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { KlevuConfig, KlevuLastClickedProducts } from "@klevu/core";
 
 // The provider's click history, as the shop configures it: no network is involved.
@@ -35,9 +35,25 @@ describe("category personalisation", () => {
     ]);
   });
 
+  afterEach(() => vi.useRealTimers());
+
   it("keeps twenty clicks and reads ten by default", () => {
     for (let i = 0; i < 30; i += 1) KlevuLastClickedProducts.click(`q${i}`);
     expect(KlevuLastClickedProducts.getLastClickedLatestsFirst()).toHaveLength(10);
     expect(KlevuLastClickedProducts.getLastClickedLatestsFirst(50)).toHaveLength(20);
+  });
+
+  it("answers a category from its cache for ten hours of a moving clock, then from the clicks again", () => {
+    vi.useFakeTimers({ now: new Date("2026-03-02T09:00:00") });
+    const cached = KlevuLastClickedProducts.getCategoryPersonalisationIds("bathroom");
+    // Twenty clicks are kept: eighteen, the largest multiple of three.
+    expect(cached).toHaveLength(18);
+    KlevuLastClickedProducts.click("r1");
+    vi.advanceTimersByTime(10 * 3600_000 - 1000);
+    expect(KlevuLastClickedProducts.getCategoryPersonalisationIds("bathroom")).toEqual(cached);
+    vi.advanceTimersByTime(2000);
+    const fresh = KlevuLastClickedProducts.getCategoryPersonalisationIds("bathroom");
+    expect(fresh).toHaveLength(18);
+    expect(fresh[0]).toBe("r1");
   });
 });

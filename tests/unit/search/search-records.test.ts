@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   hasNextPage,
   recordPath,
+  toSearchPage,
   toSearchProduct,
   toSearchProducts,
 } from "../../../src/search/search-records";
@@ -16,6 +17,8 @@ const record = {
   salePrice: "179.95",
   currency: "EUR",
   category: "Baby carriers",
+  sku: "BCO-BLK-01",
+  brand: "Babyshop",
 };
 
 describe("search records", () => {
@@ -30,6 +33,8 @@ describe("search records", () => {
       salePrice: 179.95,
       currency: "EUR",
       category: "Baby carriers",
+      sku: "BCO-BLK-01",
+      brand: "Babyshop",
     });
   });
 
@@ -71,6 +76,34 @@ describe("search records", () => {
 
   it("keep no currency that is not a currency code", () => {
     expect(toSearchProduct({ ...record, currency: "<b>" })?.currency).toBe("");
+  });
+});
+
+describe("content records", () => {
+  const guide = {
+    id: "guide:returns",
+    name: "Returns",
+    url: "https://nl.babyshop.example/en-US/guides/returns/",
+    image: "/images/guides/returns.svg",
+    shortDesc: "How to send something back.",
+    typeOfRecord: "KLEVU_CMS",
+  };
+
+  it("become pages with a path, a summary and an image of this site", () => {
+    expect(toSearchPage(guide)).toEqual({
+      id: "guide:returns",
+      kind: "page",
+      name: "Returns",
+      path: "/en-US/guides/returns/",
+      image: "/images/guides/returns.svg",
+      summary: "How to send something back.",
+    });
+    expect(toSearchPage({ ...guide, typeOfRecord: "KLEVU_CATEGORY" })?.kind).toBe("category");
+  });
+
+  it("are dropped without a plain path, and keep no image from elsewhere", () => {
+    expect(toSearchPage({ ...guide, url: "javascript:alert(1)" })).toBeUndefined();
+    expect(toSearchPage({ ...guide, image: "https://tracker.example/p.gif" })?.image).toBeUndefined();
   });
 });
 

@@ -1,0 +1,46 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useQuery } from "@tanstack/react-query";
+import { useI18next, useTranslation } from "../../i18n/hooks";
+import type { useSearchRuntime } from "./use-search-runtime";
+import { SearchError } from "./SearchError";
+import * as styles from "./search.module.css";
+
+type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
+
+/** The search page for content: guides, content pages and categories that match the term. */
+export function ContentResults({ term, runtime }: { term: string; runtime: Runtime }) {
+  const { t } = useTranslation();
+  const { language } = useI18next();
+  const found = useQuery({
+    queryKey: ["content-search", language, term],
+    queryFn: () => runtime.contentListing(term),
+  });
+  if (found.isError) return <SearchError onRetry={() => void found.refetch()} />;
+  if (!found.data) return <p role="status">{t("search.loading")}</p>;
+  if (found.data.pages.length === 0)
+    return (
+      <section aria-labelledby="no-results">
+        <h2 id="no-results">{t("search.noContentResults", { term })}</h2>
+        <p>{t("search.noContentResultsHelp")}</p>
+      </section>
+    );
+  return (
+    <section aria-label={t("search.contentResults")}>
+      <p role="status">{t("search.resultCount", { count: found.data.total })}</p>
+      <ul className={styles.pagesFound}>
+        {found.data.pages.map((page) => (
+          <li key={page.id}>
+            <Link to={page.path} className={styles.pageFound}>
+              {page.image && <img src={page.image} alt="" width={96} height={96} loading="lazy" />}
+              <span>
+                <span className={styles.pageName}>{page.name}</span>
+                {page.summary && <span className={styles.pageSummary}>{page.summary}</span>}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { checkoutWithBouncer, expectCheckoutReady } from "./support/checkout";
+import { expect, test } from "./support/fixtures";
+import { eventsAbout } from "./support/search-service";
+import { addToCart, declineOptionalCookies, LANGUAGES } from "./support/shop";
+
+test("a recommendation marketers switched off (HIDE_RECOMMENDATION) is not shown; the others are", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/en-US/products/baby-carrier-one/");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  // The similar products wait until the switched-off recommendation has its settings: once they show,
+  // whatever those settings lead to (a search for products, or nothing) has happened before.
+  const hiddenSettings = page.waitForResponse(/\/settings\/product-bought-together/);
+  await page.route(/\/settings\/product-similar/, async (route) => {
+    await hiddenSettings;
+    await route.continue();
+  });
+  const searchedFor: string[] = [];
+  page.on("request", (request) => {
+    if (/\/cs\/v2\/search/.test(request.url())) searchedFor.push(request.postData() ?? "");
+  });
+  await page.mouse.wheel(0, 20_000);
+  await expect(
+    page.getByRole("region", { name: "Similar products" }).getByRole("listitem").first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Others also viewed" }).getByRole("listitem").first(),
+  ).toBeVisible();
+  expect(searchedFor.filter((body) => body.includes("product-bought-together"))).toEqual([]);
+  await expect(page.getByRole("heading", { name: "Complete the set" })).toHaveCount(0);
+  expect(problems.errors).toEqual([]);
+});
+
+test("a STATIC_CONTENT recommendation shows its desktop image, described and linked, instead of products", async ({
+  page,
+  problems,
+}) => {
+  await checkoutWithBouncer(page, "en-US");
+  await page.mouse.wheel(0, 20_000);
+  const gift = page.getByRole("region", { name: "Looking for a gift?" });
+  const link = gift.getByRole("link");
+  await expect(link).toHaveAttribute("href", "/en-US/guides/gift-guide/");
+  await expect(link.getByRole("img")).toHaveAttribute("alt", "Gift guide for new parents");
+  await expect(link.getByRole("img")).toHaveAttribute("src", "/images/guides/gift-guide.svg");
+  await expect(gift.getByRole("listitem")).toHaveCount(0);
+  // The products of the other checkout recommendation show as usual.
+  await expect(
+    page.getByRole("region", { name: "Often bought together" }).getByRole("listitem").first(),
+  ).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});
+
+test("on a phone the static content shows the mobile image, and a click tells the service which one", async ({
+  page,
+  problems,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en-US/products/bouncer-bliss/");
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await addToCart(page, LANGUAGES["en-US"]);
+  await page.goto("/en-US/checkout/");
+  await expectCheckoutReady(page);
+  await page.mouse.wheel(0, 20_000);
+  const link = page.getByRole("region", { name: "Looking for a gift?" }).getByRole("link");
+  await expect(link.getByRole("img")).toHaveAttribute("alt", "Gifts for newborns");
+  await expect(link.getByRole("img")).toHaveAttribute("src", "/images/bundles/newborn-sleep-set.svg");
+  await link.click();
+  await expect(page).toHaveURL(/\/en-US\/guides\/gift-guide\/$/);
+  await expect
+    .poll(async () =>
+      (await eventsAbout(/analytics\/collect/, "checkout-gift-guide")).some((event) =>
+        JSON.stringify(event.payload).includes('"resolution":"mobile"'),
+      ),
+    )
+    .toBe(true);
+  expect(problems.errors).toEqual([]);
+});
