@@ -2,7 +2,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConsentCategory, StoredData } from "../../src/consent/consent-rules";
 
-vi.mock("../../src/site/runtime-site-data", () => ({ siteData: { allowedCountries: ["NL", "BE"] } }));
+// A shop selling to the Netherlands and Belgium, as the build writes its site data.
+vi.mock("../../src/site/runtime-site-data", () => ({
+  siteData: {
+    siteConfig: { environment: "production" },
+    store: { id: "benelux", countries: ["nl", "be"] },
+    allowedCountries: ["NL", "BE"],
+  },
+}));
 
 // The real consent rules, unless a test makes them refuse what they are asked about.
 const refused = vi.hoisted(() => new Set<string>());
