@@ -5,8 +5,6 @@ import { useBrowserValue } from "../app/use-browser-value";
 import { NAVIGATION } from "../components/layout/navigation";
 import { Layout } from "../components/layout/Layout";
 import { SearchError } from "../components/search/SearchError";
-import { SearchTypeSwitch } from "../components/search/SearchTypeSwitch";
-import { useSearchPageType } from "../components/search/use-search-page-type";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
@@ -32,7 +30,6 @@ export default function SearchPage() {
     () => normaliseSearchTerm(new URLSearchParams(window.location.search).get("q") ?? ""),
     "",
   );
-  const [type, setType] = useSearchPageType(term);
   const categories = NAVIGATION.flatMap((section) =>
     section.links.filter((link) => link.to.startsWith("/categories/")),
   );
@@ -62,11 +59,10 @@ export default function SearchPage() {
           {t("search.submit")}
         </button>
       </form>
-      <SearchTypeSwitch form={FORM_ID} value={type} onChange={setType} />
       {term ? (
         <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} />}>
           <Suspense fallback={<p role="status">{t("search.loading")}</p>}>
-            <SearchResults term={term} type={type} />
+            <SearchResults term={term} form={FORM_ID} />
           </Suspense>
         </ErrorBoundary>
       ) : (

@@ -4,10 +4,22 @@ import { openQuickSearch } from "./support/shop";
 
 const results = (page: Page) => page.getByRole("region", { name: "Search results" }).getByRole("listitem");
 
-/** Searches on the search page and waits for its results: the provider then records the search. */
+/**
+ * Searches on the search page and waits until the provider has recorded the search: the visitor's
+ * consent is read back after the page starts, and only then are searches and clicks recorded.
+ */
 async function searchFor(page: Page, term: string): Promise<void> {
   await page.goto(`/en-US/search/?q=${term}`);
   await expect(results(page).first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem("klevu-last-searches") ?? "[]") as { term: string }[]).at(-1)
+            ?.term,
+      ),
+    )
+    .toBe(term);
 }
 
 /** Opens a search result (a click the provider keeps in its history) and gives the product's id. */

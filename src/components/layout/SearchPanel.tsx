@@ -7,7 +7,6 @@ import { normaliseSearchTerm } from "../../search/search-term";
 import { useStorefront } from "../../state/use-storefront";
 import { LISTBOX_ID, type QuickSearchOption } from "../search/quick-search-options";
 import { SearchError } from "../search/SearchError";
-import { SearchTypeSwitch } from "../search/SearchTypeSwitch";
 import * as styles from "./layout.module.css";
 
 const QuickSearchResults = lazy(() => import("../search/QuickSearchResults"));
@@ -91,13 +90,13 @@ export function SearchPanel() {
           {t("header.searchSubmit")}
         </button>
       </form>
-      <SearchTypeSwitch form="site-search" value={type} onChange={setType} />
       {/* The header is outside the page's error boundary: without its own, a failure here blanks the page. */}
       <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} compact />}>
         <Suspense fallback={null}>
           <QuickSearchResults
             term={term}
             type={type}
+            onType={setType}
             activeId={options[active]?.id}
             onOptions={setOptions}
             onChoose={choose}

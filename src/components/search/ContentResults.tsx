@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import type { useSearchRuntime } from "./use-search-runtime";
 import { SearchError } from "./SearchError";
-import * as styles from "./search.module.css";
+import * as product from "../product/product.module.css";
 
 type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 
@@ -28,15 +28,22 @@ export function ContentResults({ term, runtime }: { term: string; runtime: Runti
   return (
     <section aria-label={t("search.contentResults")}>
       <p role="status">{t("search.resultCount", { count: found.data.total })}</p>
-      <ul className={styles.pagesFound}>
+      <ul className={product.grid}>
         {found.data.pages.map((page) => (
-          <li key={page.id}>
-            <Link to={page.path} className={styles.pageFound}>
-              {page.image && <img src={page.image} alt="" width={96} height={96} loading="lazy" />}
-              <span>
-                <span className={styles.pageName}>{page.name}</span>
-                {page.summary && <span className={styles.pageSummary}>{page.summary}</span>}
-              </span>
+          <li key={page.id} className={product.card}>
+            <Link to={page.path} className={product.cardLink}>
+              {page.image && (
+                <img
+                  src={page.image}
+                  alt=""
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  className={product.cardImage}
+                />
+              )}
+              <span className={product.cardName}>{page.name}</span>
+              {page.summary && <span className={product.muted}>{page.summary}</span>}
             </Link>
           </li>
         ))}

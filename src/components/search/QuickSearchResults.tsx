@@ -9,18 +9,23 @@ import { Price } from "../product/Price";
 import { LISTBOX_ID, optionId, type QuickSearchOption } from "./quick-search-options";
 import { SearchBanners } from "./SearchBanners";
 import { SearchError } from "./SearchError";
+import { SearchTypeSwitch } from "./SearchTypeSwitch";
 import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
 import * as styles from "./search.module.css";
 
 interface Props {
   term: string;
   type: SearchType;
+  onType: (type: SearchType) => void;
   activeId: string | undefined;
   onOptions: (options: QuickSearchOption[]) => void;
   onChoose: (option: QuickSearchOption) => void;
 }
 
-/** The quick-search list, loaded with the search code the first time the panel opens. */
+/**
+ * The quick-search list and the switch between products and content (it belongs to the panel's
+ * form), loaded with the search code the first time the panel opens.
+ */
 export default function QuickSearchResults(props: Props) {
   const runtime = useSearchRuntime();
   if (!runtime) return null;
@@ -45,7 +50,15 @@ interface Section {
   items: Item[];
 }
 
-function Results({ term, type, activeId, onOptions, onChoose, runtime }: Props & { runtime: Runtime }) {
+function Results({
+  term,
+  type,
+  onType,
+  activeId,
+  onOptions,
+  onChoose,
+  runtime,
+}: Props & { runtime: Runtime }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
   const track = useSearchTracking();
@@ -112,12 +125,19 @@ function Results({ term, type, activeId, onOptions, onChoose, runtime }: Props &
   useEffect(() => () => onOptions([]), [onOptions]);
 
   const failed = term ? found.isError : trending.isError;
-  if (failed)
-    return <SearchError onRetry={() => void (term ? found.refetch() : trending.refetch())} compact />;
   const empty = term !== "" && found.data && options.length === 0;
+  const typeSwitch = <SearchTypeSwitch form="site-search" value={type} onChange={onType} />;
+  if (failed)
+    return (
+      <>
+        {typeSwitch}
+        <SearchError onRetry={() => void (term ? found.refetch() : trending.refetch())} compact />
+      </>
+    );
 
   return (
     <div className={styles.quick}>
+      {typeSwitch}
       <SearchBanners banners={banners.data ?? []} term={term} />
       <ul
         id={LISTBOX_ID}

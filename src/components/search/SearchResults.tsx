@@ -2,7 +2,6 @@ import React, { useEffect } from "react";
 import { navigate } from "gatsby";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
-import type { SearchType } from "../../search/search-type";
 import { ContentResults } from "./ContentResults";
 import { SearchBanners } from "./SearchBanners";
 import { hasFilters } from "../../search/active-filters";
@@ -10,6 +9,8 @@ import { recordPath } from "../../search/search-records";
 import { ListingView } from "./ListingView";
 import { SearchError } from "./SearchError";
 import { SearchProductGrid } from "./SearchProductGrid";
+import { SearchTypeSwitch } from "./SearchTypeSwitch";
+import { useSearchPageType } from "./use-search-page-type";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
 import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
 // The results need the search runtime at once: it comes with their code, not in a round trip after it.
@@ -19,20 +20,28 @@ type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 
 /**
  * The search page's results: products with filters, sort and page from the URL, banners, and a helpful
- * empty state; or the content pages that match.
+ * empty state; or the content pages that match. The switch between them belongs to the page's `form`
+ * and comes with the results, which need scripts anyway.
  */
-export function SearchResults({ term, type }: { term: string; type: SearchType }) {
+export function SearchResults({ term, form }: { term: string; form: string }) {
   const { t } = useTranslation();
   const runtime = useSearchRuntime();
-  if (!runtime) return <p role="status">{t("search.loading")}</p>;
+  const [type, setType] = useSearchPageType(term);
   return (
-    <QueryClientProvider client={runtime.queryClient}>
-      {type === "content" ? (
-        <ContentResults term={term} runtime={runtime} />
+    <>
+      <SearchTypeSwitch form={form} value={type} onChange={setType} />
+      {!runtime ? (
+        <p role="status">{t("search.loading")}</p>
       ) : (
-        <Results term={term} runtime={runtime} />
+        <QueryClientProvider client={runtime.queryClient}>
+          {type === "content" ? (
+            <ContentResults term={term} runtime={runtime} />
+          ) : (
+            <Results term={term} runtime={runtime} />
+          )}
+        </QueryClientProvider>
       )}
-    </QueryClientProvider>
+    </>
   );
 }
 
