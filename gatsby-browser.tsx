@@ -3,6 +3,7 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { afterLoadWhenIdle } from "./src/app/deferred-start";
+import { whenNewTitle } from "./src/app/when-new-title";
 import { keepsScroll } from "./src/app/keep-scroll";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { redirectLanguage } from "./src/app/redirect-language";
@@ -76,9 +77,11 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !keepsScroll(routerProps.location.state);
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
-  // Wait a tick so that the new page's title is in place when the tag manager reads it.
-  setTimeout(() => window.dataLayer?.push({ event: ROUTE_CHANGE_EVENT }), 50);
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  const push = () => window.dataLayer?.push({ event: ROUTE_CHANGE_EVENT });
+  // After a navigation, the tag manager reads the new page's title: wait until it is in place.
+  if (prevLocation) whenNewTitle(document.head, push);
+  else push();
 };
 
 /**

@@ -1,14 +1,17 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
+import { TAG_MANAGER_ID } from "./tests/e2e/support/tag-manager";
 import { REPORTING_PORT, SEARCH_PORT, SEARCH_URL, SITE_PORT, SITE_URL } from "./tests/e2e/support/ports";
 
-// The site is built once for the run, with error reporting pointed at a local receiver and search at
-// the local search service started for the run.
+// The site is built once for the run, with error reporting pointed at a local receiver, search at
+// the local search service started for the run, and a tag manager container (its host is answered by a
+// stand-in in the browser: tests/e2e/support/tag-manager.ts).
 const buildEnv = [
   `GATSBY_SEARCH_SERVICE_URL=${SEARCH_URL}`,
   `GATSBY_SENTRY_DSN=http://e2e@127.0.0.1:${REPORTING_PORT}/1`,
   "GATSBY_SENTRY_SAMPLE_RATE=1",
   "GATSBY_SENTRY_TRACES_SAMPLE_RATE=0",
+  `GATSBY_GTM_ID=${TAG_MANAGER_ID}`,
 ].join(" ");
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { standInTagManager } from "./tag-manager";
 
 export interface PageProblems {
   /** Uncaught exceptions and console errors, React hydration errors among them. */
@@ -22,8 +23,10 @@ export const test = base.extend<{ problems: PageProblems }>({
     });
     await provide(problems);
   },
+  // The build has a tag manager container: its host is answered by a stand-in, never by Google.
   // A route handler still fetching when the test ends would hold up closing the page and its context.
   context: async ({ context }, provide) => {
+    await standInTagManager(context);
     await provide(context);
     await context.unrouteAll({ behavior: "ignoreErrors" });
   },
