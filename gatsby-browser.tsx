@@ -3,13 +3,13 @@ import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { afterLoadWhenIdle } from "./src/app/deferred-start";
-import { whenNewTitle } from "./src/app/when-new-title";
 import { keepsScroll } from "./src/app/keep-scroll";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-state";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
+import { isOwnAssetFailure } from "./src/offline/failed-resources";
 import { hasPendingAnalytics, PENDING_ANALYTICS_KEY } from "./src/search/pending-analytics";
 import { mayStoreNow } from "./src/consent/consent-state";
 import { sharedState } from "./src/state/use-storefront";
@@ -22,6 +22,10 @@ import "./src/components/layout/Layout";
 declare global {
   interface Window {
     dataLayer?: object[];
+    /** Read by Gatsby's service-worker registration: once a newer build is installed, reload. */
+    ___failedResources?: boolean;
+    /** Set by Gatsby once a newer build's worker is installed over the one that served this page. */
+    ___swUpdated?: boolean;
   }
 }
 
@@ -29,6 +33,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   hideRefusedStorage(window);
   if (redirectLanguage(window.location)) return;
   startVisitor(window.location.search);
+  // Resource errors (a chunk's script among them) do not bubble: listen in the capture phase.
+  addEventListener(
+    "error",
+    (event) => {
+      if (isOwnAssetFailure(event.target as Element, location.origin)) window.___failedResources = true;
+    },
+    true,
+  );
   window.addEventListener("unhandledrejection", (event) => {
     if (!isChunkLoadError(event.reason)) return;
     const target = chunkReloadTarget(window.location.href);
@@ -60,6 +72,13 @@ function replayPendingAnalytics() {
     );
 }
 
+/** Once the first worker is active, it caches what the page loaded before it (loaded on demand). */
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
+  // A newer build's worker: this page's scripts are the old build's.
+  if (window.___swUpdated) return;
+  void import("./src/offline/cache-loaded-scripts").then(({ cacheLoadedScripts }) => cacheLoadedScripts());
+};
+
 /**
  * Another page opens with search, navigation and the added-to-cart drawer closed, as after a full page
  * load: nothing covers what the visitor came to see.
@@ -78,10 +97,14 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
   !keepsScroll(routerProps.location.state);
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
-  const push = () => window.dataLayer?.push({ event: ROUTE_CHANGE_EVENT });
-  // After a navigation, the tag manager reads the new page's title: wait until it is in place.
-  if (prevLocation) whenNewTitle(document.head, push);
-  else push();
+  // The tag manager reads the page's title. Gatsby renders a page's head after the page, removing the
+  // previous title first: after a navigation, wait until the new title is in place (a second at most).
+  const before = prevLocation ? document.title : "";
+  const push = (tries: number) =>
+    (document.title && document.title !== before) || !tries
+      ? window.dataLayer?.push({ event: ROUTE_CHANGE_EVENT })
+      : setTimeout(push, 50, tries - 1);
+  push(20);
 };
 
 /**
