@@ -9,6 +9,7 @@ import { redirectLanguage } from "./src/app/redirect-language";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-state";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
+import { isOwnAssetFailure } from "./src/offline/failed-resources";
 import { hasPendingAnalytics, PENDING_ANALYTICS_KEY } from "./src/search/pending-analytics";
 import { mayStoreNow } from "./src/consent/consent-state";
 import { sharedState } from "./src/state/use-storefront";
@@ -21,6 +22,10 @@ import "./src/components/layout/Layout";
 declare global {
   interface Window {
     dataLayer?: object[];
+    /** Read by Gatsby's service-worker registration: once a newer build is installed, reload. */
+    ___failedResources?: boolean;
+    /** Set by Gatsby once a newer build's worker is installed over the one that served this page. */
+    ___swUpdated?: boolean;
   }
 }
 
@@ -28,6 +33,14 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   hideRefusedStorage(window);
   if (redirectLanguage(window.location)) return;
   startVisitor(window.location.search);
+  // Resource errors (a chunk's script among them) do not bubble: listen in the capture phase.
+  addEventListener(
+    "error",
+    (event) => {
+      if (isOwnAssetFailure(event.target as Element, location.origin)) window.___failedResources = true;
+    },
+    true,
+  );
   window.addEventListener("unhandledrejection", (event) => {
     if (!isChunkLoadError(event.reason)) return;
     const target = chunkReloadTarget(window.location.href);
@@ -57,6 +70,13 @@ function replayPendingAnalytics() {
     );
 }
 
+/** Once the first worker is active, it caches what the page loaded before it (loaded on demand). */
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
+  // A newer build's worker: this page's scripts are the old build's.
+  if (window.___swUpdated) return;
+  void import("./src/offline/cache-loaded-scripts").then(({ cacheLoadedScripts }) => cacheLoadedScripts());
+};
+
 /**
  * Another page opens with search, navigation and the added-to-cart drawer closed, as after a full page
  * load: nothing covers what the visitor came to see.
@@ -74,9 +94,15 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !keepsScroll(routerProps.location.state);
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
-  // Wait a tick so that the new page's title is in place when the tag manager reads it.
-  setTimeout(() => window.dataLayer?.push({ event: ROUTE_CHANGE_EVENT }), 50);
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) => {
+  // The tag manager reads the page's title. Gatsby renders a page's head after the page, removing the
+  // previous title first: after a navigation, wait until the new title is in place (a second at most).
+  const before = prevLocation ? document.title : "";
+  const push = (tries: number) =>
+    (document.title && document.title !== before) || !tries
+      ? window.dataLayer?.push({ event: ROUTE_CHANGE_EVENT })
+      : setTimeout(push, 50, tries - 1);
+  push(20);
 };
 
 /**

@@ -12,8 +12,8 @@ import {
 } from "./tests/e2e/support/ports";
 
 // The site is built once for the run, with error reporting pointed at a local receiver, search at the
-// local search service started for the run, and a tag manager and affiliate pixels whose hosts the tests
-// answer (tests/e2e/support/fixtures.ts). A second build talks to Klevu: the search journeys and the
+// local search service started for the run, and a tag manager container and affiliate pixels whose
+// hosts stand-ins answer in the browser (tests/e2e/support/fixtures.ts). A second build talks to Klevu: the search journeys and the
 // Klevu project's own tests run against it too, with Klevu's hosts routed to the same service.
 const buildEnv = [
   `GATSBY_SEARCH_SERVICE_URL=${SEARCH_URL}`,

@@ -1,0 +1,202 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { CHECKOUT, expectCheckoutReady, fillDetails } from "./support/checkout";
+import { eventsAbout } from "./support/search-service";
+import { addToCart, LANGUAGES } from "./support/shop";
+import { tagManagerPushes } from "./support/tag-manager";
+
+// Each analytics call, as the stand-in of its service receives it.
+
+/** The handle of the product a link leads to. */
+const handleOf = async (link: Locator) =>
+  /\/products\/([^/]+)\//.exec((await link.getAttribute("href")) ?? "")?.[1] ?? "";
+
+/** Accepts every cookie category, statistics among them. */
+async function acceptAll(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeHidden();
+}
+
+test("a client-side navigation pushes gatsby-route-change to the tag manager once the new page is in place", async ({
+  page,
+  context,
+  problems,
+}) => {
+  await page.goto("/en-US/");
+  await acceptAll(page);
+  // With statistics consent the container loads and reads the data layer.
+  await expect.poll(() => tagManagerPushes(context).map(({ entry }) => entry.event)).toContain("gtm.js");
+  await page.getByRole("link", { name: "Cart" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
+  await expect
+    .poll(() => tagManagerPushes(context).filter(({ entry }) => entry.event === "gatsby-route-change"))
+    .toEqual([{ entry: { event: "gatsby-route-change" }, path: "/en-US/cart/", title: "Cart | Babyshop" }]);
+  expect(problems.errors).toEqual([]);
+});
+
+test("a category page's merchandised list reports what it shows and the product clicked", async ({
+  page,
+  problems,
+}) => {
+  const since = new Date().toISOString();
+  await page.goto("/en-US/categories/bouncers/");
+  await acceptAll(page);
+  await page.mouse.wheel(0, 200);
+  const merchandised = page
+    .locator("[data-merchandised]")
+    .getByRole("region", { name: "Products in this category" });
+  await expect(merchandised.getByRole("listitem").first()).toBeVisible();
+  const shown = await Promise.all(
+    (await merchandised.getByRole("listitem").all()).map((item) => handleOf(item.getByRole("link").first())),
+  );
+  await expect
+    .poll(async () =>
+      (await eventsAbout(/\/categoryProductViewTracking$/, "bouncers", since)).map((e) => e.payload),
+    )
+    .toContainEqual(
+      expect.objectContaining({
+        klevu_categoryName: "Bouncers",
+        klevu_categoryPath: "bouncers",
+        klevu_productIds: shown.join(","),
+      }),
+    );
+  const second = merchandised.getByRole("listitem").nth(1).getByRole("link").first();
+  const clicked = await handleOf(second);
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`/products/${clicked}/`));
+  await expect
+    .poll(async () =>
+      (await eventsAbout(/\/categoryProductClickTracking$/, clicked, since)).map((e) => e.payload),
+    )
+    .toContainEqual(
+      expect.objectContaining({
+        klevu_categoryPath: "bouncers",
+        klevu_productId: clicked,
+        klevu_productPosition: "2",
+      }),
+    );
+  expect(problems.errors).toEqual([]);
+});
+
+test("a banner click on the search page is reported with the banner and the search term", async ({
+  page,
+  problems,
+}) => {
+  const since = new Date().toISOString();
+  await page.goto("/en-US/search/?q=bouncer");
+  await acceptAll(page);
+  await page.getByRole("link", { name: "Gift guide for new parents" }).click();
+  await expect(page).toHaveURL(/\/en-US\/guides\/gift-guide\/$/);
+  await expect
+    .poll(async () => (await eventsAbout(/\/dataTracking$/, "Gift guide", since)).map((e) => e.payload))
+    .toContainEqual(
+      expect.objectContaining({
+        type: "banner",
+        klevu_request: "click",
+        klevu_term: "bouncer",
+        klevu_bannerName: "Gift guide",
+        klevu_target: "/en-US/guides/gift-guide/",
+      }),
+    );
+  expect(problems.errors).toEqual([]);
+});
+
+test("a click on a recommended product is reported as select_recs_list", async ({ page, problems }) => {
+  const since = new Date().toISOString();
+  await page.goto("/en-US/products/baby-carrier-one/");
+  await acceptAll(page);
+  await page.mouse.wheel(0, 20_000);
+  const link = page
+    .getByRole("region", { name: "Similar products" })
+    .getByRole("listitem")
+    .first()
+    .getByRole("link")
+    .first();
+  const clicked = await handleOf(link);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/products/${clicked}/`));
+  await expect
+    .poll(async () =>
+      (await eventsAbout(/\/analytics\/collect$/, "select_recs_list", since)).flatMap(
+        (e) => e.payload as object[],
+      ),
+    )
+    .toContainEqual(
+      expect.objectContaining({
+        event: "select_recs_list",
+        event_data: expect.objectContaining({
+          list_id: "product-similar",
+          list_logic: "SIMILAR",
+          items: [expect.objectContaining({ index: 1, item_id: clicked, currency: "EUR" })],
+        }),
+      }),
+    );
+  expect(problems.errors).toEqual([]);
+});
+
+test("a placed order is reported as order_purchase, in the shop's currency", async ({ page, problems }) => {
+  const texts = LANGUAGES["en-US"];
+  const since = new Date().toISOString();
+  await page.goto("/en-US/products/bouncer-bliss/");
+  await acceptAll(page);
+  await addToCart(page, texts);
+  await page.goto("/en-US/checkout/");
+  await expectCheckoutReady(page);
+  await fillDetails(page, texts);
+  await page.getByRole("button", { name: CHECKOUT["en-US"].review }).click();
+  await page.getByRole("button", { name: texts.placeOrder }).click();
+  await page.getByRole("button", { name: CHECKOUT["en-US"].pay }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
+  const number = /BS-\d{6}-[A-Z0-9]{5}/.exec((await page.getByRole("main").textContent()) ?? "")?.[0] ?? "";
+  expect(number).not.toBe("");
+  await expect
+    .poll(async () =>
+      (await eventsAbout(/\/analytics\/collect$/, number, since)).flatMap((e) => e.payload as object[]),
+    )
+    .toEqual([
+      expect.objectContaining({
+        event: "order_purchase",
+        event_apikey: "local-nl-en-US",
+        event_data: {
+          items: [
+            expect.objectContaining({
+              order_id: number,
+              item_id: "bouncer-bliss",
+              item_name: "Bouncer Bliss",
+              currency: "EUR",
+              units: 1,
+            }),
+          ],
+        },
+      }),
+    ]);
+  expect(problems.errors).toEqual([]);
+});
+
+test("analytics a page could not send are kept in session storage and sent when the next page starts", async ({
+  page,
+  context,
+}) => {
+  const since = new Date().toISOString();
+  await page.goto("/en-US/search/?q=bouncer");
+  await acceptAll(page);
+  // The events service is out of reach, and this browser's beacon queue is full (sendBeacon refuses):
+  // the search code falls back to a request, which fails.
+  await context.route("**/analytics/dataTracking", (route) => route.abort("connectionrefused"));
+  await page.evaluate(() => Object.assign(navigator, { sendBeacon: () => false }));
+  await page.getByRole("link", { name: "Gift guide for new parents" }).click();
+  await expect(page).toHaveURL(/\/en-US\/guides\/gift-guide\/$/);
+  const pending = () => page.evaluate(() => sessionStorage.getItem("klevu-pending-analytics") ?? "");
+  await expect.poll(pending).toContain("Gift guide");
+  expect(await eventsAbout(/\/dataTracking$/, "Gift guide", since)).toEqual([]);
+
+  // Back in reach; the visitor opens another page, whose start sends what was kept.
+  await context.unroute("**/analytics/dataTracking");
+  await page.goto("/en-US/cart/");
+  await expect
+    .poll(async () => (await eventsAbout(/\/dataTracking$/, "Gift guide", since)).map((e) => e.payload))
+    .toEqual([
+      expect.objectContaining({ type: "banner", klevu_bannerName: "Gift guide", klevu_term: "bouncer" }),
+    ]);
+  await expect.poll(pending).toBe("[]");
+});

@@ -1,0 +1,156 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo, Server } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { serveStatic } from "../../bench/support/static-server";
+import { expect, test as base } from "./support/fixtures";
+
+// Gatsby's service-worker registration, as the site lives through a deploy: a copy of the build is
+// served on a port of its own, and a second build replaces it on the same origin while a page is open.
+
+const PUBLIC = path.resolve(__dirname, "../../public");
+
+interface Deploy {
+  /** The origin the copy is served on (localhost, where service workers may register). */
+  origin: string;
+  /** Replaces the served worker with a newer build's: `script` is what that build adds to it. */
+  deployWorker: (script: string) => void;
+}
+
+const test = base.extend<{ deploy: Deploy }>({
+  deploy: async ({}, provide) => {
+    const root = mkdtempSync(path.join(tmpdir(), "storefront-deploy-"));
+    cpSync(PUBLIC, root, { recursive: true });
+    const server: Server = await serveStatic(root, 0);
+    const { port } = server.address() as AddressInfo;
+    await provide({
+      origin: `http://localhost:${port}`,
+      deployWorker: (script) => appendFileSync(path.join(root, "sw.js"), `\n${script}\n`),
+    });
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  },
+});
+
+/** Opens the home page until its worker is active and controls it, as on a second visit. */
+async function controlledHome(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/en-US/`);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+}
+
+/** Resolves once the page's registration has a new worker that reached `state`. */
+const newWorkerReaches = (page: Page, state: ServiceWorkerState) =>
+  page.evaluate(
+    (wanted) =>
+      navigator.serviceWorker.getRegistration().then(
+        (registration) =>
+          new Promise<void>((resolve) =>
+            registration?.addEventListener("updatefound", () => {
+              const worker = registration.installing;
+              worker?.addEventListener("statechange", () => worker.state === wanted && resolve());
+            }),
+          ),
+      ),
+    state,
+  );
+
+/** Asks the browser to look for a newer worker now, as it does on navigations and once a day. */
+const checkForUpdate = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+
+test("a first visit installs the worker, and once the visitor has moved on, pages open offline", async ({
+  page,
+  context,
+  deploy,
+  problems,
+}) => {
+  // Gatsby says so when the first worker has precached the site (no worker controlled the page before).
+  const offlineReady = page.waitForEvent(
+    "console",
+    (message) => message.text() === "Content is now available offline!",
+  );
+  await page.goto(`${deploy.origin}/en-US/`);
+  await offlineReady;
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+  // Not an update: the next link still opens in the page.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole("link", { name: "Cart" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(problems.errors).toEqual([]);
+
+  // Offline, the worker serves the page; chunks it never saw (loaded before it took over) fail to
+  // load, and the page stays instead of reloading into the browser's offline error.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
+  await expect(page).toHaveURL(`${deploy.origin}/en-US/cart/`);
+  for (const error of problems.errors) expect(error).toMatch(/net::ERR_FAILED|Loading chunk \d+ failed/);
+  await context.setOffline(false);
+});
+
+test("once a newer build's worker is installed, the next link loads its page in full from that build", async ({
+  page,
+  deploy,
+  problems,
+}) => {
+  await controlledHome(page, deploy.origin);
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  const installed = newWorkerReaches(page, "activated");
+  deploy.deployWorker("/* build 2 */");
+  await checkForUpdate(page);
+  await installed;
+  await page.getByRole("link", { name: "Cart" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
+  // A full page load: the old page's scripts may no longer match the new build's.
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBeUndefined();
+  expect(problems.errors).toEqual([]);
+});
+
+test("a page whose own file failed to load reloads once a newer build's worker is installed", async ({
+  page,
+  context,
+  deploy,
+}) => {
+  // The consent banner's stylesheet, loaded on demand, fails (the server no longer has the old
+  // build's file), for the page and for its worker alike.
+  await context.route("**/vendor/*.css", (route) => route.abort("failed"));
+  await page.goto(`${deploy.origin}/en-US/`);
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  // The page the worker controls: its banner, which loads once the page has, finds the stylesheet
+  // failing here too, not only on the first load.
+  await page.reload();
+  await page.waitForEvent("requestfailed", (request) => request.url().includes("/vendor/"));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
+  await context.unroute("**/vendor/*.css");
+  const reloaded = page.waitForEvent("framenavigated");
+  deploy.deployWorker("/* build 2 */");
+  await checkForUpdate(page);
+  expect((await reloaded).url()).toBe(`${deploy.origin}/en-US/`);
+  await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeVisible({ timeout: 15_000 });
+});
+
+test("a newer worker that fails to install is logged as an error, and the old one keeps serving", async ({
+  page,
+  deploy,
+  problems,
+}) => {
+  await controlledHome(page, deploy.origin);
+  const redundant = newWorkerReaches(page, "redundant");
+  deploy.deployWorker(
+    'self.addEventListener("install", (event) => event.waitUntil(Promise.reject(new Error("precache failed"))));',
+  );
+  await checkForUpdate(page).catch(() => undefined);
+  await redundant;
+  await expect
+    .poll(() => problems.errors)
+    .toContainEqual(expect.stringContaining("The installing service worker became redundant."));
+  // The page and its worker carry on: links still open in the page.
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await page.getByRole("link", { name: "Cart" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
+  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+});
