@@ -70,10 +70,21 @@ function replayPendingAnalytics() {
     );
 }
 
-/** Once the first worker is active, it caches what the page loaded before it (loaded on demand). */
+/** Whether a worker served this page: one that becomes active later is a newer build's. */
+const controlledAtStart = !!navigator.serviceWorker?.controller;
+
+/**
+ * A newer build's worker: Gatsby marks the page as updated, and reloads it if its own files failed,
+ * when it sees the worker "installed"; the worker skips waiting, and on a busy page it can be past that
+ * state before Gatsby's handler reads it, so it is done here too. The first worker caches what the page
+ * loaded before it (loaded on demand).
+ */
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
-  // A newer build's worker: this page's scripts are the old build's.
-  if (window.___swUpdated) return;
+  if (controlledAtStart) {
+    window.___swUpdated = true;
+    if (window.___failedResources) window.location.reload();
+    return;
+  }
   void import("./src/offline/cache-loaded-scripts").then(({ cacheLoadedScripts }) => cacheLoadedScripts());
 };
 

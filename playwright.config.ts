@@ -43,7 +43,7 @@ export default defineConfig<ShopOptions>({
     { name: "local", testIgnore: "klevu/**" },
     {
       name: "klevu",
-      testMatch: ["klevu/**/*.spec.ts", "search.spec.ts"],
+      testMatch: ["klevu/**/*.spec.ts", "search.spec.ts", "search-types.spec.ts", "search-history.spec.ts"],
       use: { baseURL: KLEVU_SITE_URL, searchProvider: "klevu" },
     },
   ],
