@@ -38,6 +38,8 @@ test("IP data under a moving clock: asked when consent is given, hourly after, a
   await chooseInSettings(page, "Accept all");
   await expect.poll(() => callsTo(klevuCalls, IPV4).length).toBe(1);
   await expect.poll(() => callsTo(klevuCalls, /^ipv6check\./).length).toBe(1);
+  // The next round is due an hour after this one's answers are kept.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("klevu-ip-data"))).not.toBeNull();
 
   await page.clock.fastForward("00:59:00");
   expect(callsTo(klevuCalls, IPV4)).toHaveLength(1);
