@@ -3,7 +3,6 @@ import { afterFirstInteraction } from "../../app/deferred-start";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import type { PageType } from "../../search/merchandising/schema";
 import type { RecommendationContext } from "../../search/recommendation-queries";
-import { siteData } from "../../site/runtime-site-data";
 import * as styles from "./recommendations.module.css";
 
 const RecommendationList = lazy(() => import("./RecommendationList"));
@@ -19,7 +18,7 @@ export function Recommendations({
   pageType: PageType;
   context?: RecommendationContext;
 }) {
-  const keys = siteData.recommendations[pageType] ?? [];
+  const keys = __SITE_DATA__.recommendations[pageType] ?? [];
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
