@@ -8,6 +8,8 @@ export const Breadcrumbs = hydrateLater(() =>
   import("./layout/Breadcrumbs").then(({ Breadcrumbs }) => Breadcrumbs),
 );
 export const Footer = hydrateLater(() => import("./layout/Footer").then(({ Footer }) => Footer));
+/** The notice reads the same before its code (and its text) arrive; closing it waits for the visitor. */
+export const NoticeBar = hydrateLater(() => import("./layout/NoticeBar").then(({ NoticeBar }) => NoticeBar));
 export const NavDrawer = hydrateLater(() => import("./layout/NavDrawer").then(({ NavDrawer }) => NavDrawer));
 export const RelatedProducts = hydrateLater(() =>
   import("./product/RelatedProducts").then(({ RelatedProducts }) => RelatedProducts),
