@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { afterFirstInteraction } from "../../app/deferred-start";
+import { useCart } from "../../cart/cart-state";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import type { PageType } from "../../search/merchandising/schema";
 import type { RecommendationContext } from "../../search/recommendation-queries";
@@ -14,10 +15,15 @@ const RecommendationList = lazy(() => import("./RecommendationList"));
 export function Recommendations({
   pageType,
   context = {},
+  withCart = false,
 }: {
   pageType: PageType;
   context?: RecommendationContext;
+  /** The cart's products join the context: read here, as the page passes only its own data (`hydrateLater`). */
+  withCart?: boolean;
 }) {
+  const lines = useCart((state) => state.lines);
+  const fullContext = withCart ? { ...context, cartProductIds: lines.map((line) => line.handle) } : context;
   const keys = __SITE_DATA__.recommendations[pageType] ?? [];
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
@@ -43,7 +49,7 @@ export function Recommendations({
         // Recommendations that cannot load leave the page as it is.
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
-            <RecommendationList keys={keys} context={context} />
+            <RecommendationList keys={keys} context={fullContext} />
           </Suspense>
         </ErrorBoundary>
       )}
