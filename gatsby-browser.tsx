@@ -10,10 +10,7 @@ import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-state";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
 import { isOwnAssetFailure } from "./src/offline/failed-resources";
-import { hasPendingAnalytics, PENDING_ANALYTICS_KEY } from "./src/search/pending-analytics";
-import { mayStoreNow } from "./src/consent/consent-state";
 import { sharedState } from "./src/state/use-storefront";
-import { siteData } from "./src/site/runtime-site-data";
 // Part of the app's own chunk, as every page uses them: the stylesheets, so that no page needs code to
 // load them on demand; the layout, which then costs no request and compresses with the rest.
 import "./src/components/layout/global.css";
@@ -55,20 +52,11 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   // page has loaded and the browser is idle, outside the first load.
   afterLoadWhenIdle(
     () =>
-      void import("./src/app/start-consent")
-        .then(({ startConsent }) => startConsent(document.documentElement.lang, sharedState.getState))
-        .then(replayPendingAnalytics),
+      void import("./src/app/start-consent").then(({ startConsent }) =>
+        startConsent(document.documentElement.lang, sharedState.getState),
+      ),
   );
 };
-
-/** Analytics a reload cut off are sent at the next start, with consent (the SDK replays them). */
-function replayPendingAnalytics() {
-  const pending = hasPendingAnalytics(() => window.sessionStorage.getItem(PENDING_ANALYTICS_KEY));
-  if (pending && mayStoreNow("searchVisitor"))
-    void import("./src/search/search-runtime").then(({ connect }) =>
-      connect(siteData.siteConfig.shopId, document.documentElement.lang),
-    );
-}
 
 /** Whether a worker served this page: one that becomes active later is a newer build's. */
 const controlledAtStart = !!navigator.serviceWorker?.controller;

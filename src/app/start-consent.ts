@@ -1,8 +1,10 @@
 import { startCookieBanner } from "../consent/cookie-banner";
+import { replayPendingAnalytics } from "./replay-pending-analytics";
 import { loadScriptsOnConsent } from "./scripts-on-consent";
 
 /**
- * The consent banner and what waits for consent: the third-party scripts the build is configured with.
+ * The consent banner and what waits for consent: the third-party scripts the build is configured with,
+ * and the search analytics a reload cut off.
  * One chunk, loaded after the page, so that neither weighs on the first load.
  */
 export async function startConsent(
@@ -15,4 +17,5 @@ export async function startConsent(
     awinPixelUrl: process.env.GATSBY_AWIN_PIXEL_URL,
     cjPixelUrl: process.env.GATSBY_CJ_PIXEL_URL,
   });
+  replayPendingAnalytics();
 }

@@ -1,7 +1,5 @@
 import type { BackInStockRequest, CommerceProvider, Order } from "./commerce-provider";
-
-const LAST_ORDER_KEY = "storefront-last-order";
-const PENDING_ORDER_KEY = "storefront-pending-order";
+import { LAST_ORDER_KEY, PENDING_ORDER_KEY, readStored as read } from "./stored-order";
 const BACK_IN_STOCK_KEY = "storefront-back-in-stock";
 
 /** An order number shoppers can read out on the phone: BS-YYMMDD-XXXXX. */
@@ -10,14 +8,6 @@ export function orderNumber(date: Date, random: () => number = Math.random): str
   const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const code = Array.from({ length: 5 }, () => letters[Math.floor(random() * letters.length)]).join("");
   return `BS-${day}-${code}`;
-}
-
-function read(key: string): string | null {
-  try {
-    return window.sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
 }
 
 function write(key: string, value: string | null): void {
@@ -74,9 +64,6 @@ export const browserProvider: CommerceProvider = {
     window.localStorage.setItem(BACK_IN_STOCK_KEY, JSON.stringify([...others, request]));
   },
 };
-
-/** The last paid order as stored: a string, so that it can be compared between renders. */
-export const savedOrderJson = (): string | null => read(LAST_ORDER_KEY);
 
 /** The order waiting for payment, as stored. */
 export const pendingOrderJson = (): string | null => read(PENDING_ORDER_KEY);

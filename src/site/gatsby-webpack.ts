@@ -30,7 +30,10 @@ export function configureWebpack(
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
-        __SITE_DATA__: JSON.stringify(siteData),
+        // Whole, and each field on its own: a module that reads one field carries only that field.
+        __SITE_DATA__: Object.fromEntries(
+          Object.entries(siteData).map(([field, value]) => [field, JSON.stringify(value)]),
+        ),
         __NOT_FOUND_STEP__: JSON.stringify(NOT_FOUND_STEP),
       }),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(reactI18nextParts)),

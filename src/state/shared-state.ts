@@ -20,7 +20,10 @@ export type StorefrontState = SiteSlice & UiSlice & ScriptsSlice & CommerceSlice
 export const AFFILIATE_STORAGE_KEY = "storefront-affiliate";
 
 /** The shared storefront state: one state, one slice per concern, visitor fields persisted. */
-export function createSharedState(siteData: SiteData, storage: PersistStorage<AffiliateFields>) {
+export function createSharedState(
+  siteData: Pick<SiteData, "siteConfig" | "store" | "allowedCountries">,
+  storage: PersistStorage<AffiliateFields>,
+) {
   return createStore<StorefrontState>()(
     persist(
       (...args) => ({

@@ -10,8 +10,7 @@ import {
 } from "../catalogue/product-list";
 import type { CategoryView } from "../catalogue/view-types";
 import { useUrlFilters } from "../components/catalogue/use-url-filters";
-import { Breadcrumbs } from "../components/later-parts";
-import { Recommendations } from "../components/search/Recommendations";
+import { Breadcrumbs, Recommendations } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { CategoryListing } from "../components/search/CategoryListing";

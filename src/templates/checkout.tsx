@@ -11,8 +11,8 @@ import { DetailsForm } from "../components/checkout/DetailsForm";
 import { OrderSteps } from "../components/checkout/load-later-steps";
 import { useCheckoutStep } from "../components/checkout/use-checkout-step";
 import { usePreselection } from "../components/checkout/use-preselection";
+import { Recommendations } from "../components/later-parts";
 import { Layout } from "../components/layout/Layout";
-import { Recommendations } from "../components/search/Recommendations";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
@@ -102,12 +102,7 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
           <OrderLines lines={cart.lines} totals={totals} currency={currency} shippingKnown={!!method} />
         </aside>
       </div>
-      {step === "details" && (
-        <Recommendations
-          pageType="CHECKOUT"
-          context={{ cartProductIds: cart.lines.map((line) => line.handle) }}
-        />
-      )}
+      {step === "details" && <Recommendations pageType="CHECKOUT" withCart />}
     </Layout>
   );
 }

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
 import { useBrowserValue } from "../app/use-browser-value";
-import { savedOrderJson } from "../checkout/browser-provider";
+import { savedOrderJson } from "../checkout/stored-order";
 import type { Order } from "../checkout/commerce-provider";
 import type { ShippingOption } from "../checkout/shipping";
 import { OrderLines } from "../components/cart/OrderLines";

@@ -47,7 +47,7 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
   const { currency } = siteData.siteConfig;
   const line = lines.find((candidate) => candidate.sku === product.sku);
   const { subtotal } = cartTotals(lines);
-  const threshold = siteData.freeShippingFrom;
+  const threshold = __SITE_DATA__.freeShippingFrom;
   const shipping = freeShipping(threshold, subtotal);
 
   return (

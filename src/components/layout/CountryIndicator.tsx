@@ -1,6 +1,5 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { siteData } from "../../site/runtime-site-data";
 import { useStorefront } from "../../state/use-storefront";
 import * as styles from "./layout.module.css";
 
@@ -8,7 +7,7 @@ import * as styles from "./layout.module.css";
 export function CountryIndicator() {
   const { t } = useTranslation();
   const userCountry = useStorefront((s) => s.userCountry ?? s.allowedCountries[0] ?? "");
-  const country = siteData.countries[userCountry];
+  const country = __SITE_DATA__.countries[userCountry];
   if (!country) return null;
   return (
     <span className={styles.country} title={t("header.country", { country: country.name })}>

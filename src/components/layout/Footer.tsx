@@ -1,7 +1,6 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { siteData } from "../../site/runtime-site-data";
 import { sharedState, useStorefront } from "../../state/use-storefront";
 import * as styles from "./layout.module.css";
 
@@ -13,7 +12,7 @@ const openCookieSettings = () =>
 export function Footer() {
   const { t } = useTranslation();
   const userCountry = useStorefront((s) => s.userCountry ?? s.allowedCountries[0] ?? "");
-  const country = siteData.countries[userCountry];
+  const country = __SITE_DATA__.countries[userCountry];
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>

@@ -5,10 +5,9 @@ import { useCart } from "../../cart/cart-state";
 import { useCartReady } from "../../cart/use-cart-ready";
 import { afterLoadWhenIdle } from "../../app/deferred-start";
 import { useStorefront } from "../../state/use-storefront";
-import { CountryIndicator } from "./CountryIndicator";
 import { Icon } from "./Icon";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { NavDrawer } from "../later-parts";
+import { CountryIndicator, NavDrawer } from "../later-parts";
 import * as styles from "./layout.module.css";
 
 /** The search panel's code loads when the browser is idle after the page, or on the way to the button. */

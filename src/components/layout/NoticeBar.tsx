@@ -1,6 +1,5 @@
 import React, { useEffect } from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { siteData } from "../../site/runtime-site-data";
 import { noticeMemory } from "../../state/notice-memory";
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "./Icon";
@@ -11,7 +10,7 @@ const memory = noticeMemory(() => (typeof window === "undefined" ? undefined : w
 /** The marketers' notice for this shop and language (`content/notices.yaml`), until the visitor closes it. */
 export function NoticeBar() {
   const { t, i18n } = useTranslation();
-  const text = siteData.notice[i18n.language];
+  const text = __SITE_DATA__.notice[i18n.language];
   const hidden = useStorefront((s) => s.hideNoticeBar);
   const hide = useStorefront((s) => s.setHideNoticeBar);
   // Read after hydration, so that the first render matches the server's.

@@ -1,9 +1,9 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { afterFirstInteraction } from "../../app/deferred-start";
+import { useCart } from "../../cart/cart-state";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import type { PageType } from "../../search/merchandising/schema";
 import type { RecommendationContext } from "../../search/recommendation-queries";
-import { siteData } from "../../site/runtime-site-data";
 import * as styles from "./recommendations.module.css";
 
 const RecommendationList = lazy(() => import("./RecommendationList"));
@@ -15,11 +15,16 @@ const RecommendationList = lazy(() => import("./RecommendationList"));
 export function Recommendations({
   pageType,
   context = {},
+  withCart = false,
 }: {
   pageType: PageType;
   context?: RecommendationContext;
+  /** The cart's products join the context: read here, as the page passes only its own data (`hydrateLater`). */
+  withCart?: boolean;
 }) {
-  const keys = siteData.recommendations[pageType] ?? [];
+  const lines = useCart((state) => state.lines);
+  const fullContext = withCart ? { ...context, cartProductIds: lines.map((line) => line.handle) } : context;
+  const keys = __SITE_DATA__.recommendations[pageType] ?? [];
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
@@ -44,7 +49,7 @@ export function Recommendations({
         // Recommendations that cannot load leave the page as it is.
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
-            <RecommendationList keys={keys} context={context} />
+            <RecommendationList keys={keys} context={fullContext} />
           </Suspense>
         </ErrorBoundary>
       )}
