@@ -158,8 +158,9 @@ test.describe("prefetch", () => {
     // The home page links to more than two batches' worth of pages.
     await expect.poll(() => prefetches.length, { timeout: 20_000 }).toBeGreaterThan(8);
     const grouped = batches(prefetches);
-    // A batch takes up to 4 of the pages queued by then: the first has 4 waiting.
-    expect(grouped[0]).toHaveLength(4);
+    // A batch takes up to 4 of the pages queued by then; on a busy machine the first may find only 3
+    // queued, but with more than two batches' worth one of them takes a full 4.
+    expect(Math.max(...grouped.map((batch) => batch.length))).toBe(4);
     for (const batch of grouped) expect(batch.length).toBeLessThanOrEqual(4);
     for (let i = 1; i < grouped.length; i++)
       expect(grouped[i]![0]!.at - grouped[i - 1]!.at(-1)!.at).toBeGreaterThanOrEqual(2900);
