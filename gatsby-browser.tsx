@@ -19,12 +19,15 @@ import "./src/components/layout/Layout";
 declare global {
   interface Window {
     dataLayer?: object[];
-    /** Read by Gatsby's service-worker registration: once a newer build is installed, reload. */
-    ___failedResources?: boolean;
     /** Set by Gatsby once a newer build's worker is installed over the one that served this page. */
     ___swUpdated?: boolean;
   }
 }
+
+/** Whether a worker served this page: one that takes over later is a newer build's. */
+const controlledAtStart = !!navigator.serviceWorker?.controller;
+/** Whether one of the page's own scripts or stylesheets failed to load (a newer deploy replaced it). */
+let ownFilesFailed = false;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   hideRefusedStorage(window);
@@ -34,10 +37,16 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   addEventListener(
     "error",
     (event) => {
-      if (isOwnAssetFailure(event.target as Element, location.origin)) window.___failedResources = true;
+      if (isOwnAssetFailure(event.target as Element, location.origin)) ownFilesFailed = true;
     },
     true,
   );
+  // A page whose own files failed reloads once a newer build's worker has taken it over, not when
+  // that worker is merely installed (as Gatsby's `___failedResources` would): a reload while the
+  // worker activates could wait on it for good.
+  navigator.serviceWorker?.addEventListener("controllerchange", () => {
+    if (controlledAtStart && ownFilesFailed) window.location.reload();
+  });
   window.addEventListener("unhandledrejection", (event) => {
     if (!isChunkLoadError(event.reason)) return;
     const target = chunkReloadTarget(window.location.href);
@@ -58,19 +67,14 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   );
 };
 
-/** Whether a worker served this page: one that becomes active later is a newer build's. */
-const controlledAtStart = !!navigator.serviceWorker?.controller;
-
 /**
- * A newer build's worker: Gatsby marks the page as updated, and reloads it if its own files failed,
- * when it sees the worker "installed"; the worker skips waiting, and on a busy page it can be past that
- * state before Gatsby's handler reads it, so it is done here too. The first worker caches what the page
- * loaded before it (loaded on demand).
+ * A newer build's worker: Gatsby marks the page as updated when it sees the worker "installed"; the
+ * worker skips waiting, and on a busy page it can be past that state before Gatsby's handler reads it,
+ * so it is marked here too. The first worker caches what the page loaded before it (loaded on demand).
  */
 export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => {
   if (controlledAtStart) {
     window.___swUpdated = true;
-    if (window.___failedResources) window.location.reload();
     return;
   }
   void import("./src/offline/cache-loaded-scripts").then(({ cacheLoadedScripts }) => cacheLoadedScripts());
