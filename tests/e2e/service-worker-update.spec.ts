@@ -110,7 +110,7 @@ test("once a newer build's worker is installed, the next link loads its page in 
   expect(problems.errors).toEqual([]);
 });
 
-test("a page whose own file failed to load reloads once a newer build's worker is installed", async ({
+test("a page whose own file failed to load reloads once a newer build's worker takes it over", async ({
   page,
   context,
   deploy,
