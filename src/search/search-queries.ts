@@ -20,6 +20,7 @@ import {
   type KlevuSearchSorting,
 } from "@klevu/core";
 import { bannersFor, type BannerPlacement } from "./banner-rules";
+import { keywordPages } from "./keyword-pages";
 import { marketingEmailModifiers } from "./marketing-email-connector";
 import { queryClient } from "./query-client";
 import { toSearchPages, toSearchProducts, type SearchPage, type SearchProduct } from "./search-records";
@@ -61,12 +62,18 @@ export async function banners(placement: BannerPlacement, termOrCategory: string
   return bannersFor(settings.banner?.klevu_banner ?? [], placement, termOrCategory);
 }
 
+const keywordMaps = async (): Promise<KlevuKeywordUrlMap[]> =>
+  (await merchandisingSettings()).maps?.klevu_keywordUrlMap ?? [];
+
 /** The page a keyword sends the visitor to instead of results (`returns` → the returns page). */
 export async function keywordRedirect(term: string): Promise<string | undefined> {
-  const settings = await merchandisingSettings();
-  const maps: KlevuKeywordUrlMap[] = settings.maps?.klevu_keywordUrlMap ?? [];
+  const maps = await keywordMaps();
   return maps.find((map) => map.keywords.some((keyword) => keyword.toLowerCase() === term))?.url;
 }
+
+/** The keyword map's pages a term is about ("return policy" → the returns page), for quick search. */
+export const keywordPagesFor = async (term: string): Promise<string[]> =>
+  keywordPages(await keywordMaps(), term);
 
 export interface QuickSearchResults {
   suggestions: string[];
