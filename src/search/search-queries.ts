@@ -20,6 +20,7 @@ import {
   type KlevuSearchSorting,
 } from "@klevu/core";
 import { bannersFor, type BannerPlacement } from "./banner-rules";
+import { KlevuStorage } from "./klevu-internal";
 import { keywordPages } from "./keyword-pages";
 import { marketingEmailModifiers } from "./marketing-email-connector";
 import { queryClient } from "./query-client";
@@ -45,16 +46,27 @@ const results = (query: KlevuResponseQueryObject): ProductResults => ({
   query,
 });
 
+/** Which key the SDK's cached settings are of: a shared setting, as they are (see erase-search-data.ts). */
+const SETTINGS_KEY_STORAGE = "klevu-kmc-data-key";
+
 /**
  * The merchandising settings of the connected shop and language (the SDK keeps them a day once they
  * have arrived); parts of a page that ask while they are on the way (banners, keyword redirects) share
  * the query cache's one request.
  */
-const merchandisingSettings = () =>
-  queryClient.fetchQuery({
-    queryKey: ["merchandising-settings", KlevuConfig.getDefault().apiKey],
-    queryFn: () => KlevuKMCSettings(),
+const merchandisingSettings = () => {
+  const apiKey = KlevuConfig.getDefault().apiKey;
+  return queryClient.fetchQuery({
+    queryKey: ["merchandising-settings", apiKey],
+    queryFn: async () => {
+      // The SDK keeps one day's settings under one name, whichever key fetched them: after the visitor
+      // changes language, its cache would answer with the other language's banners and keyword pages.
+      const settings = await KlevuKMCSettings(KlevuStorage.getItem(SETTINGS_KEY_STORAGE) !== apiKey);
+      KlevuStorage.setItem(SETTINGS_KEY_STORAGE, apiKey);
+      return settings;
+    },
   });
+};
 
 /** Banners for a placement, read from the merchandising settings. */
 export async function banners(placement: BannerPlacement, termOrCategory: string): Promise<KlevuBanner[]> {
