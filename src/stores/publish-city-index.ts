@@ -6,7 +6,7 @@ import { buildCityIndex, type CityNames, type Place } from "./city-index";
 import type { PhysicalStore } from "./schema";
 
 /** Towns this size and up: what visitors search by, and about 70 KB gzipped for the stores' countries. */
-export const MIN_POPULATION = 15_000;
+const MIN_POPULATION = 15_000;
 
 /** Where the build writes the city index: the stores page imports it as `city-index-data`, on search. */
 export const cityIndexFile = (root: string): string =>
