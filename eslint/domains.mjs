@@ -54,6 +54,7 @@ export const DOMAIN_DEPENDENCIES = {
     "content",
     "country",
     "files",
+    "format",
     "guides",
     "i18n",
     "offline",

@@ -22,7 +22,7 @@ const LABELS: Record<ContentLanguage, Record<FilterKey, string>> = {
     klevu_price: "Prijs",
     rating: "Beoordeling",
   },
-  "en-US": { category: "Category", colour: "Colour", size: "Size", klevu_price: "Price", rating: "Rating" },
+  "en-US": { category: "Category", colour: "Color", size: "Size", klevu_price: "Price", rating: "Rating" },
 };
 
 /** A rating filters by whole stars, as the stars show it: 4 is a rating from 3.5 up to 4.5. */
@@ -151,7 +151,10 @@ function optionList(
   return [...shown, ...options.slice(shown.length).filter((option) => option.selected)];
 }
 
-/** Whole currency units around the prices of `pool`; start and end are the selection, else the range. */
+/**
+ * The lowest and highest price of `pool`, as Klevu sends them (the site rounds its handles, not the
+ * bounds it shows); start and end are the selection, else the range.
+ */
 function priceSlider(
   pool: readonly ServiceRecord[],
   selection: AppliedFilter | undefined,
@@ -159,7 +162,7 @@ function priceSlider(
   const prices = pool.flatMap((record) => (record.price === undefined ? [] : [record.price]));
   const range = selection && priceRange(selection.values);
   if (prices.length === 0 && !range) return undefined;
-  const min = String(prices.length ? Math.floor(Math.min(...prices)) : 0);
-  const max = String(prices.length ? Math.ceil(Math.max(...prices)) : 0);
+  const min = String(prices.length ? Math.min(...prices) : 0);
+  const max = String(prices.length ? Math.max(...prices) : 0);
   return { min, max, start: range ? String(range[0]) : min, end: range ? String(range[1]) : max };
 }

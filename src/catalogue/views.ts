@@ -1,4 +1,5 @@
 import type { ContentLanguage } from "../content/localized";
+import { softHyphens } from "./soft-hyphens";
 import type { Guide } from "../guides/schema";
 import type { Catalogue } from "./load-catalogue";
 import { colourChoices, initialColour } from "./colour-choices";
@@ -164,7 +165,8 @@ export function homeView(catalogue: Catalogue, guides: readonly Guide[], context
     categories: catalogue.categories.map((category) => ({
       handle: category.handle,
       path: categoryPath(category.handle),
-      name: category.name[context.language],
+      // A tile is narrow: long compounds get a place to break with a hyphen.
+      name: softHyphens(category.name[context.language], context.language),
       image: categoryImage(category.handle),
     })),
     featured: catalogue.products

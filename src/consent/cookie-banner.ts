@@ -88,6 +88,22 @@ function openWithoutStealingFocus(activity: () => VisitorActivity, announcement:
   };
 }
 
+/** The control that opened the preferences (the footer's "Cookie settings"), to return to when they close. */
+let opener: Element | null = null;
+
+/**
+ * When the banner or the preferences close, the library focuses what had the focus when they opened:
+ * nothing (the page's body) for a banner that opened by itself, so a keyboard visitor would start again
+ * from the top of the document. The focus goes back to the control that opened them, else to the page's
+ * main content, where the visitor was about to begin.
+ */
+function giveFocusBack(): void {
+  const active = document.activeElement;
+  if (active && active !== document.body && !active.closest(`#${CONSENT_ROOT_ID}`)) return;
+  const target = opener?.isConnected ? opener : document.getElementById("main");
+  if (target instanceof HTMLElement) target.focus({ preventScroll: true });
+}
+
 /**
  * Shows the consent banner (first visit) and reads back an earlier choice. Script tags marked
  * `type="text/plain" data-category="…"` run only once their category is accepted. The banner waits
@@ -120,6 +136,7 @@ async function runCookieBanner(language: string, panels: () => OpenPanels): Prom
     onModalShow: ({ modalName }) => {
       if (modalName === "consentModal") openWithoutStealingFocus(activity, texts.waiting);
     },
+    onModalHide: giveFocusBack,
     language: {
       default: TEXTS[language] ? language : "en-US",
       translations: Object.fromEntries(
@@ -142,6 +159,7 @@ export const startCookieBanner = (language: string, panels: () => OpenPanels): P
 
 /** The preferences dialog (footer link): starts the banner first if the page has not yet. */
 export async function showCookiePreferences(language: string, panels: () => OpenPanels): Promise<void> {
+  opener = document.activeElement;
   await startCookieBanner(language, panels);
   CookieConsent.showPreferences();
 }

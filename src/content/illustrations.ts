@@ -1,4 +1,7 @@
-/** The drawings of generated product and guide images, one per kind of product (gift options included). */
+/**
+ * The drawings of generated product and guide images, one per kind of product (gift options included);
+ * `accessory` is a bag.
+ */
 export const ILLUSTRATIONS = [
   "carrier",
   "bouncer",
@@ -8,6 +11,20 @@ export const ILLUSTRATIONS = [
   "bath",
   "kitchen",
   "accessory",
+  "high-chair",
+  "toy-bar",
+  "toy",
+  "hood",
+  "cover",
+  "belt",
+  "bib",
+  "cup",
+  "mattress",
+  "sheet",
+  "sleep-bag",
+  "potty",
+  "step-stool",
+  "towel",
   "gift-card",
   "gift-box",
 ] as const;

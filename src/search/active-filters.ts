@@ -15,6 +15,15 @@ export const sliderBounds = (filter: KlevuFilterResultSlider): Range => [
 ];
 
 /**
+ * The prices a slider's range stands for: a handle at either end stands for the real lowest or
+ * highest price (€119.95, not the €119 the handle rounds to), a handle in between for its own value.
+ */
+export function shownRange(range: Range, filter: KlevuFilterResultSlider): Range {
+  const [min, max] = sliderBounds(filter);
+  return [range[0] <= min ? Number(filter.min) : range[0], range[1] >= max ? Number(filter.max) : range[1]];
+}
+
+/**
  * The chosen filters, in the service's order. A range counts only when it is narrower than the
  * slider's full range: an untouched price is no filter.
  */

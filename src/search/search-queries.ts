@@ -20,6 +20,8 @@ import {
   type KlevuSearchSorting,
 } from "@klevu/core";
 import { bannersFor, type BannerPlacement } from "./banner-rules";
+import { KlevuStorage } from "./klevu-internal";
+import { keywordPages } from "./keyword-pages";
 import { marketingEmailModifiers } from "./marketing-email-connector";
 import { queryClient } from "./query-client";
 import { toSearchPages, toSearchProducts, type SearchPage, type SearchProduct } from "./search-records";
@@ -44,16 +46,27 @@ const results = (query: KlevuResponseQueryObject): ProductResults => ({
   query,
 });
 
+/** Which key the SDK's cached settings are of: a shared setting, as they are (see erase-search-data.ts). */
+const SETTINGS_KEY_STORAGE = "klevu-kmc-data-key";
+
 /**
  * The merchandising settings of the connected shop and language (the SDK keeps them a day once they
  * have arrived); parts of a page that ask while they are on the way (banners, keyword redirects) share
  * the query cache's one request.
  */
-const merchandisingSettings = () =>
-  queryClient.fetchQuery({
-    queryKey: ["merchandising-settings", KlevuConfig.getDefault().apiKey],
-    queryFn: () => KlevuKMCSettings(),
+const merchandisingSettings = () => {
+  const apiKey = KlevuConfig.getDefault().apiKey;
+  return queryClient.fetchQuery({
+    queryKey: ["merchandising-settings", apiKey],
+    queryFn: async () => {
+      // The SDK keeps one day's settings under one name, whichever key fetched them: after the visitor
+      // changes language, its cache would answer with the other language's banners and keyword pages.
+      const settings = await KlevuKMCSettings(KlevuStorage.getItem(SETTINGS_KEY_STORAGE) !== apiKey);
+      KlevuStorage.setItem(SETTINGS_KEY_STORAGE, apiKey);
+      return settings;
+    },
   });
+};
 
 /** Banners for a placement, read from the merchandising settings. */
 export async function banners(placement: BannerPlacement, termOrCategory: string): Promise<KlevuBanner[]> {
@@ -61,12 +74,18 @@ export async function banners(placement: BannerPlacement, termOrCategory: string
   return bannersFor(settings.banner?.klevu_banner ?? [], placement, termOrCategory);
 }
 
+const keywordMaps = async (): Promise<KlevuKeywordUrlMap[]> =>
+  (await merchandisingSettings()).maps?.klevu_keywordUrlMap ?? [];
+
 /** The page a keyword sends the visitor to instead of results (`returns` → the returns page). */
 export async function keywordRedirect(term: string): Promise<string | undefined> {
-  const settings = await merchandisingSettings();
-  const maps: KlevuKeywordUrlMap[] = settings.maps?.klevu_keywordUrlMap ?? [];
+  const maps = await keywordMaps();
   return maps.find((map) => map.keywords.some((keyword) => keyword.toLowerCase() === term))?.url;
 }
+
+/** The keyword map's pages a term is about ("return policy" → the returns page), for quick search. */
+export const keywordPagesFor = async (term: string): Promise<string[]> =>
+  keywordPages(await keywordMaps(), term);
 
 export interface QuickSearchResults {
   suggestions: string[];

@@ -1,4 +1,5 @@
 import { countryReference, isKnownCountry } from "../country/reference";
+import { formatPrice } from "../format/price";
 import type { Shop } from "../shops/shops-schema";
 import type { PageType } from "../search/merchandising/schema";
 
@@ -82,6 +83,25 @@ export function buildSiteData(
     countries,
     recommendations,
     freeShippingFrom,
-    notice: { ...notice },
+    notice: Object.fromEntries(
+      Object.entries(notice).map(([language, text]) => [
+        language,
+        text && fillNotice(text, freeShippingFrom, shop, language),
+      ]),
+    ),
   };
+}
+
+/** Where a notice names the free-shipping threshold: "Free shipping from {freeShippingFrom}". */
+const THRESHOLD = "{freeShippingFrom}";
+
+/**
+ * A notice with the free-shipping threshold written as every price of the page is (`€ 50,00`,
+ * `€50.00`), from the shipping methods themselves: the notice cannot promise another amount.
+ */
+function fillNotice(text: string, freeShippingFrom: number | null, shop: Shop, language: string): string {
+  if (!text.includes(THRESHOLD)) return text;
+  if (freeShippingFrom === null)
+    throw new Error(`The notice of shop "${shop.id}" names ${THRESHOLD}, but shipping is never free there`);
+  return text.replaceAll(THRESHOLD, formatPrice(freeShippingFrom, shop.currency, language));
 }

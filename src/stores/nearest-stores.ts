@@ -1,7 +1,8 @@
 import { getDistance } from "geolib";
 import type { CityIndex } from "./city-index";
-import { normalisePlaceName } from "./place-names";
+import { editDistance, normalisePlaceName, typosAllowed } from "./place-names";
 import { findByPostcode, looksLikePostcode } from "./postcode";
+import { postcodeAreaTown } from "./postcode-areas";
 import type { PhysicalStore } from "./schema";
 
 export interface Point {
@@ -22,12 +23,17 @@ const MIN_PREFIX = 3;
 /**
  * The city the visitor means: a name in any language the index holds, any case, with or without
  * accents. A whole name wins over the start of one ("Hamburg" over "Hamburg-Nord"); then a city in the
- * visitor's country; then the most populous (the index's order).
+ * visitor's country; then the most populous (the index's order). Only when no name matches so does a
+ * name with a typing mistake or two ("Amsterdm"), the fewest mistakes first.
  */
 export function findCity(index: CityIndex, query: string, visitorCountry?: string): FoundCity | undefined {
   const wanted = normalisePlaceName(query);
   if (!wanted) return undefined;
   const home = visitorCountry?.toLowerCase();
+  return findByName(index, wanted, home) ?? findWithTypos(index, wanted, home);
+}
+
+function findByName(index: CityIndex, wanted: string, home: string | undefined): FoundCity | undefined {
   let best: { rank: number; city: FoundCity } | undefined;
   for (const [names, country, lat, lng] of index) {
     const normalised = names.map(normalisePlaceName);
@@ -40,6 +46,22 @@ export function findCity(index: CityIndex, query: string, visitorCountry?: strin
     const rank = (whole ? 0 : 2) + (country === home ? 0 : 1);
     if (!best || rank < best.rank) best = { rank, city: { name, country, point: { lat, lng } } };
     if (rank === 0) break;
+  }
+  return best?.city;
+}
+
+function findWithTypos(index: CityIndex, wanted: string, home: string | undefined): FoundCity | undefined {
+  const allowed = typosAllowed(wanted);
+  let best: { rank: number; city: FoundCity } | undefined;
+  for (const [names, country, lat, lng] of index) {
+    for (const name of names) {
+      // Far longer or shorter names cannot be near (normalising changes a length by a letter or two).
+      if (Math.abs(name.length - wanted.length) > allowed + 2) continue;
+      const typos = editDistance(wanted, normalisePlaceName(name));
+      if (typos > allowed) continue;
+      const rank = typos * 2 + (country === home ? 0 : 1);
+      if (!best || rank < best.rank) best = { rank, city: { name, country, point: { lat, lng } } };
+    }
   }
   return best?.city;
 }
@@ -69,14 +91,14 @@ export function findNearestStores(
   visitorCountry?: string,
 ): FinderResult {
   if (looksLikePostcode(query)) {
+    // The stores' own postcodes tell whose postcode it is ("6211": a Dutch one for a Dutch visitor),
+    // the country's postcode areas where it is.
     const store = findByPostcode(stores, query, visitorCountry);
-    return store
-      ? {
-          kind: "postcode",
-          postcode: query.trim().toUpperCase(),
-          stores: byDistance(stores, store.coordinates),
-        }
-      : { kind: "none" };
+    if (!store) return { kind: "none" };
+    const town = postcodeAreaTown(query, store.country);
+    const area = town === undefined ? undefined : findByName(index, normalisePlaceName(town), store.country);
+    const point = area?.country === store.country ? area.point : store.coordinates;
+    return { kind: "postcode", postcode: query.trim().toUpperCase(), stores: byDistance(stores, point) };
   }
   const city = findCity(index, query, visitorCountry);
   return city ? { kind: "city", city, stores: byDistance(stores, city.point) } : { kind: "none" };

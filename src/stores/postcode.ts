@@ -1,10 +1,10 @@
 import type { PhysicalStore } from "./schema";
 
 /**
- * Postcodes are matched against the stores' own postcodes: no offline table of postcodes with
- * coordinates covers the stores' countries. Postal codes are handed out by region, so a postcode of the
- * same form that shares the most leading characters (then the nearest number) points to the store of
- * that region: 3512 to Utrecht's 3511, 2511 (The Hague) to Rotterdam's 3011 rather than Amsterdam's 1016.
+ * Postcodes of several countries look alike ("6211" is Dutch, Belgian, Danish or Australian): the
+ * stores' own postcodes tell which country's a postcode is. A postcode of the same form that shares the
+ * most leading characters (then the nearest number) points to the store of that region: 3512 to
+ * Utrecht's 3511, 10115 to Berlin's 10119. Where in that country it is, `postcode-areas.ts` says.
  */
 
 /** Digits with letters and spaces, at most ten characters, at least one digit: "3512 AB", "10119", "W1U 4EW". */

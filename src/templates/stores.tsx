@@ -43,8 +43,13 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
     const now = new Date(minute * 60_000);
     return { status: hours.openingStatus(store, now), today: hours.localTime(now, store.timeZone).day };
   };
-  const countries = [...new Set(stores.map((store) => store.country))].sort();
   const name = (code: string) => countryNames[code.toUpperCase()] ?? code.toUpperCase();
+  // Countries in the order of their names in the page's language: "België" before "Duitsland".
+  const collator = new Intl.Collator(i18n.language);
+  const byName = (a: string, b: string) => collator.compare(name(a), name(b));
+  const countries = [...new Set(stores.map((store) => store.country))].sort(byName);
+  // The example in the field is a place of the visitor's own country, where the finder finds a store.
+  const example = stores.find((store) => store.country === visitorCountry?.toLowerCase()) ?? stores[0];
 
   const find = (query: string) => {
     const request = ++latest.current;
@@ -86,7 +91,7 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
     search.kind === "city" || search.kind === "postcode"
       ? search.stores.filter((s) => inCountry(s.store))
       : [];
-  const groups = groupStores(stores, { country, visitorCountry });
+  const groups = groupStores(stores, { country, visitorCountry }, byName);
   const count = groups.reduce((sum, group) => sum + group.cities.reduce((n, c) => n + c.stores.length, 0), 0);
   const km = new Intl.NumberFormat(i18n.language, {
     style: "unit",
@@ -129,7 +134,13 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
               name={CITY_PARAMETER}
               maxLength={60}
               enterKeyHint="search"
-              placeholder={t("stores.cityPlaceholder")}
+              placeholder={
+                example &&
+                t("stores.cityPlaceholder", {
+                  city: example.city,
+                  postcode: /^\S+/.exec(example.postcode)?.[0] ?? example.postcode,
+                })
+              }
               onChange={(event) => {
                 if (!event.target.value) find("");
               }}
@@ -153,9 +164,7 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
                 store={store}
                 clock={clockOf(store)}
                 headingLevel={3}
-                distance={
-                  search.kind === "city" ? km.format(Math.max(1, Math.round(metres / 1000))) : undefined
-                }
+                distance={km.format(Math.max(1, Math.round(metres / 1000)))}
               />
             ))}
           </ol>

@@ -6,12 +6,12 @@ const NOTICES = {
   "nl-NL": {
     label: "Mededeling",
     close: "Melding sluiten",
-    text: "Gratis verzending vanaf € 50 en 30 dagen gratis retourneren.",
+    text: "Gratis verzending vanaf €\u00a050,00 en 30 dagen gratis retourneren.",
   },
   "en-US": {
     label: "Notice",
     close: "Dismiss notice",
-    text: "Free shipping from €50 and free returns within 30 days.",
+    text: "Free shipping from €50.00 and free returns within 30 days.",
   },
 } as const;
 
@@ -44,6 +44,31 @@ for (const [language, notice] of Object.entries(NOTICES)) {
       // Hidden once the page's code has run: wait for it to have.
       await expect(page.getByText(notice.text)).toBeHidden();
       expect(problems.errors).toEqual([]);
+    });
+
+    test("once closed stays out of sight from the first paint, on a reload and in a new tab", async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`${texts.prefix}/`);
+      await declineOptionalCookies(page, texts);
+      const bar = page.getByRole("region", { name: notice.label });
+      await clickUntil(
+        page,
+        () => bar.getByRole("button", { name: notice.close }).click(),
+        () => expect(bar).toBeHidden({ timeout: 1000 }),
+      );
+      // Without any of the page's script files: what shows before the page's code has run.
+      const later = await context.newPage();
+      await later.route(/\.js(\?|$)/, (route) => route.abort());
+      await later.goto(`${texts.prefix}/categories/baby-carriers/`);
+      const laterBar = later.getByRole("region", { name: notice.label });
+      await expect(later.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(laterBar).toBeHidden();
+      await later.reload();
+      await expect(later.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(laterBar).toBeHidden();
+      await later.close();
     });
   });
 }

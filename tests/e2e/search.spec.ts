@@ -158,6 +158,49 @@ test("a keyword leads straight to its page", async ({ page }) => {
   await expect(page).toHaveURL(/\/en-US\/guides\/returns\/$/);
 });
 
+test("quick search offers the pages the keywords lead to, in both languages, and one leads there", async ({
+  page,
+  problems,
+}) => {
+  test.slow();
+  // Dutch first: a visit to an English page makes English the visitor's language.
+  const cases = [
+    {
+      prefix: "",
+      terms: {
+        retourneren: "Retourneren en ruilen",
+        terugsturen: "Retourneren en ruilen",
+        winkels: "Winkels",
+      },
+    },
+    {
+      prefix: "/en-US",
+      terms: {
+        returns: "Returns and exchanges",
+        "return policy": "Returns and exchanges",
+        stores: "Stores",
+        cart: "Cart",
+      },
+    },
+  ];
+  await page.goto("/");
+  await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
+  for (const { prefix, terms } of cases) {
+    await page.goto(`${prefix}/`);
+    const input = await openQuickSearch(page);
+    for (const [term, pageName] of Object.entries(terms)) {
+      await input.fill(term);
+      const listbox = page.getByRole("listbox");
+      await expect(listbox).toHaveAttribute("data-term", term);
+      await expect(listbox.getByRole("option", { name: pageName, exact: true })).toBeVisible();
+      await expect(page.getByText(/Nothing found|Niets gevonden/)).toBeHidden();
+    }
+  }
+  await page.getByRole("listbox").getByRole("option", { name: "Cart", exact: true }).click();
+  await expect(page).toHaveURL(/\/en-US\/cart\/$/);
+  expect(problems.errors).toEqual([]);
+});
+
 test("with consent the search service receives the search and the click", async ({ page, problems }) => {
   await page.goto("/en-US/");
   await page.getByRole("button", { name: "Accept all" }).click();
@@ -184,9 +227,10 @@ test("without consent, search works but nothing about the visitor is stored or s
   await results(page).first().getByRole("link").click();
   await expect(page).toHaveURL(/\/products\//);
   const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
-  // The provider's settings files only: they say nothing about the visitor.
+  // The provider's settings files and the key they are of only: they say nothing about the visitor.
   expect(keys.filter((key) => key.startsWith("klevu-")).sort()).toEqual([
     "klevu-kmc-data",
+    "klevu-kmc-data-key",
     "klevu-kmc-data-ts",
   ]);
   expect(visitorCalls).toEqual([]);

@@ -127,3 +127,51 @@ test("each store says until when it is open or when it opens, in its own time zo
   await sydney.getByText("Openingstijden").click();
   await expect(sydney.locator('[aria-current="date"]')).toHaveText(/Zondag\s*\(vandaag\)/);
 });
+
+test("a postcode is placed where it is: Maastricht's 6211 lists Antwerp, about 100 km away, first", async ({
+  page,
+  problems,
+}) => {
+  await openStores(page, "nl-NL");
+  const city = page.getByRole("searchbox", { name: "Zoek op plaats of postcode" });
+  await city.fill("6211");
+  await city.press("Enter");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(
+    /dichtstbijzijnde bij postcode 6211 eerst/,
+  );
+  await expect(storeCards(page).first()).toContainText("Babyshop Antwerpen");
+  const shown = await distances(page);
+  expect(shown).toHaveLength(16);
+  expect(shown[0]).toBeGreaterThan(90);
+  expect(shown[0]).toBeLessThan(110);
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  expect(problems.errors).toEqual([]);
+});
+
+test("a city typed with a mistake is still found", async ({ page }) => {
+  await openStores(page, "nl-NL");
+  const city = page.getByRole("searchbox", { name: "Zoek op plaats of postcode" });
+  await city.fill("Amsterdm");
+  await city.press("Enter");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/dichtstbijzijnde bij Amsterdam eerst/);
+  await expect(storeCards(page).first()).toContainText("Babyshop Amsterdam");
+});
+
+for (const language of ["nl-NL", "en-US"] as const) {
+  test(`the countries are listed in ${language} alphabetical order, and the example is a Dutch place`, async ({
+    page,
+  }) => {
+    await openStores(page, language);
+    const select = page.getByRole("combobox", { name: language === "nl-NL" ? "Land" : "Country" });
+    const names = (await select.getByRole("option").allTextContents()).slice(1);
+    expect(names.length).toBeGreaterThan(5);
+    expect(names).toEqual([...names].sort(new Intl.Collator(language).compare));
+    const field = page.getByRole("searchbox", {
+      name: language === "nl-NL" ? "Zoek op plaats of postcode" : "Search by city or postcode",
+    });
+    await expect(field).toHaveAttribute(
+      "placeholder",
+      language === "nl-NL" ? "Bijv. Amsterdam of 1016" : "E.g. Amsterdam or 1016",
+    );
+  });
+}

@@ -7,6 +7,7 @@ import {
   moveHandle,
   removeFilter,
   selectRange,
+  shownRange,
 } from "../../src/search/active-filters";
 import type { FilterState } from "../../src/filters/filter-url";
 
@@ -114,6 +115,27 @@ describe("moveHandle", () => {
         },
       ),
     );
+  });
+});
+
+describe("shownRange", () => {
+  const price = {
+    key: "klevu_price",
+    label: "Price",
+    type: KlevuFilterType.Slider,
+    min: "119.95",
+    max: "229.95",
+    start: null,
+    end: null,
+  } as const;
+
+  it("shows the real lowest and highest price for handles at the ends, not the whole units they round to", () => {
+    expect(shownRange([119, 230], price)).toEqual([119.95, 229.95]);
+  });
+
+  it("shows a handle in between at its own value", () => {
+    expect(shownRange([150, 200], price)).toEqual([150, 200]);
+    expect(shownRange([119, 200], price)).toEqual([119.95, 200]);
   });
 });
 

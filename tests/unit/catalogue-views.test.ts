@@ -315,7 +315,8 @@ describe("homeView", () => {
     "shows categories, featured products, bundles and six article guides in %s",
     (_, context) => {
       const view = homeView(catalogue, guides, context);
-      expect(view.categories.map((c) => [c.handle, c.name, c.path])).toEqual(
+      // Names as the tiles show them: long compounds may break with a hyphen, which is all that differs.
+      expect(view.categories.map((c) => [c.handle, c.name.replaceAll("\u00AD", ""), c.path])).toEqual(
         catalogue.categories.map((c) => [c.handle, c.name[context.language], `/categories/${c.handle}/`]),
       );
       expect(handles(view.featured)).toEqual(handles(catalogue.products.filter((p) => p.featured)));

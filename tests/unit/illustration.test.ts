@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { illustrationSvg } from "../../src/catalogue/illustration";
+import { illustrationSvg, needsOutline } from "../../src/catalogue/illustration";
 import { ILLUSTRATIONS } from "../../src/content/illustrations";
 
 const openingTag = (svg: string) => svg.slice(0, svg.indexOf(">") + 1);
@@ -36,6 +36,17 @@ describe("illustrationSvg", () => {
   it("draws each kind differently", () => {
     const drawings = new Set(ILLUSTRATIONS.map((kind) => illustrationSvg(kind, "#000000", "x")));
     expect(drawings.size).toBe(ILLUSTRATIONS.length);
+  });
+
+  it("outlines cream and white, which would vanish on the sand background, and no darker colour", () => {
+    for (const light of ["#f3ede1", "#fafafa", "#ffffff"]) {
+      expect(needsOutline(light), light).toBe(true);
+      expect(illustrationSvg("accessory", light, "x")).toContain('<g stroke="#8f8475"');
+    }
+    for (const dark of ["#e2cfa8", "#b8ad9c", "#2b2b2b"]) {
+      expect(needsOutline(dark), dark).toBe(false);
+      expect(illustrationSvg("accessory", dark, "x")).not.toContain("#8f8475");
+    }
   });
 
   it('strips <, >, & and " from the label', () => {

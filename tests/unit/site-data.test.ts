@@ -188,3 +188,24 @@ describe("isKnownCountry", () => {
     expect(isKnownCountry("constructor")).toBe(false);
   });
 });
+
+describe("the notice's free-shipping threshold", () => {
+  const notice = {
+    "nl-NL": "Gratis verzending vanaf {freeShippingFrom}.",
+    "en-US": "Free shipping from {freeShippingFrom}.",
+  };
+
+  it("is written from the shipping methods as every price of the page is", () => {
+    expect(buildSiteData(shop("nl"), {}, {}, 50, notice).notice).toEqual({
+      "nl-NL": "Gratis verzending vanaf €\u00a050,00.",
+      "en-US": "Free shipping from €50.00.",
+    });
+    expect(buildSiteData(shop("us"), {}, {}, 60, { "en-US": notice["en-US"] }).notice).toEqual({
+      "en-US": "Free shipping from $60.00.",
+    });
+  });
+
+  it("cannot be named where shipping is never free", () => {
+    expect(() => buildSiteData(shop("nl"), {}, {}, null, notice)).toThrow(/never free/);
+  });
+});

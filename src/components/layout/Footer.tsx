@@ -1,6 +1,7 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
+import { countryInSentence } from "../../format/country-name";
 import { sharedState, useStorefront } from "../../state/use-storefront";
 import * as styles from "./layout.module.css";
 
@@ -10,9 +11,8 @@ const openCookieSettings = () =>
   );
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const userCountry = useStorefront((s) => s.userCountry ?? s.allowedCountries[0] ?? "");
-  const country = __SITE_DATA__.countries[userCountry];
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
@@ -31,7 +31,9 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        {country && <p>{t("footer.shopIn", { country: country.name })}</p>}
+        {userCountry && (
+          <p>{t("footer.shopIn", { country: countryInSentence(userCountry, i18n.language) })}</p>
+        )}
         <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -22,7 +22,16 @@ export function NavDrawer() {
       id="main-navigation"
       aria-label={t("header.mainNavigation")}
       className={`${styles.nav} ${navOpen ? styles.navOpen : ""}`}
-      onKeyDown={(event) => event.key === "Escape" && close()}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        // The focus goes back to what opened the menu: the menu button on a phone, else the section's.
+        const opener = navOpen
+          ? document.querySelector('[aria-controls="main-navigation"]')
+          : openSection !== null &&
+            event.currentTarget.querySelector(`[aria-controls="drawer-${NAVIGATION[openSection]?.label}"]`);
+        close();
+        if (opener instanceof HTMLElement) opener.focus();
+      }}
     >
       <ul className={styles.navSections}>
         {NAVIGATION.map((section, index) => {

@@ -1,11 +1,11 @@
 import React, { useEffect } from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { noticeMemory } from "../../state/notice-memory";
+import { HIDE_CLOSED_NOTICE_STEP, noticeMemory } from "../../state/notice-memory";
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "./Icon";
 import * as styles from "./layout.module.css";
 
-const memory = noticeMemory(() => (typeof window === "undefined" ? undefined : window.sessionStorage));
+const memory = noticeMemory(() => (typeof window === "undefined" ? undefined : window.localStorage));
 
 /** The marketers' notice for this shop and language (`content/notices.yaml`), until the visitor closes it. */
 export function NoticeBar() {
@@ -23,12 +23,15 @@ export function NoticeBar() {
     hide(true);
   };
   return (
-    <div className={styles.notice} role="region" aria-label={t("notice.label")}>
-      <p>{text}</p>
-      <button type="button" className={styles.noticeClose} onClick={close}>
-        <Icon name="close" />
-        <span className={styles.visuallyHidden}>{t("notice.dismiss")}</span>
-      </button>
-    </div>
+    <>
+      <div className={styles.notice} role="region" aria-label={t("notice.label")}>
+        <p>{text}</p>
+        <button type="button" className={styles.noticeClose} onClick={close}>
+          <Icon name="close" />
+          <span className={styles.visuallyHidden}>{t("notice.dismiss")}</span>
+        </button>
+      </div>
+      <script dangerouslySetInnerHTML={{ __html: HIDE_CLOSED_NOTICE_STEP }} />
+    </>
   );
 }

@@ -52,7 +52,11 @@ export function SearchPanel() {
       choose(options[active]);
     } else if (event.key === "Escape") {
       if (value) setValue("");
-      else setSearchOpen(false);
+      else {
+        setSearchOpen(false);
+        // Back to the button that opened search, not to the start of the page.
+        document.querySelector<HTMLElement>('[aria-controls="site-search"]')?.focus();
+      }
     }
   };
 

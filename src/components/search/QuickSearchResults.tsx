@@ -2,8 +2,8 @@ import React, { useEffect, useMemo } from "react";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { KlevuLastSearches } from "@klevu/core";
-import { localizedPath } from "../../i18n/language-path";
-import type { SearchPage, SearchProduct } from "../../search/search-records";
+import { languageOfPath, localizedPath } from "../../i18n/language-path";
+import { recordPath, type SearchPage, type SearchProduct } from "../../search/search-records";
 import { searchQueryString, type SearchType } from "../../search/search-type";
 import { Price } from "../product/Price";
 import { LISTBOX_ID, optionId, type QuickSearchOption } from "./quick-search-options";
@@ -60,11 +60,17 @@ function Results({
   runtime,
 }: Props & { runtime: Runtime }) {
   const { t } = useTranslation();
-  const { language, defaultLanguage } = useI18next();
+  const { language, languages, defaultLanguage } = useI18next();
   const track = useSearchTracking();
   const found = useQuery({
     queryKey: ["quick-search", language, type, term, track],
     queryFn: () => runtime.quickSearch(term, type, track),
+    enabled: term !== "",
+  });
+  // Pages the keyword map leads to ("returns", "winkels"): what Enter would open, offered as a result.
+  const keywordPages = useQuery({
+    queryKey: ["keyword-pages", language, term],
+    queryFn: () => runtime.keywordPagesFor(term),
     enabled: term !== "",
   });
   const trending = useQuery({ queryKey: ["trending", language], queryFn: () => runtime.trending() });
@@ -107,7 +113,17 @@ function Results({
     if (!data) return [];
     const click = (product: SearchProduct) =>
       track && data.query?.searchClickEvent?.({ productId: product.id });
+    const shortcuts = (keywordPages.data ?? []).flatMap((url) => {
+      const path = recordPath(url);
+      if (!path) return [];
+      const { language: pageLanguage, routed } = languageOfPath(path, { languages, defaultLanguage });
+      const page = (routed ? path.slice(pageLanguage.length + 1) : path).replace(/^\/|\/$/g, "");
+      const slug = page.split("/").pop() ?? page;
+      const fallback = slug.charAt(0).toUpperCase() + slug.slice(1).replaceAll("-", " ");
+      return [{ label: t(`search.keywordPages.${page}`, { defaultValue: fallback }), href: path }];
+    });
     return [
+      section("keyword-page", t("search.goTo"), shortcuts),
       section(
         "suggestion",
         t("search.suggestions"),
@@ -118,7 +134,18 @@ function Results({
         ? section("product", t("search.products"), products(data.products, click))
         : section("page", t("search.pagesFound"), pages(data.pages)),
     ];
-  }, [term, type, track, found.data, trending.data, language, defaultLanguage, t]);
+  }, [
+    term,
+    type,
+    track,
+    found.data,
+    keywordPages.data,
+    trending.data,
+    language,
+    languages,
+    defaultLanguage,
+    t,
+  ]);
 
   const options = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   useEffect(() => onOptions(options), [options, onOptions]);

@@ -1,7 +1,7 @@
 import React, { useEffect, useState } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { FilterManager, type FilterManagerFilters, type KlevuFilterResultSlider } from "@klevu/core";
-import { moveHandle, selectRange, sliderBounds } from "../../search/active-filters";
+import { moveHandle, selectRange, shownRange, sliderBounds } from "../../search/active-filters";
 import { toggleOption, type FilterState } from "../../filters/filter-url";
 import { useFormatPrice } from "../product/Price";
 import { FilterSheet } from "./FilterSheet";
@@ -87,11 +87,12 @@ function PriceRange({
     return () => clearTimeout(timer);
   }, [range, start, end, min, max, filter.key, state, onChange]);
   if (!(max > min)) return null;
+  const [from, to] = shownRange(range, filter);
   return (
     <fieldset>
       <legend>{filter.label}</legend>
       <p aria-live="polite">
-        {formatPrice(range[0], currency)} – {formatPrice(range[1], currency)}
+        {formatPrice(from, currency)} – {formatPrice(to, currency)}
       </p>
       {[t("search.priceFrom"), t("search.priceTo")].map((label, handle) => (
         <label key={handle} className={catalogue.range}>

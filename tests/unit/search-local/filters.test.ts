@@ -58,7 +58,7 @@ describe("listFilters", () => {
     const filters = listFilters(RECORDS, [], listing());
     expect(filters.map((filter) => [filter.key, filter.label, filter.type])).toEqual([
       ["category", "Category", "OPTIONS"],
-      ["colour", "Colour", "OPTIONS"],
+      ["colour", "Color", "OPTIONS"],
       ["size", "Size", "OPTIONS"],
       ["klevu_price", "Price", "SLIDER"],
       ["rating", "Rating", "RATING"],
@@ -148,17 +148,17 @@ describe("listFilters", () => {
     expect(keys({ include: ["category"] }, true)).toEqual(["category"]);
   });
 
-  it("gives the price slider whole units around the prices, and the selection as start and end", () => {
+  it("gives the price slider the lowest and highest price, and the selection as start and end", () => {
     const slider = (applied: { key: string; values: string[] }[]) =>
       listFilters(RECORDS, applied, listing({ include: ["klevu_price"] }))[0];
     expect(slider([])).toEqual({
       key: "klevu_price",
       label: "Price",
       type: "SLIDER",
-      min: "49",
-      max: "201",
-      start: "49",
-      end: "201",
+      min: "49.95",
+      max: "200.5",
+      start: "49.95",
+      end: "200.5",
     });
     // The slider's own range does not narrow it; other filters do.
     expect(

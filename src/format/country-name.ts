@@ -1,0 +1,50 @@
+/**
+ * Country names that take an article inside a sentence, per language: "You are shopping in the
+ * Netherlands", "Je winkelt in het Verenigd Koninkrijk". Names without one ("Nederland", "Germany")
+ * are left out. The names themselves come from the browser's (or Node's) CLDR data.
+ */
+const ARTICLES: Record<string, Record<string, string>> = {
+  en: {
+    AE: "the",
+    BS: "the",
+    CF: "the",
+    DO: "the",
+    GB: "the",
+    GM: "the",
+    KM: "the",
+    MH: "the",
+    MV: "the",
+    NL: "the",
+    PH: "the",
+    SB: "the",
+    SC: "the",
+    US: "the",
+    VA: "the",
+  },
+  nl: {
+    AE: "de",
+    BS: "de",
+    CF: "de",
+    DO: "de",
+    GB: "het",
+    KM: "de",
+    MH: "de",
+    MV: "de",
+    PH: "de",
+    SB: "de",
+    SC: "de",
+    US: "de",
+    VA: "het",
+  },
+};
+
+/** The country's name in `language`: "Nederland" in Dutch, "Netherlands" in English. */
+export const countryName = (code: string, language: string): string =>
+  new Intl.DisplayNames([language], { type: "region" }).of(code.toUpperCase()) ?? code.toUpperCase();
+
+/** The country's name as it reads after "in": "the Netherlands", "het Verenigd Koninkrijk", "Duitsland". */
+export function countryInSentence(code: string, language: string): string {
+  const article = ARTICLES[language.split("-")[0] ?? ""]?.[code.toUpperCase()];
+  const name = countryName(code, language);
+  return article ? `${article} ${name}` : name;
+}

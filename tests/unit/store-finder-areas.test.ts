@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CityIndex } from "../../src/stores/city-index";
+import { loadCityNames } from "../../src/stores/load-city-names";
+import { loadStores } from "../../src/stores/load-stores";
+import { findCity, findNearestStores } from "../../src/stores/nearest-stores";
+import { editDistance, typosAllowed } from "../../src/stores/place-names";
+import { POSTCODE_AREAS, postcodeAreaTown } from "../../src/stores/postcode-areas";
+import { publishCityIndex } from "../../src/stores/publish-city-index";
+import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
+
+const stores = loadStores(FIXTURE_ROOT, FIXTURE_CONTENT);
+let dir: string;
+let index: CityIndex;
+
+beforeAll(() => {
+  // The index the build publishes, from the real city table.
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "postcode-areas-"));
+  const file = path.join(dir, "city-index.json");
+  publishCityIndex(file, stores, loadCityNames(FIXTURE_ROOT, FIXTURE_CONTENT));
+  index = JSON.parse(fs.readFileSync(file, "utf8")) as CityIndex;
+}, 60_000);
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const kilometres = (metres: number) => Math.round(metres / 1000);
+
+describe("postcode areas", () => {
+  it("cover every country with a store, and each area's town is in the city index of that country", () => {
+    for (const country of new Set(stores.map((store) => store.country)))
+      expect(Object.keys(POSTCODE_AREAS), country).toContain(country);
+    for (const [country, areas] of Object.entries(POSTCODE_AREAS))
+      for (const [area, town] of Object.entries(areas))
+        expect(findCity(index, town, country)?.country, `${country} ${area} ${town}`).toBe(country);
+  });
+
+  it("take the longest start the postcode has, whatever its spaces and case", () => {
+    expect(postcodeAreaTown("6211 AB", "nl")).toBe("Maastricht");
+    expect(postcodeAreaTown("6211ab", "nl")).toBe("Maastricht");
+    expect(postcodeAreaTown("sw1a 1aa", "gb")).toBe("London");
+    expect(postcodeAreaTown("S1 2HE", "gb")).toBe("Sheffield");
+    expect(postcodeAreaTown("10012", "us")).toBe("New York City");
+    expect(postcodeAreaTown("13001", "fr")).toBe("Marseille");
+    expect(postcodeAreaTown("6211", "jp")).toBeUndefined();
+  });
+});
+
+describe("a postcode in the store finder", () => {
+  it("is placed in its area: Maastricht's 6211 lists Antwerp (about 100 km) before Utrecht (about 145 km)", () => {
+    const result = findNearestStores(index, stores, "6211", "NL");
+    expect(result.kind).toBe("postcode");
+    if (result.kind !== "postcode") return;
+    const [first, ...rest] = result.stores;
+    expect(first?.store.id).toBe("antwerpen");
+    expect(kilometres(first?.metres ?? 0)).toBeGreaterThan(90);
+    expect(kilometres(first?.metres ?? 0)).toBeLessThan(110);
+    const utrecht = rest.find(({ store }) => store.id === "kleine-wereld-utrecht");
+    expect(kilometres(utrecht?.metres ?? 0)).toBeGreaterThan(130);
+    expect(result.stores.map(({ metres }) => metres)).toEqual(
+      [...result.stores.map(({ metres }) => metres)].sort((a, b) => a - b),
+    );
+  });
+
+  it("far from any store's postcode still finds the stores near it: Groningen's 9711 lists Amsterdam first", () => {
+    const result = findNearestStores(index, stores, "9711 AB", "NL");
+    if (result.kind !== "postcode") throw new Error(result.kind);
+    expect(result.stores[0]?.store.city).toBe("Amsterdam");
+    expect(kilometres(result.stores[0]?.metres ?? 0)).toBeGreaterThan(140);
+  });
+});
+
+describe("place names with typing mistakes", () => {
+  it("count a letter left out, added, changed or two swapped as one edit", () => {
+    expect(editDistance("amsterdm", "amsterdam")).toBe(1);
+    expect(editDistance("amsterdaam", "amsterdam")).toBe(1);
+    expect(editDistance("amstedram", "amsterdam")).toBe(1);
+    expect(editDistance("rotterdam", "rotterdam")).toBe(0);
+    expect(editDistance("utrecht", "maastricht")).toBeGreaterThan(2);
+  });
+
+  it("allow none in short names, one from five letters, two from nine", () => {
+    expect(typosAllowed("ede")).toBe(0);
+    expect(typosAllowed("berln")).toBe(1);
+    expect(typosAllowed("amsterdm")).toBe(1);
+    expect(typosAllowed("kopenhagn")).toBe(2);
+  });
+
+  it("still find the city, and never beat a name typed right", () => {
+    expect(findCity(index, "Amsterdm", "nl")?.name).toBe("Amsterdam");
+    expect(findCity(index, "Rotterdma", "nl")?.name).toBe("Rotterdam");
+    expect(findCity(index, "Kopenhagn", "nl")?.country).toBe("dk");
+    // "Ede" is a town of its own: no typo turns it into another.
+    expect(findCity(index, "Ede", "nl")?.name).toBe("Ede");
+    expect(findCity(index, "Xyzzyville", "nl")).toBeUndefined();
+  });
+});
