@@ -47,7 +47,14 @@ export default function ReturnRequestPage() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    void Promise.resolve(useReturnDraft.persist.rehydrate()).then(() => setReady(true));
+    // What was typed before the page's code ran (a slow phone) stays, over what was saved: as at checkout.
+    const typed = (name: string) =>
+      (form.current?.elements.namedItem(name) as HTMLInputElement | null)?.value.trim() ?? "";
+    const early = { orderNumber: typed("orderNumber"), email: typed("email") };
+    void Promise.resolve(useReturnDraft.persist.rehydrate()).then(() => {
+      useReturnDraft.getState().set(Object.fromEntries(Object.entries(early).filter(([, value]) => value)));
+      setReady(true);
+    });
   }, []);
 
   const lookUp = async (event: FormEvent) => {

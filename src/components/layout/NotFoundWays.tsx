@@ -4,6 +4,8 @@ import { localizedPath } from "../../i18n/language-path";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { NAVIGATION } from "./navigation";
 import * as styles from "./layout.module.css";
+// The store finder's search field, the same kind of form: no styles of its own.
+import * as finder from "../stores/stores.module.css";
 
 const CATEGORIES = NAVIGATION.flatMap((section) => section.links).filter((link) =>
   link.to.startsWith("/categories/"),
@@ -18,7 +20,11 @@ export function NotFoundWays() {
   const { language, defaultLanguage } = useI18next();
   return (
     <>
-      <form role="search" action={localizedPath("/search/", language, { defaultLanguage })}>
+      <form
+        role="search"
+        action={localizedPath("/search/", language, { defaultLanguage })}
+        className={`${finder.filters} ${finder.finder}`}
+      >
         <label>
           {t("notFound.searchLabel")}
           <input type="search" name="q" required maxLength={100} enterKeyHint="search" />
