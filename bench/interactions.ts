@@ -12,7 +12,7 @@ import path from "node:path";
 import { startSearchService } from "./search-service";
 import { median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
-import { serveStatic } from "./support/static-server";
+import { serveStatic } from "../scripts/hosting/static-host";
 
 const PORT = 9411;
 const SEARCH_PORT = 9322;

@@ -13,7 +13,7 @@ import { loadCampaignLinks } from "../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../src/redirects/resolve";
 import { appBundle, BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
-import { serveStatic } from "./support/static-server";
+import { serveStatic } from "../scripts/hosting/static-host";
 
 const SLUG = "qr-kitchen-1";
 const COUNTRY = "de";

@@ -17,7 +17,7 @@ import { ON_DEMAND_MARKERS } from "../src/performance/budgets";
 import { benchSearchService, startSearchService } from "./search-service";
 import { gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
-import { serveStatic } from "./support/static-server";
+import { serveStatic } from "../scripts/hosting/static-host";
 
 const SITE_PORT = 9421;
 const SEARCH_PORT = 9321;

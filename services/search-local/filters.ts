@@ -25,8 +25,11 @@ const LABELS: Record<ContentLanguage, Record<FilterKey, string>> = {
   "en-US": { category: "Category", colour: "Color", size: "Size", klevu_price: "Price", rating: "Rating" },
 };
 
-/** A rating filters by whole stars, as the stars show it: 4 is a rating from 3.5 up to 4.5. */
-const stars = (rating: number): string => String(Math.round(rating));
+/**
+ * The rating filter's options are floors, as shops mean them: "4" is "4 stars and up", a rating of 4.0
+ * or more. A product counts under every floor it reaches; choosing two floors keeps the lower.
+ */
+const RATING_FLOORS = [4, 3];
 
 type OptionKey = Exclude<FilterKey, typeof PRICE_KEY>;
 
@@ -34,8 +37,11 @@ const OPTION_VALUES: Record<OptionKey, (record: ServiceRecord) => OptionValue[]>
   category: (record) => (record.category ? [record.category] : []),
   colour: (record) => record.colours,
   size: (record) => record.sizes,
-  rating: (record) =>
-    record.rating === undefined ? [] : [{ value: stars(record.rating), name: stars(record.rating) }],
+  rating: ({ rating }) =>
+    RATING_FLOORS.filter((floor) => rating !== undefined && rating >= floor).map((floor) => ({
+      value: String(floor),
+      name: String(floor),
+    })),
 };
 
 const isOptionKey = (key: string): key is OptionKey => Object.hasOwn(OPTION_VALUES, key);

@@ -1,9 +1,8 @@
 import path from "node:path";
 import { loadCatalogue } from "../../src/catalogue/load-catalogue";
-import { loadGuides } from "../../src/guides/load-guides";
 import { loadShops } from "../../src/shops/load-shops";
 import { loadMerchandising, type Merchandising } from "../../src/search/merchandising/load-merchandising";
-import { sitePagePaths } from "../../src/site/site-pages";
+import { loadSitePages } from "../../src/site/site-pages";
 import { buildShopIndexes, type ShopIndex } from "./shop-index";
 
 /** What the service answers from: an index per API key and the merchandising settings. */
@@ -16,9 +15,9 @@ export interface SearchServiceData {
 export function loadSearchServiceData(root: string): SearchServiceData {
   const contentDir = path.join(root, "content");
   const catalogue = loadCatalogue(root, contentDir);
-  const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
+  const { guides, pages } = loadSitePages(root, contentDir, catalogue);
   return {
     shops: buildShopIndexes(loadShops(root, contentDir), catalogue, guides),
-    merchandising: loadMerchandising(root, contentDir, catalogue, guides, sitePagePaths(catalogue, guides)),
+    merchandising: loadMerchandising(root, contentDir, catalogue, guides, pages),
   };
 }

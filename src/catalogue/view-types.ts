@@ -93,10 +93,24 @@ export interface GuideCard {
   image: string;
 }
 
+/** A section of a written page (a guide, a service page): heading, paragraphs and links onward. */
+export interface SectionView {
+  heading: string;
+  paragraphs: string[];
+  /** To a page of the site (`/terms/`, without the language prefix), or `mailto:`/`tel:`. */
+  links: { label: string; to: string }[];
+}
+
 export interface GuideView extends GuideCard {
-  sections: { heading: string; paragraphs: string[] }[];
+  sections: SectionView[];
   products: ProductCard[];
 }
+
+/**
+ * A page the shop must have (customer service, terms, privacy …) in one language: a written page like
+ * a guide, without its picture and products.
+ */
+export type ServicePageView = Pick<GuideView, "title" | "summary" | "sections">;
 
 export interface HomeView {
   categories: { handle: string; path: string; name: string; image: string }[];

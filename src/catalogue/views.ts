@@ -1,6 +1,7 @@
 import type { ContentLanguage } from "../content/localized";
 import { softHyphens } from "./soft-hyphens";
 import type { Guide } from "../guides/schema";
+import { sectionView } from "../guides/service-pages";
 import type { Catalogue } from "./load-catalogue";
 import { colourChoices, initialColour } from "./colour-choices";
 import { productImage, categoryImage, guideImage, bundleImage } from "./images";
@@ -145,10 +146,7 @@ export function guideView(guide: Guide, catalogue: Catalogue, context: ViewConte
   const products = byHandle(catalogue);
   return {
     ...guideCard(guide, context.language),
-    sections: guide.sections.map((section) => ({
-      heading: section.heading[context.language],
-      paragraphs: section.paragraphs[context.language],
-    })),
+    sections: guide.sections.map((section) => sectionView(section, context.language)),
     products: (guide.products ?? []).flatMap((handle) => {
       const product = products.get(handle);
       return product ? [productCard(product, catalogue, context)] : [];

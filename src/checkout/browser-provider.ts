@@ -1,6 +1,8 @@
 import type { BackInStockRequest, CommerceProvider, Order } from "./commerce-provider";
+import { lookUpOrder, returnNumber, type ReturnRequest } from "./return-request";
 import { LAST_ORDER_KEY, PENDING_ORDER_KEY, readStored as read } from "./stored-order";
 const BACK_IN_STOCK_KEY = "storefront-back-in-stock";
+const RETURNS_KEY = "storefront-returns";
 
 /** An order number shoppers can read out on the phone: BS-YYMMDD-XXXXX. */
 export function orderNumber(date: Date, random: () => number = Math.random): string {
@@ -19,11 +21,11 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** Stored back-in-stock requests; an unreadable list starts afresh rather than failing every request. */
-function parseRequests(stored: string | null): BackInStockRequest[] {
+/** A stored list (requests, returns); an unreadable one starts afresh rather than failing every request. */
+function parseRequests<T = BackInStockRequest>(stored: string | null): T[] {
   try {
     const value: unknown = JSON.parse(stored ?? "[]");
-    return Array.isArray(value) ? (value as BackInStockRequest[]) : [];
+    return Array.isArray(value) ? (value as T[]) : [];
   } catch {
     return [];
   }
@@ -33,7 +35,8 @@ function parseRequests(stored: string | null): BackInStockRequest[] {
  * The embedded provider: records the order in this browser tab (session storage), first waiting for
  * payment, then paid, so that the payment step and the order confirmation can show it. No payment is
  * taken: the checkout's payment step stands in for the payment partner. Back-in-stock requests are
- * kept in local storage; without it the request fails and the shopper is told.
+ * kept in local storage; without it the request fails and the shopper is told. A return is asked for
+ * the paid order of this tab, and kept in local storage with its number.
  */
 export const browserProvider: CommerceProvider = {
   async placeOrder(request) {
@@ -62,6 +65,16 @@ export const browserProvider: CommerceProvider = {
     const requests = parseRequests(window.localStorage.getItem(BACK_IN_STOCK_KEY));
     const others = requests.filter((r) => r.sku !== request.sku || r.email !== request.email);
     window.localStorage.setItem(BACK_IN_STOCK_KEY, JSON.stringify([...others, request]));
+  },
+  async findOrderForReturn(orderNumber, email) {
+    const stored = read(LAST_ORDER_KEY);
+    return lookUpOrder(stored ? (JSON.parse(stored) as Order) : null, orderNumber, email);
+  },
+  async requestReturn(request) {
+    const returns = parseRequests<ReturnRequest>(window.localStorage.getItem(RETURNS_KEY));
+    const earlier = returns.filter((r) => r.orderNumber === request.orderNumber).length;
+    window.localStorage.setItem(RETURNS_KEY, JSON.stringify([...returns, request]));
+    return { returnNumber: returnNumber(request.orderNumber, earlier) };
   },
 };
 

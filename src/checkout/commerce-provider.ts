@@ -1,5 +1,6 @@
 import type { CartLine } from "../cart/cart-lines";
 import type { CheckoutForm } from "./checkout-form";
+import type { OrderLookup, ReturnReceipt, ReturnRequest } from "./return-request";
 
 export interface OrderRequest {
   form: CheckoutForm;
@@ -42,4 +43,8 @@ export interface CommerceProvider {
   settlePayment(number: string, outcome: PaymentOutcome): Promise<Order | null>;
   /** Asks for one email when a sold-out variant is back in stock; rejects when the request was not kept. */
   requestBackInStock(request: BackInStockRequest): Promise<void>;
+  /** The items of a paid order that may be sent back, for its number and the email address it was placed with. */
+  findOrderForReturn(orderNumber: string, email: string): Promise<OrderLookup>;
+  /** Registers a return (the platform then emails the return label); rejects when it was not kept. */
+  requestReturn(request: ReturnRequest): Promise<ReturnReceipt>;
 }

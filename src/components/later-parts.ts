@@ -4,14 +4,24 @@ import { hydrateLater } from "../app/hydrate-later";
  * Parts of pages whose code loads after the page's own, once the browser is idle or the visitor starts
  * using the page (see `hydrateLater`): what reads the same before, or waits for the visitor anyway.
  */
+// The breadcrumbs, the footer and the 404 page's ways on come as one file: they load at the same moment,
+// and every file of the build costs each page's runtime a few bytes (its name and hash).
 export const Breadcrumbs = hydrateLater(() =>
-  import("./layout/Breadcrumbs").then(({ Breadcrumbs }) => Breadcrumbs),
+  import(/* webpackChunkName: "page-frame" */ "./layout/Breadcrumbs").then(({ Breadcrumbs }) => Breadcrumbs),
 );
 /** The visitor's country, a label: the server's shows until its code (and the country names) arrive. */
 export const CountryIndicator = hydrateLater(() =>
   import("./layout/CountryIndicator").then(({ CountryIndicator }) => CountryIndicator),
 );
-export const Footer = hydrateLater(() => import("./layout/Footer").then(({ Footer }) => Footer));
+export const Footer = hydrateLater(() =>
+  import(/* webpackChunkName: "page-frame" */ "./layout/Footer").then(({ Footer }) => Footer),
+);
+/** A search form that works before its code arrives, and links: the 404 page's first load stays bare. */
+export const NotFoundWays = hydrateLater(() =>
+  import(/* webpackChunkName: "page-frame" */ "./layout/NotFoundWays").then(
+    ({ NotFoundWays }) => NotFoundWays,
+  ),
+);
 /** The notice reads the same before its code (and its text) arrive; closing it waits for the visitor. */
 export const NoticeBar = hydrateLater(() => import("./layout/NoticeBar").then(({ NoticeBar }) => NoticeBar));
 export const NavDrawer = hydrateLater(() => import("./layout/NavDrawer").then(({ NavDrawer }) => NavDrawer));

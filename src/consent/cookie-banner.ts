@@ -10,11 +10,16 @@ import { whenFree } from "./when-free";
 type ConsentTexts = typeof enUS;
 const TEXTS: Record<string, ConsentTexts> = { "en-US": enUS, "nl-NL": nlNL };
 
-function translation(texts: ConsentTexts): CookieConsent.Translation {
+/** The cookie policy in the banner's language (the default language's pages have no prefix). */
+const policyPath = (language: string): string =>
+  `${language === __SITE_DATA__.siteConfig.defaultLanguage ? "" : `/${language}`}/cookie-policy/`;
+
+function translation(texts: ConsentTexts, language: string): CookieConsent.Translation {
   return {
     consentModal: {
       title: texts.title,
-      description: texts.description,
+      // The library writes the description as HTML.
+      description: `${texts.description} <a href="${policyPath(language)}">${texts.policy}</a>`,
       acceptAllBtn: texts.acceptAll,
       acceptNecessaryBtn: texts.acceptNecessary,
       showPreferencesBtn: texts.showPreferences,
@@ -140,7 +145,7 @@ async function runCookieBanner(language: string, panels: () => OpenPanels): Prom
     language: {
       default: TEXTS[language] ? language : "en-US",
       translations: Object.fromEntries(
-        Object.entries(TEXTS).map(([lng, texts]) => [lng, translation(texts)]),
+        Object.entries(TEXTS).map(([lng, texts]) => [lng, translation(texts, lng)]),
       ),
     },
   });

@@ -1,10 +1,17 @@
 import path from "node:path";
-import { ProblemList, readYamlFolder } from "../content/read-yaml-files";
+import { ProblemList, readYamlFolder, type ContentFile } from "../content/read-yaml-files";
 import { guideSchema, type Guide } from "./schema";
 
-/** Reads `content/guides/*.yaml`; each guide's products must exist in the catalogue. */
-export function loadGuides(root: string, contentDir: string, productHandles: ReadonlySet<string>): Guide[] {
-  const problems = new ProblemList();
+/**
+ * Reads `content/guides/*.yaml`; each guide's products must exist in the catalogue. The pages its
+ * links go to are checked with every page's (`checkSectionLinks`).
+ */
+export function readGuides(
+  root: string,
+  contentDir: string,
+  productHandles: ReadonlySet<string>,
+  problems: ProblemList,
+): ContentFile<Guide>[] {
   const files = readYamlFolder(root, path.join(contentDir, "guides"), guideSchema, problems);
   for (const { file, value: guide, lineOf } of files) {
     if (path.basename(file, path.extname(file)) !== guide.handle) {
@@ -19,6 +26,13 @@ export function loadGuides(root: string, contentDir: string, productHandles: Rea
         problems.add(file, lineOf(["products", i]), `there is no product "${handle}"`);
     });
   }
+  return files;
+}
+
+/** The guides, checked (but not the pages their links go to: see `readGuides`). */
+export function loadGuides(root: string, contentDir: string, productHandles: ReadonlySet<string>): Guide[] {
+  const problems = new ProblemList();
+  const files = readGuides(root, contentDir, productHandles, problems);
   problems.check();
   return files.map(({ value }) => value);
 }

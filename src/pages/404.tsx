@@ -1,10 +1,15 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { MessagePage } from "../components/layout/MessagePage";
+import { NotFoundWays } from "../components/later-parts";
 import { pageHead } from "../components/seo/page-head";
 
 export default function NotFoundPage() {
-  return <MessagePage messages="notFound" />;
+  return (
+    <MessagePage messages="notFound">
+      <NotFoundWays />
+    </MessagePage>
+  );
 }
 
 export const Head = pageHead((_, t) => ({ title: t("notFound.title"), noindex: true }));

@@ -3,8 +3,8 @@ import { loadCatalogue, type Catalogue } from "../catalogue/load-catalogue";
 import { CURRENCIES, type Currency } from "../catalogue/schema";
 import { freeShippingThreshold } from "../checkout/free-shipping";
 import { loadShipping, shippingOptions, type ShippingFile } from "../checkout/load-shipping";
-import { loadGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
+import type { ServicePage } from "../guides/service-pages";
 import { loadShops } from "../shops/load-shops";
 import { loadNotices } from "../shops/notices";
 import { selectShop } from "../shops/select-shop";
@@ -16,7 +16,7 @@ import { loadStores } from "../stores/load-stores";
 import type { PhysicalStore } from "../stores/schema";
 import { loadMerchandising, type Merchandising } from "../search/merchandising/load-merchandising";
 import { buildSiteData, FALLBACK_LANGUAGE, type SiteData } from "./site-data";
-import { sitePagePaths } from "./site-pages";
+import { loadSitePages } from "./site-pages";
 
 export interface BuildContent {
   shops: ShopsFile;
@@ -25,6 +25,8 @@ export interface BuildContent {
   redirects: RedirectTable;
   catalogue: Catalogue;
   guides: Guide[];
+  /** Customer service, terms, privacy and the other pages a shop must have. */
+  servicePages: ServicePage[];
   stores: PhysicalStore[];
   /** More names for the store finder's cities (`content/city-names.yaml`). */
   cityNames: { file: string; cities: CityNames[] };
@@ -47,8 +49,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
   if (!currency)
     throw new Error(`The catalogue has no prices in ${shop.currency}, the currency of shop "${shop.id}"`);
   const catalogue = loadCatalogue(root, contentDir);
-  const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
-  const pages = sitePagePaths(catalogue, guides);
+  const { guides, servicePages, pages } = loadSitePages(root, contentDir, catalogue);
   const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   const shipping = loadShipping(root, contentDir);
   const siteData = buildSiteData(
@@ -67,6 +68,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     redirects,
     catalogue,
     guides,
+    servicePages,
     stores: loadStores(root, contentDir),
     cityNames: loadCityNames(root, contentDir),
     shipping,

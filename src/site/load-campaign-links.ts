@@ -1,10 +1,9 @@
 import path from "node:path";
 import { loadCatalogue } from "../catalogue/load-catalogue";
-import { loadGuides } from "../guides/load-guides";
 import { loadShops } from "../shops/load-shops";
 import type { ShopsFile } from "../shops/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
-import { sitePagePaths } from "./site-pages";
+import { loadSitePages } from "./site-pages";
 
 export interface CampaignLinks {
   shops: ShopsFile;
@@ -20,7 +19,6 @@ export interface CampaignLinks {
 export function loadCampaignLinks(root: string, contentDir = path.join(root, "content")): CampaignLinks {
   const shops = loadShops(root, contentDir);
   const catalogue = loadCatalogue(root, contentDir);
-  const guides = loadGuides(root, contentDir, new Set(catalogue.products.map((product) => product.handle)));
-  const pages = sitePagePaths(catalogue, guides);
+  const { pages } = loadSitePages(root, contentDir, catalogue);
   return { shops, pages, redirects: loadRedirectTable(root, contentDir, shops, pages) };
 }

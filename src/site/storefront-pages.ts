@@ -6,6 +6,7 @@ import { bundleView, categoryView, guideView, homeView, productView } from "../c
 import { shippingOptions } from "../checkout/load-shipping";
 import { productDelivery } from "../checkout/product-delivery";
 import type { ContentLanguage } from "../content/localized";
+import { servicePagePath, servicePageView } from "../guides/service-pages";
 import { pageVariants, type PageI18n } from "../i18n/page-variants";
 import type { BuildContent } from "./load-build-content";
 
@@ -19,7 +20,8 @@ type StorefrontTemplate =
   | "stores"
   | "cart"
   | "checkout"
-  | "order-confirmation";
+  | "order-confirmation"
+  | "return-request";
 
 /** One page built from content: where it lives, what renders it and what it shows. */
 export interface StorefrontPage {
@@ -47,7 +49,7 @@ const giftFor = (option: GiftOptions["giftMessage"], { language, currency }: Vie
  * shows, so that a change of content changes exactly the pages that show it.
  */
 export function storefrontPages(content: BuildContent): StorefrontPage[] {
-  const { catalogue, guides, currency, stores, shipping, siteData } = content;
+  const { catalogue, guides, servicePages, currency, stores, shipping, siteData } = content;
   const { languages, defaultLanguage } = siteData.siteConfig;
   const pages: StorefrontPage[] = [];
   const page = (
@@ -104,6 +106,11 @@ export function storefrontPages(content: BuildContent): StorefrontPage[] {
   for (const guide of guides) {
     page(guidePath(guide.handle), "guide", (context) => ({ view: guideView(guide, catalogue, context) }));
   }
+  for (const servicePage of servicePages) {
+    page(servicePagePath(servicePage.handle), "guide", ({ language }) => ({
+      view: servicePageView(servicePage, language),
+    }));
+  }
   page("/stores/", "stores", ({ language }) => ({ stores, countryNames: countryNames(language) }));
   page("/cart/", "cart", (context) => ({
     ...gifts(context),
@@ -117,5 +124,6 @@ export function storefrontPages(content: BuildContent): StorefrontPage[] {
   });
   page("/checkout/", "checkout", (context) => ({ ...gifts(context), ...delivery(context) }));
   page("/order-confirmation/", "order-confirmation", delivery);
+  page("/return-request/", "return-request", () => ({}));
   return pages;
 }

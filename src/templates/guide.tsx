@@ -1,16 +1,18 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import type { GuideView } from "../catalogue/view-types";
+import type { GuideView, ServicePageView } from "../catalogue/view-types";
 import { Breadcrumbs } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
+import { Sections } from "../components/guide/Sections";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
 import type { PageData } from "../site/page-data";
 import * as styles from "../components/guide/guide.module.css";
 
-type Content = { view: GuideView };
+/** A guide, or a page the shop must have (customer service, terms …), which has no picture or products. */
+type Content = { view: GuideView | ServicePageView };
 
 export default function GuidePage({ data }: PageProps<PageData<Content>>) {
   const { view } = data.storefrontPage.data;
@@ -22,18 +24,11 @@ export default function GuidePage({ data }: PageProps<PageData<Content>>) {
         <header className={styles.header}>
           <h1>{view.title}</h1>
           <p className={styles.summary}>{view.summary}</p>
-          <img src={view.image} alt="" width={400} height={400} {...FIRST_IMAGE} />
+          {"image" in view && <img src={view.image} alt="" width={400} height={400} {...FIRST_IMAGE} />}
         </header>
-        {view.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
+        <Sections sections={view.sections} />
       </article>
-      {view.products.length > 0 && (
+      {"products" in view && view.products.length > 0 && (
         <section className={styles.products} aria-labelledby="guide-products">
           <h2 id="guide-products">{t("guide.products")}</h2>
           <ProductGrid products={view.products} />

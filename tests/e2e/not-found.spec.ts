@@ -20,3 +20,32 @@ test("the 500 page is translated", async ({ page }) => {
   await page.goto("/en-US/500/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
 });
+
+test("the 404 page offers a search of the shop and the categories", async ({ page }) => {
+  await page.goto("/bestaat-niet/");
+  const main = page.getByRole("main");
+  await main.getByRole("searchbox", { name: "Zoek in de winkel" }).fill("wipstoel");
+  await main.getByRole("button", { name: "Zoeken", exact: true }).click();
+  await expect(page).toHaveURL("/search/?q=wipstoel");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("wipstoel");
+
+  await page.goto("/bestaat-niet/");
+  const categories = main.getByRole("navigation", { name: "Of kijk in een categorie" });
+  await expect(categories.getByRole("link")).toHaveCount(9);
+  await categories.getByRole("link", { name: "Alle wipstoelen" }).click();
+  await expect(page).toHaveURL("/categories/bouncers/");
+});
+
+test("the English 404 page searches and browses in English", async ({ page }) => {
+  await page.goto("/en-US/404/");
+  const main = page.getByRole("main");
+  await main.getByRole("searchbox", { name: "Search the shop" }).fill("crib");
+  await main.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL("/en-US/search/?q=crib");
+  await page.goto("/en-US/404/");
+  await expect(
+    main
+      .getByRole("navigation", { name: "Or browse a category" })
+      .getByRole("link", { name: "Cribs", exact: true }),
+  ).toHaveAttribute("href", "/en-US/categories/cribs/");
+});

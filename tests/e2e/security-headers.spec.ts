@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { inlineScriptHashes } from "../../src/security/inline-scripts";
 import { expect, test as base } from "./support/fixtures";
-import { serveWithHeaders } from "./support/netlify-host";
+import { serveWithHeaders } from "../../scripts/hosting/netlify-host";
 import { HEADERS_PORT, REPORTING_PORT, SEARCH_URL } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
 import { follow, landOnShops } from "./support/shop-hosts";

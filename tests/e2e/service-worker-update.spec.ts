@@ -3,7 +3,7 @@ import type { AddressInfo, Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { serveStatic } from "../../bench/support/static-server";
+import { serveStatic } from "../../scripts/hosting/static-host";
 import { expect, test as base } from "./support/fixtures";
 
 // Gatsby's service-worker registration, as the site lives through a deploy: a copy of the build is

@@ -14,14 +14,16 @@ describe("robotsTxt", () => {
     defaultLanguage: "nl-NL",
   };
 
-  it("keeps crawlers out of the cart, checkout and order confirmation in every language", () => {
+  it("keeps crawlers out of the cart, checkout, order confirmation and return request in every language", () => {
     expect(disallowed(robotsTxt(config))).toEqual([
       "/cart/",
       "/checkout/",
       "/order-confirmation/",
+      "/return-request/",
       "/en-US/cart/",
       "/en-US/checkout/",
       "/en-US/order-confirmation/",
+      "/en-US/return-request/",
       "/redirects/",
     ]);
   });
@@ -33,7 +35,13 @@ describe("robotsTxt", () => {
       languages: ["en-US"],
       defaultLanguage: "en-US",
     });
-    expect(disallowed(text)).toEqual(["/cart/", "/checkout/", "/order-confirmation/", "/redirects/"]);
+    expect(disallowed(text)).toEqual([
+      "/cart/",
+      "/checkout/",
+      "/order-confirmation/",
+      "/return-request/",
+      "/redirects/",
+    ]);
   });
 
   it("addresses every crawler and names the sitemap on the shop's own host", () => {

@@ -9,15 +9,16 @@ const byPath = new Map(pages.map((page) => [page.path, page]));
 
 describe("storefrontPages", () => {
   it("makes every content page once in each language of the shop", () => {
-    const { catalogue, guides } = content;
+    const { catalogue, guides, servicePages } = content;
     const perLanguage =
       1 +
       catalogue.categories.length +
       catalogue.products.length +
       catalogue.bundles.length +
       guides.length +
-      // stores, cart, checkout, order confirmation
-      4;
+      servicePages.length +
+      // stores, cart, checkout, order confirmation, return request
+      5;
     expect(pages).toHaveLength(perLanguage * 2);
     expect(byPath.size).toBe(pages.length);
     expect(

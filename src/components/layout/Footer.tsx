@@ -10,6 +10,18 @@ const openCookieSettings = () =>
     showCookiePreferences(document.documentElement.lang, sharedState.getState),
   );
 
+/** The pages every page links to: help, and what a shop must show (terms, privacy, who runs it). */
+const FOOTER_LINKS = [
+  ["/customer-service/", "customerService"],
+  ["/returns-and-warranty/", "returns"],
+  ["/stores/", "stores"],
+  ["/guides/babywearing-guide/", "guides"],
+  ["/terms/", "terms"],
+  ["/privacy-policy/", "privacy"],
+  ["/cookie-policy/", "cookies"],
+  ["/company-details/", "company"],
+] as const;
+
 export function Footer() {
   const { t, i18n } = useTranslation();
   const userCountry = useStorefront((s) => s.userCountry ?? s.allowedCountries[0] ?? "");
@@ -18,12 +30,11 @@ export function Footer() {
       <div className={styles.footerInner}>
         <nav aria-label={t("footer.customerService")}>
           <ul className={styles.footerLinks}>
-            <li>
-              <LocalizedLink to="/stores/">{t("footer.stores")}</LocalizedLink>
-            </li>
-            <li>
-              <LocalizedLink to="/guides/babywearing-guide/">{t("footer.guides")}</LocalizedLink>
-            </li>
+            {FOOTER_LINKS.map(([to, text]) => (
+              <li key={to}>
+                <LocalizedLink to={to}>{t(`footer.${text}`)}</LocalizedLink>
+              </li>
+            ))}
             <li>
               <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
                 {t("footer.cookieSettings")}

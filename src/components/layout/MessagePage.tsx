@@ -1,11 +1,17 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { Layout } from "./Layout";
 import * as styles from "./layout.module.css";
 
-/** The 404 and 500 pages: a title, a plain explanation and one way forward. */
-export function MessagePage({ messages }: { messages: "notFound" | "serverError" }) {
+/** The 404 and 500 pages: a title, a plain explanation, one way forward and any others (`children`). */
+export function MessagePage({
+  messages,
+  children,
+}: {
+  messages: "notFound" | "serverError";
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <Layout>
@@ -21,6 +27,7 @@ export function MessagePage({ messages }: { messages: "notFound" | "serverError"
             {t("serverError.retry")}
           </button>
         )}
+        {children}
       </section>
     </Layout>
   );

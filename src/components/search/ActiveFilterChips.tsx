@@ -19,7 +19,7 @@ export function ActiveFilterChips({ active, currency, onRemove, onClear }: Props
   const name = (filter: ActiveFilter) => {
     if (filter.kind === "slider")
       return `${formatPrice(filter.range[0], currency)} – ${formatPrice(filter.range[1], currency)}`;
-    return filter.rating ? t("search.stars", { count: Number(filter.name) }) : filter.name;
+    return filter.rating ? t("search.starsAndUp", { count: Number(filter.name) }) : filter.name;
   };
   return (
     <ul className={styles.chips} style={{ marginBottom: "1rem" }} aria-label={t("search.activeFilters")}>

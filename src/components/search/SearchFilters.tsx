@@ -50,7 +50,7 @@ export function SearchFilters({ filters, state, currency, count, total, initiall
                     onChange={() => onChange(toggleOption(state, filter.key, option.value))}
                   />
                   {FilterManager.isKlevuFilterResultRating(filter)
-                    ? t("search.stars", { count: Number(option.name) })
+                    ? t("search.starsAndUp", { count: Number(option.name) })
                     : option.name}{" "}
                   ({option.count})
                 </label>

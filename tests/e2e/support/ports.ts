@@ -13,3 +13,5 @@ export const DEVELOP_SEARCH_PORT = Number(process.env.E2E_DEVELOP_SEARCH_PORT ??
 /** The site built for Klevu, served with its headers, Klevu's hosts routed to the local service. */
 export const KLEVU_SITE_PORT = Number(process.env.E2E_KLEVU_PORT ?? 9150);
 export const KLEVU_SITE_URL = `http://localhost:${KLEVU_SITE_PORT}`;
+/** `npm run serve` of its own test on this port, and the search service it starts on the next: two a worker. */
+export const SERVE_PORT = HEADERS_PORT + 5;

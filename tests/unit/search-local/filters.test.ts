@@ -43,9 +43,11 @@ describe("applyFilters", () => {
     expect(ids(applyFilters(RECORDS, [{ key: "klevu_price", values: ["200", "100"] }]))).toEqual([]);
   });
 
-  it("filters ratings by whole stars, as they show", () => {
-    expect(ids(applyFilters(RECORDS, [{ key: "rating", values: ["5"] }]))).toEqual(["a"]);
-    expect(ids(applyFilters(RECORDS, [{ key: "rating", values: ["4"] }]))).toEqual(["b", "c"]);
+  it("filters ratings by floors: 4 is 4 stars and up", () => {
+    expect(ids(applyFilters(RECORDS, [{ key: "rating", values: ["4"] }]))).toEqual(["a", "b"]);
+    expect(ids(applyFilters(RECORDS, [{ key: "rating", values: ["3"] }]))).toEqual(["a", "b", "c"]);
+    expect(ids(applyFilters(RECORDS, [{ key: "rating", values: ["4", "3"] }]))).toEqual(["a", "b", "c"]);
+    expect(ids(applyFilters(RECORDS, [{ key: "rating", values: ["5"] }]))).toEqual([]);
   });
 
   it("matches nothing for a key no record has", () => {

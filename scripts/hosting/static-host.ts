@@ -21,7 +21,8 @@ function pathnameOf(url: string): string {
 }
 
 /**
- * A plain static host, the same for every variant a benchmark compares, on @fastify/static: files as
+ * A plain static host (the same for every variant a benchmark compares, and under `npm run serve` and the
+ * end-to-end tests with the CDN's rules: see netlify-host.ts), on @fastify/static: files as
  * they are, gzipped when the browser accepts it (as every CDN does), `dir/` → `dir/index.html`, `dir`
  * → 301 to `dir/`, anything else → `404.html` (or the page `notFoundPage` names) with status 404.
  * Nothing outside `root` is served, and a malformed address gets a 400. Port 0 picks a free port.

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
 import { parsePlain } from "netlify-redirector";
-import { serveStatic } from "../../../bench/support/static-server";
-import { headersForPath, readHeadersFile } from "../../../src/security/headers-file";
+import { serveStatic } from "./static-host";
+import { headersForPath, readHeadersFile } from "../../src/security/headers-file";
 
 /**
  * The built site as Netlify serves it: the static host with the headers of `public/_headers` (read

@@ -4,7 +4,7 @@ import type { Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveStatic } from "../../../bench/support/static-server";
+import { serveStatic } from "../../../scripts/hosting/static-host";
 
 describe("the benchmarks' and end-to-end tests' static host", () => {
   let dir: string;

@@ -1,0 +1,37 @@
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { neverThrowing } from "../storage/never-throwing-storage";
+import type { ReasonChoices } from "./return-request";
+
+interface ReturnDraft {
+  orderNumber: string;
+  email: string;
+  reasons: ReasonChoices;
+}
+
+const EMPTY: ReturnDraft = { orderNumber: "", email: "", reasons: {} };
+
+interface ReturnDraftState extends ReturnDraft {
+  set: (change: Partial<ReturnDraft>) => void;
+  reset: () => void;
+}
+
+/**
+ * What the shopper typed in the return form survives mistakes, going back a step and reloads, in
+ * session storage (gone when the tab closes), as the checkout's draft does. Read after the first render.
+ */
+export const useReturnDraft = create<ReturnDraftState>()(
+  persist(
+    (set) => ({
+      ...EMPTY,
+      set: (change) => set(change),
+      reset: () => set(EMPTY),
+    }),
+    {
+      name: "storefront-return",
+      storage: createJSONStorage(() => neverThrowing(() => window.sessionStorage)),
+      partialize: ({ orderNumber, email, reasons }) => ({ orderNumber, email, reasons }),
+      skipHydration: true,
+    },
+  ),
+);

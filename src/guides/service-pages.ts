@@ -1,0 +1,86 @@
+import path from "node:path";
+import { z } from "zod";
+import { localizedList, localizedText, type ContentLanguage } from "../content/localized";
+import { readYamlFolder, type ContentFile, type ProblemList } from "../content/read-yaml-files";
+import { sectionLinks } from "./schema";
+
+const servicePageSchema = z.strictObject({
+  handle: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "handles are lower-case words joined by dashes" }),
+  title: localizedText,
+  summary: localizedText,
+  sections: z
+    .array(z.strictObject({ heading: localizedText, paragraphs: localizedList, links: sectionLinks }))
+    .min(1, { error: "a page needs at least one section" }),
+});
+
+/** A page the shop must have (customer service, terms, privacy …), as marketers write it. */
+export type ServicePage = z.output<typeof servicePageSchema>;
+
+/** A service page lives at the top of the site, named by its handle: `/terms/`. */
+export const servicePagePath = (handle: string): string => `/${handle}/`;
+
+/** The first folder of a path the site uses for something else: a service page may not take it. */
+const TAKEN = new Set(["categories", "products", "bundles", "guides", "redirects", "images", "static"]);
+
+/**
+ * Reads `content/service-pages/*.yaml`. Each file is named after its handle, and a page may not take
+ * a path the site already has (`sitePaths`). The pages its links go to are checked with every page's
+ * (`checkSectionLinks`).
+ */
+export function readServicePages(
+  root: string,
+  contentDir: string,
+  sitePaths: ReadonlySet<string>,
+  problems: ProblemList,
+): ContentFile<ServicePage>[] {
+  const files = readYamlFolder(root, path.join(contentDir, "service-pages"), servicePageSchema, problems);
+  for (const { file, value: page, lineOf } of files) {
+    if (path.basename(file, path.extname(file)) !== page.handle)
+      problems.add(
+        file,
+        lineOf(["handle"]),
+        `the file must be named ${page.handle}.yaml, after the page's handle`,
+      );
+    else if (TAKEN.has(page.handle) || sitePaths.has(servicePagePath(page.handle)))
+      problems.add(
+        file,
+        lineOf(["handle"]),
+        `the shop already has a page at ${servicePagePath(page.handle)}`,
+      );
+  }
+  return files;
+}
+
+/** A page written in sections, whose sections may link onward. */
+type LinkingPage = { sections: { links?: { to: string }[] | undefined }[] };
+
+/** Every link of these pages to a page of the site must go to one the shop builds (`sitePaths`). */
+export function checkSectionLinks(
+  files: readonly ContentFile<LinkingPage>[],
+  sitePaths: ReadonlySet<string>,
+  problems: ProblemList,
+): void {
+  for (const { file, value, lineOf } of files)
+    value.sections.forEach((section, i) =>
+      section.links?.forEach(({ to }, j) => {
+        if (to.startsWith("/") && !sitePaths.has(to))
+          problems.add(file, lineOf(["sections", i, "links", j, "to"]), `the shop has no page ${to}`);
+      }),
+    );
+}
+
+/** A section of a guide or service page in `language`: what `SectionView` (catalogue) describes. */
+export const sectionView = (section: ServicePage["sections"][number], language: ContentLanguage) => ({
+  heading: section.heading[language],
+  paragraphs: section.paragraphs[language],
+  links: (section.links ?? []).map(({ label, to }) => ({ label: label[language], to })),
+});
+
+/** What a service page shows in `language`: what `ServicePageView` (catalogue) describes. */
+export const servicePageView = (page: ServicePage, language: ContentLanguage) => ({
+  title: page.title[language],
+  summary: page.summary[language],
+  sections: page.sections.map((section) => sectionView(section, language)),
+});

@@ -1,0 +1,89 @@
+import type { Page } from "@playwright/test";
+import { CHECKOUT, checkoutWithBouncer, fillDetails } from "./support/checkout";
+import { expect, test } from "./support/fixtures";
+import { LANGUAGES } from "./support/shop";
+
+/** Buys a bouncer in this tab (as parent@example.com) and returns the order's number. */
+async function placeOrder(page: Page, language: keyof typeof LANGUAGES): Promise<string> {
+  const texts = LANGUAGES[language];
+  const words = CHECKOUT[language];
+  await checkoutWithBouncer(page, language);
+  await fillDetails(page, texts);
+  await page.getByRole("button", { name: words.review }).click();
+  await page.getByRole("button", { name: texts.placeOrder }).click();
+  await page.getByRole("button", { name: words.pay }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
+  return (await page.locator("[data-order-number]").textContent()) ?? "";
+}
+
+test("a shopper finds their order by number and email, picks an item and a reason, and gets a return number", async ({
+  page,
+  problems,
+}) => {
+  const number = await placeOrder(page, "nl-NL");
+  await page.goto("/guides/returns/");
+  await page.getByRole("main").getByRole("link", { name: "Retour aanmelden" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retour aanmelden");
+
+  const orderNumber = page.getByRole("textbox", { name: "Bestelnummer" });
+  const email = page.getByRole("textbox", { name: "E-mailadres" });
+  const find = page.getByRole("button", { name: "Zoek mijn bestelling" });
+  // An order that does not exist: said at its field, which gets the focus; nothing typed is lost.
+  await orderNumber.fill("BS-000000-AAAAA");
+  await email.fill("parent@example.com");
+  await find.click();
+  await expect(orderNumber).toHaveAccessibleDescription(
+    "We kunnen bestelling BS-000000-AAAAA niet vinden. Controleer het nummer in je bevestigingsmail.",
+  );
+  await expect(orderNumber).toBeFocused();
+  await expect(email).toHaveValue("parent@example.com");
+
+  // The right order, typed in lower case, with another address: said at the email field.
+  await orderNumber.fill(number.toLowerCase());
+  await email.fill("someone@example.com");
+  await find.click();
+  await expect(email).toHaveAccessibleDescription(
+    new RegExp(`^Bestelling ${number.toLowerCase()} is met een ander e-mailadres`),
+  );
+  await expect(email).toBeFocused();
+  await expect(orderNumber).toHaveValue(number.toLowerCase());
+
+  // A reload keeps what was typed.
+  await page.reload();
+  await expect(orderNumber).toHaveValue(number.toLowerCase());
+  await expect(email).toHaveValue("someone@example.com");
+
+  await email.fill("Parent@Example.com");
+  await find.click();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(`Producten van bestelling ${number}`);
+  const reason = page.getByRole("combobox", { name: /^Reden om 1 × Wipstoel Bliss/ });
+  await page.getByRole("button", { name: "Retour aanmelden" }).click();
+  await expect(reason).toHaveAccessibleDescription("Kies een reden bij minstens één product.");
+  await reason.selectOption({ label: "Liever een andere kleur" });
+  await page.getByRole("button", { name: "Retour aanmelden" }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retour aangemeld");
+  await expect(page.getByRole("main")).toContainText(`Je retournummer is ${number}-R1.`);
+  await expect(page.getByRole("main")).toContainText("1 × Wipstoel Bliss");
+  expect(problems.errors).toEqual([]);
+});
+
+test("in English, the return form is English and a step back keeps the order's details", async ({ page }) => {
+  const number = await placeOrder(page, "en-US");
+  await page.goto("/en-US/returns-and-warranty/");
+  await page.getByRole("main").getByRole("link", { name: "Request a return" }).click();
+  await expect(page).toHaveURL("/en-US/return-request/");
+  await page.getByRole("textbox", { name: "Order number" }).fill(number);
+  await page.getByRole("textbox", { name: "Email address" }).fill("parent@example.com");
+  await page.getByRole("button", { name: "Find my order" }).click();
+  await expect(page.getByRole("heading", { level: 2 })).toHaveText(`Items of order ${number}`);
+  await page
+    .getByRole("combobox", { name: /^Reason for returning 1 × Bouncer Bliss/ })
+    .selectOption("damaged");
+  await page.getByRole("button", { name: "Change order number or email" }).click();
+  await expect(page.getByRole("textbox", { name: "Order number" })).toHaveValue(number);
+  await page.getByRole("button", { name: "Find my order" }).click();
+  await expect(page.getByRole("combobox", { name: /^Reason for returning 1 × Bouncer Bliss/ })).toHaveValue(
+    "damaged",
+  );
+});

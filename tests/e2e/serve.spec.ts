@@ -1,0 +1,88 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { expect, test as base } from "./support/fixtures";
+import { SERVE_PORT } from "./support/ports";
+import { resolveTarget } from "./support/redirect-table";
+import { follow, landOnShops } from "./support/shop-hosts";
+
+/** Polls `url` until it answers; fails after `timeout` ms. */
+async function waitFor(url: string, timeout = 60_000): Promise<void> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** `npm run serve`, the README's command, on ports of its own: the built `public/` and the search service. */
+const test = base.extend<object, { served: string }>({
+  served: [
+    async ({}, provide, workerInfo) => {
+      const port = SERVE_PORT + 2 * workerInfo.parallelIndex;
+      const child = spawn("npm", ["run", "--silent", "serve"], {
+        cwd: path.resolve(__dirname, "../.."),
+        env: { ...process.env, PORT: String(port), SEARCH_SERVICE_PORT: String(port + 1) },
+        // Its own process group, so that the script and what it started stop together.
+        detached: true,
+        stdio: "inherit",
+      });
+      const site = `http://localhost:${port}`;
+      await waitFor(site);
+      await waitFor(`http://localhost:${port + 1}/health`);
+      await provide(site);
+      if (child.pid) process.kill(-child.pid, "SIGTERM");
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ served }, provide) => provide(served),
+});
+
+test("each language's unknown paths answer 404 with that language's 404 page", async ({ page }) => {
+  expect((await page.goto("/bestaat-niet/"))?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
+  expect((await page.goto("/en-US/does-not-exist/"))?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+});
+
+test("every answer carries the security headers", async ({ page }) => {
+  for (const [address, status] of [
+    ["/", 200],
+    ["/en-US/products/baby-carrier-one/", 200],
+    ["/en-US/does-not-exist/", 404],
+  ] as const) {
+    const response = await page.request.get(address, { maxRedirects: 0 });
+    expect(response.status()).toBe(status);
+    const headers = response.headers();
+    expect(headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["content-security-policy"]).toContain("object-src 'none'");
+  }
+});
+
+test.describe("campaign links", () => {
+  test.use({ locale: "nl", timezoneId: "UTC" });
+
+  test("reach their shop page in any letter case", async ({ page, context }) => {
+    await landOnShops(context);
+    const target = resolveTarget("qr-kitchen-1", "nl");
+    for (const link of [
+      "/redirects/qr-kitchen-1/?country=nl",
+      "/redirects/QR-Kitchen-1?country=nl",
+      "/REDIRECTS/QR-KITCHEN-1/?country=NL",
+    ])
+      expect(await follow(page, link)).toBe(target);
+  });
+});
+
+test("the local search service runs beside the site, as the README says", async ({ request, served }) => {
+  const searchService = `http://localhost:${Number(new URL(served).port) + 1}`;
+  expect((await request.get(`${searchService}/health`)).ok()).toBe(true);
+});
