@@ -39,11 +39,30 @@ export function colourFromSearch(search: string, choices: readonly ColourChoice[
 /** The query parameter that keeps the chosen colour in a product page's address. */
 export const COLOUR_PARAMETER = "colour";
 
+/** The query parameter that keeps the chosen quantity in a product page's address. */
+export const QUANTITY_PARAMETER = "quantity";
+
+/** The quantity asked for in a page address (`?quantity=3`): a whole number from 1 to `max`. */
+export function quantityFromSearch(search: string, max: number): number | undefined {
+  const asked = Number(new URLSearchParams(search).get(QUANTITY_PARAMETER));
+  return Number.isInteger(asked) && asked >= 1 && asked <= max ? asked : undefined;
+}
+
+/** What of a query the same page in another language keeps: each parameter's value, when it has its shape. */
+const CARRIED: readonly [string, RegExp][] = [
+  [COLOUR_PARAMETER, /^[a-z0-9]+(-[a-z0-9]+)*$/],
+  [QUANTITY_PARAMETER, /^[1-9][0-9]?$/],
+];
+
 /**
- * The colour part of an address's query, to carry to the same page in another language: only a value
- * shaped like a colour key, so that nothing else a link holds (hostile values among them) comes along.
+ * The choices in an address's query (colour, quantity), to carry to the same page in another language:
+ * only values shaped like one, so that nothing else a link holds (hostile values among them) comes along.
  */
-export function colourQuery(search: string): string {
-  const colour = new URLSearchParams(search).get(COLOUR_PARAMETER);
-  return colour && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(colour) ? `?${COLOUR_PARAMETER}=${colour}` : "";
+export function choicesQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = CARRIED.flatMap(([name, shape]) => {
+    const value = params.get(name);
+    return value && shape.test(value) ? [`${name}=${value}`] : [];
+  });
+  return kept.length > 0 ? `?${kept.join("&")}` : "";
 }

@@ -77,6 +77,7 @@ interface BundleItemView {
   path: string;
   image: string;
   price: number;
+  stock: number;
 }
 
 export interface BundleView extends BundleCard {

@@ -121,6 +121,7 @@ export function bundleView(bundle: Bundle, catalogue: Catalogue, context: ViewCo
         path: productPath(product.handle),
         image: productImage(product.handle, variant.colour),
         price: product.prices[currency],
+        stock: variant.stock,
       },
     ];
   });

@@ -1,4 +1,5 @@
 import type { CartLine } from "../cart/cart-lines";
+import type { ShortLine } from "../cart/stock";
 import type { CheckoutForm } from "./checkout-form";
 
 export interface OrderRequest {
@@ -28,6 +29,14 @@ export interface BackInStockRequest {
   language: string;
 }
 
+/** The order was not placed: the shop has fewer of these lines than the cart holds. */
+export class StockShortage extends Error {
+  constructor(readonly lines: ShortLine[]) {
+    super(`Not enough stock for ${lines.map((line) => line.sku).join(", ")}`);
+    this.name = "StockShortage";
+  }
+}
+
 /** What the payment partner answers once the shopper has paid there or given up. */
 type PaymentOutcome = "paid" | "cancelled";
 
@@ -37,6 +46,7 @@ type PaymentOutcome = "paid" | "cancelled";
  * for the payment partner itself.
  */
 export interface CommerceProvider {
+  /** Checks the stock again and creates the order; rejects with StockShortage when some is gone. */
   placeOrder(request: OrderRequest): Promise<Order>;
   /** The paid order, or null: a cancelled payment drops the order, and so does an unknown number. */
   settlePayment(number: string, outcome: PaymentOutcome): Promise<Order | null>;

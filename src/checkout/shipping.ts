@@ -7,6 +7,9 @@ export interface ShippingOption {
   freeFrom: number | null;
 }
 
+/** What a shipping method costs, without its words: all that totals need. */
+export type ShippingPrice = Pick<ShippingOption, "id" | "price" | "freeFrom">;
+
 /** What shipping costs for an order of `subtotal`. */
-export const shippingCost = (option: ShippingOption, subtotal: number): number =>
+export const shippingCost = (option: Omit<ShippingPrice, "id">, subtotal: number): number =>
   option.freeFrom !== null && subtotal >= option.freeFrom ? 0 : option.price;

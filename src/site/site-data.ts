@@ -1,3 +1,4 @@
+import type { CheckoutOffer } from "../checkout/checkout-totals";
 import { countryReference, isKnownCountry } from "../country/reference";
 import type { Shop } from "../shops/shops-schema";
 import type { PageType } from "../search/merchandising/schema";
@@ -40,8 +41,8 @@ export interface SiteData {
   countries: Record<string, CountrySummary>;
   /** The recommendation keys each page type shows, in order. */
   recommendations: Partial<Record<PageType, string[]>>;
-  /** The order value from which shipping can be free, in the shop's currency; null when it never is. */
-  freeShippingFrom: number | null;
+  /** What shipping and the gift options cost in the shop's currency: the mini cart's totals. */
+  offer: CheckoutOffer;
   /** The notice bar's text in each language that has one (`content/notices.yaml`). */
   notice: Partial<Record<string, string>>;
 }
@@ -50,7 +51,7 @@ export function buildSiteData(
   shop: Shop,
   env: { siteUrl?: string; environment?: string },
   recommendations: SiteData["recommendations"] = {},
-  freeShippingFrom: number | null = null,
+  offer: CheckoutOffer = { giftMessage: { price: 0 }, giftBox: { price: 0 }, shipping: [] },
   notice: SiteData["notice"] = {},
 ): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
@@ -81,7 +82,7 @@ export function buildSiteData(
     allowedCountries,
     countries,
     recommendations,
-    freeShippingFrom,
+    offer,
     notice: { ...notice },
   };
 }

@@ -19,6 +19,8 @@ export default function BundlePage({ data }: PageProps<PageData<Content>>) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const saving = Math.round((view.itemsTotal - view.price) * 100) / 100;
+  // A set is there as long as each of its items is.
+  const stock = Math.min(...view.items.map((item) => item.stock));
   return (
     <Layout>
       <Breadcrumbs trail={[{ name: view.name }]} />
@@ -39,7 +41,7 @@ export default function BundlePage({ data }: PageProps<PageData<Content>>) {
             )}
           </p>
           <AddToCart
-            disabled={false}
+            disabled={stock === 0}
             label={t("bundle.addToCart")}
             line={{
               sku: `BUNDLE-${view.handle.toUpperCase()}`,
@@ -49,6 +51,7 @@ export default function BundlePage({ data }: PageProps<PageData<Content>>) {
               path: view.path,
               image: view.image,
               unitPrice: view.price,
+              stock,
             }}
           />
           <section className={styles.details} aria-labelledby="bundle-items">

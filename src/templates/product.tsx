@@ -4,6 +4,8 @@ import { useTranslation } from "../i18n/hooks";
 import { replaceUrlParameter } from "../app/url-parameter";
 import { useBrowserValue } from "../app/use-browser-value";
 import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
+import { stockLevel } from "../cart/stock";
+import { listedEmail, storedRequests } from "../checkout/back-in-stock-list";
 import type { ProductView } from "../catalogue/view-types";
 import type { ProductDelivery } from "../checkout/product-delivery";
 import { Breadcrumbs, Recommendations, RelatedProducts } from "../components/later-parts";
@@ -21,8 +23,6 @@ import * as styles from "../components/product/product.module.css";
 
 type Content = { view: ProductView; delivery: ProductDelivery | null };
 
-const LOW_STOCK = 5;
-
 const BackInStockForm = lazy(() => import("../components/product/BackInStockForm"));
 
 export default function ProductPage({ data }: PageProps<PageData<Content>>) {
@@ -34,6 +34,8 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
   const [picked, setPicked] = useState<string>();
   const colour = picked ?? linked ?? view.initialColour;
   const [notifySku, setNotifySku] = useState<string>();
+  // Back after asking to hear when a colour is back: the page says the shopper is on the list.
+  const storedList = useBrowserValue(storedRequests, null);
   const pickColour = (key: string) => {
     setPicked(key);
     replaceUrlParameter(COLOUR_PARAMETER, key);
@@ -45,7 +47,8 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
   const variant =
     view.variants.find((v) => v.colour.key === colour && (!v.size || v.size === size)) ?? view.variants[0];
   if (!variant) return null;
-  const stock = variant.stock === 0 ? "outOfStock" : variant.stock <= LOW_STOCK ? "lowStock" : "inStock";
+  const stock = stockLevel(variant.stock);
+  const listed = variant.stock === 0 ? listedEmail(storedList, variant.sku) : undefined;
 
   return (
     <Layout>
@@ -128,7 +131,11 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
             {t(`product.${stock}`, { count: variant.stock })}
           </p>
           {variant.stock === 0 &&
-            (notifySku === variant.sku ? (
+            (listed && notifySku !== variant.sku ? (
+              <p role="status" className={styles.notifyAnswer}>
+                {t("product.notifyListed", { email: listed, colour: variant.colour.name })}
+              </p>
+            ) : notifySku === variant.sku ? (
               <Suspense fallback={null}>
                 <BackInStockForm key={variant.sku} sku={variant.sku} colour={variant.colour.name} />
               </Suspense>
@@ -147,6 +154,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
               path: view.path,
               image: variant.image,
               unitPrice: view.price,
+              stock: variant.stock,
             }}
           />
           {delivery && <DeliveryPromises delivery={delivery} currency={view.currency} />}

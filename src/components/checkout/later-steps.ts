@@ -4,4 +4,5 @@
  */
 export { default } from "./OrderSteps";
 export { validateCheckout } from "../../checkout/validate-checkout";
+export { tidyCheckout } from "../../checkout/tidy-form";
 export { default as ErrorSummary } from "./ErrorSummary";
