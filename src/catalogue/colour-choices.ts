@@ -39,30 +39,14 @@ export function colourFromSearch(search: string, choices: readonly ColourChoice[
 /** The query parameter that keeps the chosen colour in a product page's address. */
 export const COLOUR_PARAMETER = "colour";
 
-/** The query parameter that keeps the chosen quantity in a product page's address. */
-export const QUANTITY_PARAMETER = "quantity";
-
-/** The quantity asked for in a page address (`?quantity=3`): a whole number from 1 to `max`. */
-export function quantityFromSearch(search: string, max: number): number | undefined {
-  const asked = Number(new URLSearchParams(search).get(QUANTITY_PARAMETER));
-  return Number.isInteger(asked) && asked >= 1 && asked <= max ? asked : undefined;
-}
-
-/** What of a query the same page in another language keeps: each parameter's value, when it has its shape. */
-const CARRIED: readonly [string, RegExp][] = [
-  [COLOUR_PARAMETER, /^[a-z0-9]+(-[a-z0-9]+)*$/],
-  [QUANTITY_PARAMETER, /^[1-9][0-9]?$/],
-];
+/** A colour key or a quantity of 1–99 as a query parameter: what the same page in another language keeps. */
+const CHOICE = /[?&](colour=[a-z0-9]+(-[a-z0-9]+)*|quantity=[1-9][0-9]?)(?=&|$)/g;
 
 /**
  * The choices in an address's query (colour, quantity), to carry to the same page in another language:
  * only values shaped like one, so that nothing else a link holds (hostile values among them) comes along.
  */
 export function choicesQuery(search: string): string {
-  const params = new URLSearchParams(search);
-  const kept = CARRIED.flatMap(([name, shape]) => {
-    const value = params.get(name);
-    return value && shape.test(value) ? [`${name}=${value}`] : [];
-  });
-  return kept.length > 0 ? `?${kept.join("&")}` : "";
+  // Each match starts with its ? or &: the first is a ? again.
+  return (search.match(CHOICE) ?? []).join("").replace(/^&/, "?");
 }

@@ -1,7 +1,7 @@
 import { shortLines } from "../cart/stock";
 import { BACK_IN_STOCK_KEY, parseRequests } from "./back-in-stock-list";
 import { STOCK_FILE } from "./stock-file";
-import { StockShortage, type CommerceProvider, type Order } from "./commerce-provider";
+import { stockShortage, type CommerceProvider, type Order } from "./commerce-provider";
 import { LAST_ORDER_KEY, PENDING_ORDER_KEY, readStored as read } from "./stored-order";
 
 /** The stock as it is now. A fresh address each time: the offline worker keeps JSON files it has seen. */
@@ -37,7 +37,7 @@ function write(key: string, value: string | null): void {
 export const browserProvider: CommerceProvider = {
   async placeOrder(request) {
     const short = shortLines(request.lines, await currentStock());
-    if (short.length > 0) throw new StockShortage(short);
+    if (short.length > 0) throw stockShortage(short);
     const now = new Date();
     const order: Order = {
       ...request,

@@ -1,7 +1,5 @@
 import { cartTotals, type CartTotals } from "../cart/cart-lines";
 import type { OrderRequest } from "./commerce-provider";
-import { freeShipping, freeShippingThreshold, type FreeShipping } from "./free-shipping";
-import { cheapestShipping } from "./preselect";
 import { shippingCost, type ShippingPrice } from "./shipping";
 
 /** The cart as the checkout prices and orders it. */
@@ -30,20 +28,4 @@ export function checkoutTotals(cart: CheckoutCart, offer: CheckoutOffer, shippin
     shipping: method ? shippingCost(method, subtotal) : 0,
   });
   return { totals, method };
-}
-
-/** The cart's totals before checkout, and where it stands against free shipping. */
-export interface CartEstimate {
-  totals: CartTotals;
-  freeShipping: FreeShipping;
-}
-
-/**
- * What the cart costs before checkout: shipping by the method the checkout picks for it (the cheapest),
- * so that the cart, the mini cart and the checkout show the same total.
- */
-export function cartEstimate(cart: CheckoutCart, offer: CheckoutOffer): CartEstimate {
-  const { subtotal } = cartTotals(cart.lines);
-  const { totals } = checkoutTotals(cart, offer, cheapestShipping(offer.shipping, subtotal) ?? "");
-  return { totals, freeShipping: freeShipping(freeShippingThreshold(offer.shipping), subtotal) };
 }

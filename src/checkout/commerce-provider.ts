@@ -30,12 +30,14 @@ export interface BackInStockRequest {
 }
 
 /** The order was not placed: the shop has fewer of these lines than the cart holds. */
-export class StockShortage extends Error {
-  constructor(readonly lines: ShortLine[]) {
-    super(`Not enough stock for ${lines.map((line) => line.sku).join(", ")}`);
-    this.name = "StockShortage";
-  }
-}
+export type StockShortage = Error & { short: ShortLine[] };
+
+/** The error a provider rejects with when stock is short (a plain error: no class to ship). */
+export const stockShortage = (short: ShortLine[]): StockShortage =>
+  Object.assign(new Error(`Not enough stock for ${short.map((line) => line.sku).join(", ")}`), { short });
+
+export const isStockShortage = (error: unknown): error is StockShortage =>
+  error instanceof Error && Array.isArray((error as Partial<StockShortage>).short);
 
 /** What the payment partner answers once the shopper has paid there or given up. */
 type PaymentOutcome = "paid" | "cancelled";

@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { MAX_QUANTITY, quantityCap } from "../cart/cart-lines";
 import { useCart } from "../cart/cart-state";
-import { cartEstimate } from "../checkout/checkout-totals";
+import { cartEstimate } from "../checkout/cart-estimate";
 import type { RemovedLine } from "../cart/undo-removal";
 import { useCartReady } from "../cart/use-cart-ready";
 import type { ShippingOption } from "../checkout/shipping";
@@ -159,8 +159,8 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
                     <small aria-live="polite">
                       {line.quantity >= quantityCap(line) &&
                         (quantityCap(line) < MAX_QUANTITY
-                          ? t("cart.stockCap", { count: quantityCap(line) })
-                          : t("cart.orderCap", { count: MAX_QUANTITY }))}
+                          ? t("cart.stockCap", { stock: quantityCap(line) })
+                          : t("cart.orderCap", { most: MAX_QUANTITY }))}
                     </small>
                   </div>
                 </li>

@@ -5,13 +5,13 @@ import { replaceUrlParameter } from "../app/url-parameter";
 import { useBrowserValue } from "../app/use-browser-value";
 import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
 import { stockLevel } from "../cart/stock";
-import { listedEmail, storedRequests } from "../checkout/back-in-stock-list";
 import type { ProductView } from "../catalogue/view-types";
 import type { ProductDelivery } from "../checkout/product-delivery";
 import { Breadcrumbs, Recommendations, RelatedProducts } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { AddToCart } from "../components/product/AddToCart";
+import { BundlePrice } from "../components/product/BundlePrice";
 import { DeliveryPromises } from "../components/product/DeliveryPromises";
 import { Price } from "../components/product/Price";
 import { Rating } from "../components/product/Rating";
@@ -23,7 +23,8 @@ import * as styles from "../components/product/product.module.css";
 
 type Content = { view: ProductView; delivery: ProductDelivery | null };
 
-const BackInStockForm = lazy(() => import("../components/product/BackInStockForm"));
+// Only a sold-out variant needs it: the way to hear when it is back.
+const SoldOut = lazy(() => import("../components/product/SoldOut"));
 
 export default function ProductPage({ data }: PageProps<PageData<Content>>) {
   const { view, delivery } = data.storefrontPage.data;
@@ -33,9 +34,6 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
   const linked = useBrowserValue(() => colourFromSearch(window.location.search, colours), undefined);
   const [picked, setPicked] = useState<string>();
   const colour = picked ?? linked ?? view.initialColour;
-  const [notifySku, setNotifySku] = useState<string>();
-  // Back after asking to hear when a colour is back: the page says the shopper is on the list.
-  const storedList = useBrowserValue(storedRequests, null);
   const pickColour = (key: string) => {
     setPicked(key);
     replaceUrlParameter(COLOUR_PARAMETER, key);
@@ -48,7 +46,6 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
     view.variants.find((v) => v.colour.key === colour && (!v.size || v.size === size)) ?? view.variants[0];
   if (!variant) return null;
   const stock = stockLevel(variant.stock);
-  const listed = variant.stock === 0 ? listedEmail(storedList, variant.sku) : undefined;
 
   return (
     <Layout>
@@ -130,20 +127,11 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
           <p className={`${styles.stock} ${styles[stock]}`} role="status">
             {t(`product.${stock}`, { count: variant.stock })}
           </p>
-          {variant.stock === 0 &&
-            (listed && notifySku !== variant.sku ? (
-              <p role="status" className={styles.notifyAnswer}>
-                {t("product.notifyListed", { email: listed, colour: variant.colour.name })}
-              </p>
-            ) : notifySku === variant.sku ? (
-              <Suspense fallback={null}>
-                <BackInStockForm key={variant.sku} sku={variant.sku} colour={variant.colour.name} />
-              </Suspense>
-            ) : (
-              <button type="button" className={styles.notifyButton} onClick={() => setNotifySku(variant.sku)}>
-                {t("product.notifyMe")}
-              </button>
-            ))}
+          {variant.stock === 0 && (
+            <Suspense fallback={null}>
+              <SoldOut key={variant.sku} sku={variant.sku} colour={variant.colour.name} />
+            </Suspense>
+          )}
           <AddToCart
             disabled={variant.stock === 0}
             line={{
@@ -180,7 +168,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
             {view.bundles.map((bundle) => (
               <li key={bundle.handle}>
                 <LocalizedLink to={bundle.path}>{bundle.name}</LocalizedLink> –{" "}
-                <Price amount={bundle.price} currency={bundle.currency} />
+                <BundlePrice bundle={bundle} />
               </li>
             ))}
           </ul>

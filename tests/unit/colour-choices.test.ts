@@ -3,9 +3,9 @@ import {
   colourChoices,
   colourFromSearch,
   choicesQuery,
-  quantityFromSearch,
   initialColour,
 } from "../../src/catalogue/colour-choices";
+import { quantityFromSearch } from "../../src/cart/quantity-parameter";
 
 const colour = (key: string) => ({ key, name: key.toUpperCase(), hex: "#999999" });
 const variant = (key: string, stock: number, size?: string) => ({
@@ -69,7 +69,8 @@ describe("choicesQuery", () => {
   });
 
   it("carries a quantity beside the colour", () => {
-    expect(choicesQuery("?quantity=3&colour=birch")).toBe("?colour=birch&quantity=3");
+    expect(choicesQuery("?quantity=3&colour=birch")).toBe("?quantity=3&colour=birch");
+    expect(choicesQuery("?awc=1&colour=birch&quantity=2")).toBe("?colour=birch&quantity=2");
     expect(choicesQuery("?quantity=10")).toBe("?quantity=10");
     for (const search of ["?quantity=0", "?quantity=100", "?quantity=2.5", "?quantity=-1"])
       expect(choicesQuery(search)).toBe("");

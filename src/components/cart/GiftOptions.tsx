@@ -56,7 +56,7 @@ export function GiftOptions({
           />
           {/* Counted as the shopper types, so the limit never cuts a message short by surprise. */}
           <small id="gift-message-count">
-            {t("cart.giftMessageCount", { count: giftMessage.length, max: GIFT_MESSAGE_MAX })}
+            {t("cart.giftMessageCount", { length: giftMessage.length, max: GIFT_MESSAGE_MAX })}
           </small>
         </>
       )}

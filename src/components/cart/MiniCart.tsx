@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, type MouseEvent } from "react";
 import { useI18next } from "../../i18n/hooks";
 import { useCart } from "../../cart/cart-state";
-import { cartEstimate } from "../../checkout/checkout-totals";
+import { cartEstimate } from "../../checkout/cart-estimate";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { siteData } from "../../site/runtime-site-data";
 import type { ProductSummary } from "../../state/product";

@@ -4,7 +4,7 @@ import { useBrowserValue } from "../../app/use-browser-value";
 import { useCart } from "../../cart/cart-state";
 import { browserProvider, pendingOrderJson } from "../../checkout/browser-provider";
 import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
-import { StockShortage, type Order, type OrderRequest } from "../../checkout/commerce-provider";
+import { isStockShortage, type Order, type OrderRequest } from "../../checkout/commerce-provider";
 import { limitToStock, type ShortLine } from "../../cart/stock";
 import { useCheckoutDraft } from "../../checkout/draft-state";
 import type { ShippingOption } from "../../checkout/shipping";
@@ -58,9 +58,9 @@ export default function ReviewAndPayment({
       setStatus("idle");
       goTo({ step: "payment" });
     } catch (error) {
-      if (error instanceof StockShortage) {
-        useCart.setState((cart) => ({ lines: limitToStock(cart.lines, error.lines) }));
-        setShort(error.lines);
+      if (isStockShortage(error)) {
+        useCart.setState((cart) => ({ lines: limitToStock(cart.lines, error.short) }));
+        setShort(error.short);
         setStatus("idle");
       } else setStatus("failed");
     }

@@ -5,7 +5,7 @@ import { useBrowserValue } from "../../app/use-browser-value";
 import { MAX_QUANTITY, type CartLine } from "../../cart/cart-lines";
 import { useCart } from "../../cart/cart-state";
 import { addable } from "../../cart/stock";
-import { QUANTITY_PARAMETER, quantityFromSearch } from "../../catalogue/colour-choices";
+import { QUANTITY_PARAMETER, quantityFromSearch } from "../../cart/quantity-parameter";
 import { siteData } from "../../site/runtime-site-data";
 import { useStorefront } from "../../state/use-storefront";
 import * as layout from "../layout/layout.module.css";
@@ -81,8 +81,8 @@ export function AddToCart({
           (most === 0
             ? t("product.allInCart", { count: inCart })
             : stockBound
-              ? t("cart.stockCap", { count: line.stock })
-              : t("cart.orderCap", { count: MAX_QUANTITY }))}
+              ? t("cart.stockCap", { stock: line.stock })
+              : t("cart.orderCap", { most: MAX_QUANTITY }))}
       </p>
     </>
   );
