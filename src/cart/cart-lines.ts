@@ -17,7 +17,7 @@ export const MAX_QUANTITY = 10;
 
 /** The most the cart can hold of a line: the stock, and never more than one order takes. */
 export const quantityCap = (line: Pick<CartLine, "stock">): number =>
-  Math.max(0, Math.min(MAX_QUANTITY, line.stock ?? MAX_QUANTITY));
+  Math.min(MAX_QUANTITY, line.stock ?? MAX_QUANTITY);
 
 const clamp = (quantity: number, line: Pick<CartLine, "stock">): number =>
   Math.max(0, Math.min(quantityCap(line), Math.floor(quantity)));

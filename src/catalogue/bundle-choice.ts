@@ -22,8 +22,8 @@ export function bundleLine(
     return choice ?? item.choices.find((candidate) => candidate.sku === item.sku) ?? item.choices[0];
   });
   return {
-    sku: [`BUNDLE-${view.handle.toUpperCase()}`, ...picks.map((pick) => pick?.sku ?? "")].join(":"),
+    sku: `BUNDLE-${view.handle.toUpperCase()}:${picks.map((pick) => pick?.sku ?? "").join(":")}`,
     colour: view.items.map((item, index) => `${item.name}: ${picks[index]?.colour ?? ""}`).join(", "),
-    stock: Math.min(...picks.map((pick) => pick?.stock ?? 0)),
+    stock: picks.reduce((least, pick) => Math.min(least, pick?.stock ?? 0), Infinity),
   };
 }

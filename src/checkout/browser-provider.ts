@@ -1,4 +1,4 @@
-import { shortLines } from "../cart/stock";
+import { shortLines } from "../cart/stock-check";
 import { BACK_IN_STOCK_KEY, parseRequests } from "./back-in-stock-list";
 import { STOCK_FILE } from "./stock-file";
 import { stockShortage, type CommerceProvider, type Order } from "./commerce-provider";

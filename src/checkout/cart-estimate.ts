@@ -1,7 +1,7 @@
 import { cartTotals, type CartTotals } from "../cart/cart-lines";
 import { checkoutTotals, type CheckoutCart, type CheckoutOffer } from "./checkout-totals";
 import { freeShipping, freeShippingThreshold, type FreeShipping } from "./free-shipping";
-import { cheapestShipping } from "./preselect";
+import { cheapestShipping } from "./shipping";
 
 /** The cart's totals before checkout, and where it stands against free shipping. */
 export interface CartEstimate {

@@ -1,5 +1,5 @@
 import type { CartLine } from "../cart/cart-lines";
-import type { ShortLine } from "../cart/stock";
+import type { ShortLine } from "../cart/stock-check";
 import type { CheckoutForm } from "./checkout-form";
 
 export interface OrderRequest {

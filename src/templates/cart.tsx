@@ -158,9 +158,10 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
                     </div>
                     <small aria-live="polite">
                       {line.quantity >= quantityCap(line) &&
-                        (quantityCap(line) < MAX_QUANTITY
-                          ? t("cart.stockCap", { stock: quantityCap(line) })
-                          : t("cart.orderCap", { most: MAX_QUANTITY }))}
+                        t(quantityCap(line) < MAX_QUANTITY ? "cart.stockCap" : "cart.orderCap", {
+                          stock: quantityCap(line),
+                          most: MAX_QUANTITY,
+                        })}
                     </small>
                   </div>
                 </li>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addLine, MAX_QUANTITY, setQuantity, type CartLine } from "../../src/cart/cart-lines";
-import { addable, limitToStock, LOW_STOCK, shortLines, stockLevel } from "../../src/cart/stock";
+import { addable, LOW_STOCK, stockLevel } from "../../src/cart/stock";
+import { limitToStock, shortLines } from "../../src/cart/stock-check";
 import { putBack } from "../../src/cart/undo-removal";
 import { cartItem } from "./support/cart-line";
 

@@ -81,9 +81,7 @@ export function DetailsForm({
     setSubmitted(found);
     setAttempt((count) => count + 1);
     if (Object.keys(found).length > 0) return;
-    // Kept as the post and the phone network write them: the review and the order show that.
-    for (const [name, value] of Object.entries(checks.tidyCheckout(form)))
-      setField(name as CheckoutField, value);
+    checks.tidyDraft();
     onComplete();
   };
 

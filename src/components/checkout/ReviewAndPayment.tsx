@@ -5,7 +5,7 @@ import { useCart } from "../../cart/cart-state";
 import { browserProvider, pendingOrderJson } from "../../checkout/browser-provider";
 import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
 import { isStockShortage, type Order, type OrderRequest } from "../../checkout/commerce-provider";
-import { limitToStock, type ShortLine } from "../../cart/stock";
+import { limitToStock, type ShortLine } from "../../cart/stock-check";
 import { useCheckoutDraft } from "../../checkout/draft-state";
 import type { ShippingOption } from "../../checkout/shipping";
 import type { CheckoutStep } from "../../checkout/steps";

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import type { ShortLine } from "../../cart/stock";
+import type { ShortLine } from "../../cart/stock-check";
 import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
 import type { OrderRequest } from "../../checkout/commerce-provider";
 import { LocalizedLink } from "../../i18n/LocalizedLink";

@@ -4,5 +4,5 @@
  */
 export { default } from "./OrderSteps";
 export { validateCheckout } from "../../checkout/validate-checkout";
-export { tidyCheckout } from "../../checkout/tidy-form";
+export { tidyDraft } from "./tidy-draft";
 export { default as ErrorSummary } from "./ErrorSummary";

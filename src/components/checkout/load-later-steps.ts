@@ -12,7 +12,7 @@ const loadLaterSteps = () => import("./later-steps");
  */
 export const loadChecks = () =>
   loadLaterSteps().then(
-    ({ validateCheckout, tidyCheckout }) => ({ validateCheckout, tidyCheckout }),
+    ({ validateCheckout, tidyDraft }) => ({ validateCheckout, tidyDraft }),
     () => null,
   );
 

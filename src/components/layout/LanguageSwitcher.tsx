@@ -33,7 +33,7 @@ export function LanguageSwitcher() {
               className={styles.toolLink}
               // The page's history state comes along (the checkout's step lives there). Read as the
               // page renders: it renders again whenever it moves to another step.
-              state={typeof window === "undefined" ? undefined : (window.history.state as object | null)}
+              state={globalThis.history?.state as object | undefined}
               onClick={() => storeLanguage(lng)}
               title={t(`languages.${lng}`)}
             >
