@@ -8,33 +8,45 @@ export interface CartLine {
   image: string;
   unitPrice: number;
   quantity: number;
+  /** How many the shop had when the line was last added or checked; absent in carts kept before. */
+  stock?: number;
 }
 
+/** The most of one variant a single order takes. */
 export const MAX_QUANTITY = 10;
 
-const clamp = (quantity: number): number => Math.max(0, Math.min(MAX_QUANTITY, Math.floor(quantity)));
+/** The most the cart can hold of a line: the stock, and never more than one order takes. */
+export const quantityCap = (line: Pick<CartLine, "stock">): number =>
+  Math.min(MAX_QUANTITY, line.stock ?? MAX_QUANTITY);
 
-/** Adds `quantity` of a line; the same SKU again adds to its quantity (up to the maximum). */
+const clamp = (quantity: number, line: Pick<CartLine, "stock">): number =>
+  Math.max(0, Math.min(quantityCap(line), Math.floor(quantity)));
+
+/**
+ * Adds `quantity` of a line; the same SKU again adds to its quantity. Never beyond the cap: the stock
+ * the added line brings (the newest known) and the most one order takes.
+ */
 export function addLine(
   lines: readonly CartLine[],
   line: Omit<CartLine, "quantity">,
   quantity = 1,
 ): CartLine[] {
   const existing = lines.find((candidate) => candidate.sku === line.sku);
-  if (!existing) return [...lines, { ...line, quantity: clamp(quantity) }].filter((l) => l.quantity > 0);
+  if (!existing)
+    return [...lines, { ...line, quantity: clamp(quantity, line) }].filter((l) => l.quantity > 0);
   return lines
     .map((candidate) =>
       candidate.sku === line.sku
-        ? { ...candidate, quantity: clamp(candidate.quantity + quantity) }
+        ? { ...candidate, ...line, quantity: clamp(candidate.quantity + quantity, line) }
         : candidate,
     )
     .filter((candidate) => candidate.quantity > 0);
 }
 
-/** Sets a line's quantity; 0 removes it. */
+/** Sets a line's quantity, up to its cap; 0 removes it. */
 export function setQuantity(lines: readonly CartLine[], sku: string, quantity: number): CartLine[] {
   return lines
-    .map((line) => (line.sku === sku ? { ...line, quantity: clamp(quantity) } : line))
+    .map((line) => (line.sku === sku ? { ...line, quantity: clamp(quantity, line) } : line))
     .filter((line) => line.quantity > 0);
 }
 

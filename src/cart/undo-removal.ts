@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, removeLine, type CartLine } from "./cart-lines";
+import { quantityCap, removeLine, type CartLine } from "./cart-lines";
 
 /** A line taken out of the cart, with its place, so that it can be put back where it was. */
 export interface RemovedLine {
@@ -19,13 +19,13 @@ export function takeOut(
 
 /**
  * Puts a removed line back at its place with its quantity. When the same product was added again in
- * the meantime, the quantities add up (to the maximum) where it now is.
+ * the meantime, the quantities add up (to the cap) where it now is.
  */
 export function putBack(lines: readonly CartLine[], { line, index }: RemovedLine): CartLine[] {
   if (lines.some((candidate) => candidate.sku === line.sku)) {
     return lines.map((candidate) =>
       candidate.sku === line.sku
-        ? { ...candidate, quantity: Math.min(MAX_QUANTITY, candidate.quantity + line.quantity) }
+        ? { ...candidate, quantity: Math.min(quantityCap(candidate), candidate.quantity + line.quantity) }
         : candidate,
     );
   }

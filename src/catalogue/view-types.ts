@@ -45,6 +45,9 @@ export interface BundleCard {
   price: number;
   currency: Currency;
   image: string;
+  /** What the items cost bought separately, and what the set saves on that (0 when nothing). */
+  itemsTotal: number;
+  saving: number;
 }
 
 export interface ProductView extends ProductCard {
@@ -70,19 +73,27 @@ export interface CategoryView {
   products: ProductCard[];
 }
 
+/** One colour an item of a set comes in. */
+interface BundleItemChoice {
+  sku: string;
+  colour: string;
+  stock: number;
+}
+
 interface BundleItemView {
+  /** The variant the set names; the shopper may choose another colour of the product. */
   sku: string;
   name: string;
   colour: string;
   path: string;
   image: string;
   price: number;
+  choices: BundleItemChoice[];
 }
 
 export interface BundleView extends BundleCard {
   description: string;
   items: BundleItemView[];
-  itemsTotal: number;
 }
 
 export interface GuideCard {

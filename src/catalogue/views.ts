@@ -49,14 +49,51 @@ export function productCard(
   };
 }
 
-const bundleCard = (bundle: Bundle, { language, currency }: ViewContext): BundleCard => ({
-  handle: bundle.handle,
-  path: bundlePath(bundle.handle),
-  name: bundle.name[language],
-  price: bundle.prices[currency],
-  currency,
-  image: bundleImage(bundle.handle),
-});
+function bundleItems(bundle: Bundle, catalogue: Catalogue, { language, currency }: ViewContext) {
+  return bundle.items.flatMap((sku) => {
+    const product = catalogue.products.find((candidate) =>
+      candidate.variants.some((variant) => variant.sku === sku),
+    );
+    const variant = product?.variants.find((candidate) => candidate.sku === sku);
+    if (!product || !variant) return [];
+    // The product's other colours, in the size the set names.
+    const choices = product.variants
+      .filter((candidate) => candidate.size === variant.size)
+      .map((candidate) => ({
+        sku: candidate.sku,
+        colour: colourView(catalogue, candidate.colour, language).name,
+        stock: candidate.stock,
+      }));
+    return [
+      {
+        sku,
+        name: product.name[language],
+        colour: colourView(catalogue, variant.colour, language).name,
+        path: productPath(product.handle),
+        image: productImage(product.handle, variant.colour),
+        price: product.prices[currency],
+        choices,
+      },
+    ];
+  });
+}
+
+function bundleCard(bundle: Bundle, catalogue: Catalogue, context: ViewContext): BundleCard {
+  const price = bundle.prices[context.currency];
+  const itemsTotal = roundMoney(
+    bundleItems(bundle, catalogue, context).reduce((sum, item) => sum + item.price, 0),
+  );
+  return {
+    handle: bundle.handle,
+    path: bundlePath(bundle.handle),
+    name: bundle.name[context.language],
+    price,
+    currency: context.currency,
+    image: bundleImage(bundle.handle),
+    itemsTotal,
+    saving: Math.max(0, roundMoney(itemsTotal - price)),
+  };
+}
 
 const byHandle = (catalogue: Catalogue) =>
   new Map(catalogue.products.map((product) => [product.handle, product]));
@@ -90,7 +127,7 @@ export function productView(product: Product, catalogue: Catalogue, context: Vie
     }),
     bundles: catalogue.bundles
       .filter((bundle) => bundle.items.some((sku) => skus.has(sku)))
-      .map((bundle) => bundleCard(bundle, context)),
+      .map((bundle) => bundleCard(bundle, catalogue, context)),
   };
 }
 
@@ -108,29 +145,10 @@ export function categoryView(category: Category, catalogue: Catalogue, context: 
 }
 
 export function bundleView(bundle: Bundle, catalogue: Catalogue, context: ViewContext): BundleView {
-  const { language, currency } = context;
-  const items = bundle.items.flatMap((sku) => {
-    const product = catalogue.products.find((candidate) =>
-      candidate.variants.some((variant) => variant.sku === sku),
-    );
-    const variant = product?.variants.find((candidate) => candidate.sku === sku);
-    if (!product || !variant) return [];
-    return [
-      {
-        sku,
-        name: product.name[language],
-        colour: colourView(catalogue, variant.colour, language).name,
-        path: productPath(product.handle),
-        image: productImage(product.handle, variant.colour),
-        price: product.prices[currency],
-      },
-    ];
-  });
   return {
-    ...bundleCard(bundle, context),
-    description: bundle.description[language],
-    items,
-    itemsTotal: roundMoney(items.reduce((sum, item) => sum + item.price, 0)),
+    ...bundleCard(bundle, catalogue, context),
+    description: bundle.description[context.language],
+    items: bundleItems(bundle, catalogue, context),
   };
 }
 
@@ -170,7 +188,7 @@ export function homeView(catalogue: Catalogue, guides: readonly Guide[], context
     featured: catalogue.products
       .filter((product) => product.featured)
       .map((product) => productCard(product, catalogue, context)),
-    bundles: catalogue.bundles.map((bundle) => bundleCard(bundle, context)),
+    bundles: catalogue.bundles.map((bundle) => bundleCard(bundle, catalogue, context)),
     guides: guides
       .filter(isArticle)
       .slice(0, 6)

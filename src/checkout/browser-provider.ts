@@ -1,8 +1,18 @@
-import type { BackInStockRequest, CommerceProvider, Order } from "./commerce-provider";
+import { shortLines } from "../cart/stock-check";
+import { BACK_IN_STOCK_KEY, parseRequests } from "./back-in-stock-list";
+import { stockShortage, type CommerceProvider, type Order } from "./commerce-provider";
+import { STOCK_FILE } from "./stock-file";
 import { lookUpOrder, returnNumber, type ReturnRequest } from "./return-request";
 import { LAST_ORDER_KEY, PENDING_ORDER_KEY, readStored as read } from "./stored-order";
-const BACK_IN_STOCK_KEY = "storefront-back-in-stock";
+
 const RETURNS_KEY = "storefront-returns";
+
+/** The stock as it is now. A fresh address each time: the offline worker keeps JSON files it has seen. */
+async function currentStock(): Promise<Record<string, number>> {
+  const response = await fetch(`${STOCK_FILE}?at=${Date.now()}`, { cache: "no-store" });
+  if (!response.ok) throw new Error(`Stock could not be checked: ${response.status}`);
+  return (await response.json()) as Record<string, number>;
+}
 
 /** An order number shoppers can read out on the phone: BS-YYMMDD-XXXXX. */
 export function orderNumber(date: Date, random: () => number = Math.random): string {
@@ -21,25 +31,17 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** A stored list (requests, returns); an unreadable one starts afresh rather than failing every request. */
-function parseRequests<T = BackInStockRequest>(stored: string | null): T[] {
-  try {
-    const value: unknown = JSON.parse(stored ?? "[]");
-    return Array.isArray(value) ? (value as T[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /**
- * The embedded provider: records the order in this browser tab (session storage), first waiting for
- * payment, then paid, so that the payment step and the order confirmation can show it. No payment is
+ * The embedded provider: checks the order against the stock the site was built with, records it in
+ * this browser tab (session storage), first waiting for payment, then paid, so that the payment step and the order confirmation can show it. No payment is
  * taken: the checkout's payment step stands in for the payment partner. Back-in-stock requests are
  * kept in local storage; without it the request fails and the shopper is told. A return is asked for
  * the paid order of this tab, and kept in local storage with its number.
  */
 export const browserProvider: CommerceProvider = {
   async placeOrder(request) {
+    const short = shortLines(request.lines, await currentStock());
+    if (short.length > 0) throw stockShortage(short);
     const now = new Date();
     const order: Order = {
       ...request,

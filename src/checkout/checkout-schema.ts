@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { PAYMENT_METHODS, type FieldError } from "./checkout-form";
+import { emailFits } from "./email-rule";
 import { phoneFits } from "./phone-rule";
 import { postcodeFits } from "./postcode-rule";
 
@@ -25,7 +26,7 @@ const oneOf = (values: readonly string[], key: FieldError) =>
 export const checkoutSchema = ({ allowedCountries, shippingMethods }: ValidationContext) =>
   z
     .object({
-      email: filledIn().check(z.email(error("email"))),
+      email: filledIn().check(z.refine(emailFits, error("email"))),
       phone: text(),
       firstName: filledIn(),
       lastName: filledIn(),

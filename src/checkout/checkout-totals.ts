@@ -1,6 +1,6 @@
 import { cartTotals, type CartTotals } from "../cart/cart-lines";
 import type { OrderRequest } from "./commerce-provider";
-import { shippingCost, type ShippingOption } from "./shipping";
+import { shippingCost, type ShippingPrice } from "./shipping";
 
 /** The cart as the checkout prices and orders it. */
 export type CheckoutCart = Pick<OrderRequest, "lines" | "giftMessage" | "giftBox">;
@@ -9,13 +9,13 @@ export type CheckoutCart = Pick<OrderRequest, "lines" | "giftMessage" | "giftBox
 export interface CheckoutOffer {
   giftMessage: { price: number };
   giftBox: { price: number };
-  shipping: readonly ShippingOption[];
+  shipping: readonly ShippingPrice[];
 }
 
 export interface CheckoutTotals {
   totals: CartTotals;
   /** The chosen shipping method while the shop offers it; shipping costs nothing until one is chosen. */
-  method: ShippingOption | undefined;
+  method: ShippingPrice | undefined;
 }
 
 /** What the order costs: its lines, the gift options asked for, and shipping by the chosen method. */

@@ -1,4 +1,5 @@
 import type { CartLine } from "../cart/cart-lines";
+import type { ShortLine } from "../cart/stock-check";
 import type { CheckoutForm } from "./checkout-form";
 import type { OrderLookup, ReturnReceipt, ReturnRequest } from "./return-request";
 
@@ -29,6 +30,16 @@ export interface BackInStockRequest {
   language: string;
 }
 
+/** The order was not placed: the shop has fewer of these lines than the cart holds. */
+export type StockShortage = Error & { short: ShortLine[] };
+
+/** The error a provider rejects with when stock is short (a plain error: no class to ship). */
+export const stockShortage = (short: ShortLine[]): StockShortage =>
+  Object.assign(new Error(`Not enough stock for ${short.map((line) => line.sku).join(", ")}`), { short });
+
+export const isStockShortage = (error: unknown): error is StockShortage =>
+  error instanceof Error && Array.isArray((error as Partial<StockShortage>).short);
+
 /** What the payment partner answers once the shopper has paid there or given up. */
 type PaymentOutcome = "paid" | "cancelled";
 
@@ -38,6 +49,7 @@ type PaymentOutcome = "paid" | "cancelled";
  * for the payment partner itself.
  */
 export interface CommerceProvider {
+  /** Checks the stock again and creates the order; rejects with StockShortage when some is gone. */
   placeOrder(request: OrderRequest): Promise<Order>;
   /** The paid order, or null: a cancelled payment drops the order, and so does an unknown number. */
   settlePayment(number: string, outcome: PaymentOutcome): Promise<Order | null>;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { pricesSchema, type Currency } from "../catalogue/schema";
 import { localizedText, type ContentLanguage } from "../content/localized";
 import { ProblemList, readYamlFile } from "../content/read-yaml-files";
-import type { ShippingOption } from "./shipping";
+import type { ShippingOption, ShippingPrice } from "./shipping";
 
 const shippingFileSchema = z.strictObject({
   methods: z
@@ -33,15 +33,23 @@ export function loadShipping(root: string, contentDir: string): ShippingFile {
   return file.value;
 }
 
+/** What a method costs in `currency`, without its words: what totals need. */
+const shippingPrice = (method: ShippingMethods[number], currency: Currency): ShippingPrice => ({
+  id: method.id,
+  price: method.prices[currency],
+  freeFrom: method.freeFrom?.[currency] ?? null,
+});
+
+export const shippingPrices = (methods: ShippingMethods, currency: Currency): ShippingPrice[] =>
+  methods.map((method) => shippingPrice(method, currency));
+
 export const shippingOptions = (
   methods: ShippingMethods,
   language: ContentLanguage,
   currency: Currency,
 ): ShippingOption[] =>
   methods.map((method) => ({
-    id: method.id,
+    ...shippingPrice(method, currency),
     name: method.name[language],
     delivery: method.delivery[language],
-    price: method.prices[currency],
-    freeFrom: method.freeFrom?.[currency] ?? null,
   }));

@@ -1,14 +1,5 @@
 import type { CheckoutForm } from "./checkout-form";
-import { shippingCost, type ShippingOption } from "./shipping";
-
-/** The method that costs least for this order; the first of equally cheap ones. */
-export function cheapestShipping(options: readonly ShippingOption[], subtotal: number): string | undefined {
-  let best: ShippingOption | undefined;
-  for (const option of options) {
-    if (!best || shippingCost(option, subtotal) < shippingCost(best, subtotal)) best = option;
-  }
-  return best?.id;
-}
+import { cheapestShipping, type ShippingOption } from "./shipping";
 
 export interface PreselectContext {
   shipping: readonly ShippingOption[];

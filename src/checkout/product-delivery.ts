@@ -1,5 +1,5 @@
 import { freeShippingThreshold } from "./free-shipping";
-import { cheapestShipping } from "./preselect";
+import { cheapestShipping } from "./shipping";
 import { shippingCost, type ShippingOption } from "./shipping";
 
 /** What a product page promises beside "Add to cart". */

@@ -1,8 +1,7 @@
 import path from "node:path";
 import { loadCatalogue, type Catalogue } from "../catalogue/load-catalogue";
 import { CURRENCIES, type Currency } from "../catalogue/schema";
-import { freeShippingThreshold } from "../checkout/free-shipping";
-import { loadShipping, shippingOptions, type ShippingFile } from "../checkout/load-shipping";
+import { loadShipping, shippingPrices, type ShippingFile } from "../checkout/load-shipping";
 import type { Guide } from "../guides/schema";
 import type { ServicePage } from "../guides/service-pages";
 import { loadShops } from "../shops/load-shops";
@@ -15,7 +14,7 @@ import { loadCityNames } from "../stores/load-city-names";
 import { loadStores } from "../stores/load-stores";
 import type { PhysicalStore } from "../stores/schema";
 import { loadMerchandising, type Merchandising } from "../search/merchandising/load-merchandising";
-import { buildSiteData, FALLBACK_LANGUAGE, type SiteData } from "./site-data";
+import { buildSiteData, type SiteData } from "./site-data";
 import { loadSitePages } from "./site-pages";
 
 export interface BuildContent {
@@ -56,8 +55,11 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     shop,
     { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT || env.GATSBY_ENVIRONMENT },
     recommendationKeys(merchandising),
-    // Names play no part in the threshold: any language does.
-    freeShippingThreshold(shippingOptions(shipping.methods, FALLBACK_LANGUAGE, currency)),
+    {
+      giftMessage: { price: catalogue.giftOptions.giftMessage.prices[currency] },
+      giftBox: { price: catalogue.giftOptions.giftBox.prices[currency] },
+      shipping: shippingPrices(shipping.methods, currency),
+    },
     loadNotices(root, contentDir, shops.shops)[shop.id],
   );
   const redirects = loadRedirectTable(root, contentDir, shops, pages);

@@ -1,3 +1,5 @@
+import type { CheckoutOffer } from "../checkout/checkout-totals";
+import { freeShippingThreshold } from "../checkout/free-shipping";
 import { countryReference, isKnownCountry } from "../country/reference";
 import { formatPrice } from "../format/price";
 import type { Shop } from "../shops/shops-schema";
@@ -41,8 +43,8 @@ export interface SiteData {
   countries: Record<string, CountrySummary>;
   /** The recommendation keys each page type shows, in order. */
   recommendations: Partial<Record<PageType, string[]>>;
-  /** The order value from which shipping can be free, in the shop's currency; null when it never is. */
-  freeShippingFrom: number | null;
+  /** What shipping and the gift options cost in the shop's currency: the mini cart's totals. */
+  offer: CheckoutOffer;
   /** The notice bar's text in each language that has one (`content/notices.yaml`). */
   notice: Partial<Record<string, string>>;
 }
@@ -51,7 +53,7 @@ export function buildSiteData(
   shop: Shop,
   env: { siteUrl?: string; environment?: string },
   recommendations: SiteData["recommendations"] = {},
-  freeShippingFrom: number | null = null,
+  offer: CheckoutOffer = { giftMessage: { price: 0 }, giftBox: { price: 0 }, shipping: [] },
   notice: SiteData["notice"] = {},
 ): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
@@ -82,11 +84,11 @@ export function buildSiteData(
     allowedCountries,
     countries,
     recommendations,
-    freeShippingFrom,
+    offer,
     notice: Object.fromEntries(
       Object.entries(notice).map(([language, text]) => [
         language,
-        text && fillNotice(text, freeShippingFrom, shop, language),
+        text && fillNotice(text, freeShippingThreshold(offer.shipping), shop, language),
       ]),
     ),
   };

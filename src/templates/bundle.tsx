@@ -1,12 +1,13 @@
-import React from "react";
+import React, { useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
+import { bundleLine } from "../catalogue/bundle-choice";
 import type { BundleView } from "../catalogue/view-types";
 import { Breadcrumbs } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { AddToCart } from "../components/product/AddToCart";
-import { Price, useFormatPrice } from "../components/product/Price";
+import { BundlePrice } from "../components/product/BundlePrice";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
@@ -17,8 +18,11 @@ type Content = { view: BundleView };
 export default function BundlePage({ data }: PageProps<PageData<Content>>) {
   const { view } = data.storefrontPage.data;
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
-  const saving = Math.round((view.itemsTotal - view.price) * 100) / 100;
+  // The variant chosen for each item, by its place in the set; the set's own until the shopper chooses.
+  const [chosen, setChosen] = useState(() => view.items.map((item) => item.sku));
+  const line = bundleLine(view, chosen);
+  const choose = (index: number, sku: string) =>
+    setChosen((current) => current.map((value, at) => (at === index ? sku : value)));
   return (
     <Layout>
       <Breadcrumbs trail={[{ name: view.name }]} />
@@ -30,38 +34,45 @@ export default function BundlePage({ data }: PageProps<PageData<Content>>) {
           <h1>{view.name}</h1>
           <p className={styles.muted}>{view.description}</p>
           <p className={styles.price}>
-            <Price amount={view.price} currency={view.currency} />
+            <BundlePrice bundle={view} />
           </p>
-          <p>
-            {t("bundle.worth", { price: formatPrice(view.itemsTotal, view.currency) })}
-            {saving > 0 && (
-              <strong> · {t("bundle.save", { amount: formatPrice(saving, view.currency) })}</strong>
-            )}
-          </p>
-          <AddToCart
-            disabled={false}
-            label={t("bundle.addToCart")}
-            line={{
-              sku: `BUNDLE-${view.handle.toUpperCase()}`,
-              handle: view.handle,
-              name: view.name,
-              colour: view.items.map((item) => item.name).join(" + "),
-              path: view.path,
-              image: view.image,
-              unitPrice: view.price,
-            }}
-          />
           <section className={styles.details} aria-labelledby="bundle-items">
             <h2 id="bundle-items">{t("bundle.includes")}</h2>
             <ul>
-              {view.items.map((item) => (
+              {view.items.map((item, index) => (
                 <li key={item.sku}>
-                  <LocalizedLink to={item.path}>{item.name}</LocalizedLink> ({item.colour}) –{" "}
-                  <Price amount={item.price} currency={view.currency} />
+                  <LocalizedLink to={item.path}>{item.name}</LocalizedLink>{" "}
+                  <select
+                    aria-label={t("bundle.colourOf", { product: item.name })}
+                    value={chosen[index]}
+                    onChange={(event) => choose(index, event.target.value)}
+                  >
+                    {item.choices.map((choice) => (
+                      <option key={choice.sku} value={choice.sku} disabled={choice.stock === 0}>
+                        {choice.stock === 0
+                          ? t("product.soldOutChoice", { colour: choice.colour })
+                          : choice.colour}
+                      </option>
+                    ))}
+                  </select>
                 </li>
               ))}
             </ul>
           </section>
+          <AddToCart
+            disabled={line.stock === 0}
+            label={t("bundle.addToCart")}
+            line={{
+              sku: line.sku,
+              handle: view.handle,
+              name: view.name,
+              colour: line.colour,
+              path: view.path,
+              image: view.image,
+              unitPrice: view.price,
+              stock: line.stock,
+            }}
+          />
         </div>
       </article>
     </Layout>

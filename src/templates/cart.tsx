@@ -1,12 +1,13 @@
 import React, { useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import { cartTotals } from "../cart/cart-lines";
+import { MAX_QUANTITY, quantityCap } from "../cart/cart-lines";
 import { useCart } from "../cart/cart-state";
-import { freeShipping, freeShippingThreshold } from "../checkout/free-shipping";
+import { cartEstimate } from "../checkout/cart-estimate";
 import type { RemovedLine } from "../cart/undo-removal";
 import { useCartReady } from "../cart/use-cart-ready";
 import type { ShippingOption } from "../checkout/shipping";
+import { FreeShippingNudge } from "../components/cart/FreeShippingNudge";
 import { GiftOptions } from "../components/cart/GiftOptions";
 import { Totals } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
@@ -74,11 +75,8 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
     setRemoved(undefined);
   };
 
-  const totals = cartTotals(lines, {
-    giftMessage: giftMessage !== null ? (giftMessageProduct?.price ?? 0) : 0,
-    giftBox: giftBox ? (giftBoxProduct?.price ?? 0) : 0,
-  });
-  const shipping = freeShipping(freeShippingThreshold(page.shipping), totals.subtotal);
+  // Shipping by the method the checkout will pick: the total here is the total there.
+  const { totals, freeShipping } = cartEstimate({ lines, giftMessage, giftBox }, page);
 
   return (
     <Layout>
@@ -141,6 +139,8 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
                         <button
                           type="button"
                           aria-label={t("cart.increase", { product: line.name })}
+                          // At the cap it stays in reach (and in focus) and the line says why.
+                          aria-disabled={line.quantity >= quantityCap(line)}
                           onClick={() => setQuantity(line.sku, line.quantity + 1)}
                         >
                           +
@@ -156,6 +156,13 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
                         {t("cart.remove", { product: line.name })}
                       </button>
                     </div>
+                    <small aria-live="polite">
+                      {line.quantity >= quantityCap(line) &&
+                        t(quantityCap(line) < MAX_QUANTITY ? "cart.stockCap" : "cart.orderCap", {
+                          stock: quantityCap(line),
+                          most: MAX_QUANTITY,
+                        })}
+                    </small>
                   </div>
                 </li>
               ))}
@@ -167,16 +174,8 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
           <aside className={styles.panel} aria-labelledby="cart-summary">
             <h2 id="cart-summary">{t("cart.summary")}</h2>
             <p>{t("cart.items", { count: totals.itemCount })}</p>
-            <Totals
-              totals={totals}
-              currency={currency}
-              shippingKnown={shipping.kind === "free"}
-              shippingText={
-                shipping.kind === "short"
-                  ? t("cart.freeShippingShort", { amount: formatPrice(shipping.remaining, currency) })
-                  : undefined
-              }
-            />
+            <Totals totals={totals} currency={currency} shippingKnown />
+            <FreeShippingNudge freeShipping={freeShipping} subtotal={totals.subtotal} currency={currency} />
             <LocalizedLink to="/checkout/" className={`${layout.primaryButton} ${styles.wide}`}>
               {t("cart.checkout")}
             </LocalizedLink>

@@ -5,7 +5,7 @@ import type { HomeView } from "../catalogue/view-types";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Recommendations } from "../components/later-parts";
 import { Layout } from "../components/layout/Layout";
-import { Price } from "../components/product/Price";
+import { BundlePrice } from "../components/product/BundlePrice";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -67,7 +67,9 @@ export default function HomePage({ data }: PageProps<PageData<Content>>) {
                 <img src={bundle.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
                 <span>{bundle.name}</span>
               </LocalizedLink>
-              <Price amount={bundle.price} currency={bundle.currency} />
+              <span>
+                <BundlePrice bundle={bundle} />
+              </span>
             </li>
           ))}
         </ul>

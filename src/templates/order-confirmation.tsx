@@ -14,6 +14,7 @@ import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
+import * as miniCartStyles from "../components/cart/mini-cart.module.css";
 
 // Shown once the order is read from the tab, so it can load after the page.
 const OrderDetails = lazy(() => import("../components/checkout/OrderDetails"));
@@ -34,13 +35,20 @@ export default function OrderConfirmationPage({ data }: PageProps<PageData<Conte
   );
   usePurchaseEvent(order);
   if (order === undefined) return <Layout>{null}</Layout>;
+  // Opened without an order (a bookmark, another browser): say so, and offer the ways on.
   if (order === null) {
     return (
       <Layout>
-        <h1>{t("order.none")}</h1>
-        <LocalizedLink to="/" className={layout.primaryButton}>
-          {t("order.continue")}
-        </LocalizedLink>
+        <h1>{t("order.noneTitle")}</h1>
+        <p>{t("order.none")}</p>
+        <div className={miniCartStyles.actions}>
+          <LocalizedLink to="/" className={layout.primaryButton}>
+            {t("order.continue")}
+          </LocalizedLink>
+          <LocalizedLink to="/cart/" className={miniCartStyles.secondaryButton}>
+            {t("order.viewCart")}
+          </LocalizedLink>
+        </div>
       </Layout>
     );
   }
@@ -61,6 +69,7 @@ export default function OrderConfirmationPage({ data }: PageProps<PageData<Conte
               countryNames={page.countryNames}
               level={2}
               paymentNote={t("order.paid")}
+              gifts={order}
             />
           </Suspense>
           <p>
@@ -78,8 +87,9 @@ export default function OrderConfirmationPage({ data }: PageProps<PageData<Conte
   );
 }
 
+// The title is the same with or without an order: only the page's heading thanks for one.
 export const Head = pageHead<Content>((_, t) => ({
-  title: `${t("order.title")} | Babyshop`,
+  title: `${t("order.pageTitle")} | Babyshop`,
   noindex: true,
 }));
 

@@ -4,12 +4,14 @@ import { useTranslation } from "../i18n/hooks";
 import { replaceUrlParameter } from "../app/url-parameter";
 import { useBrowserValue } from "../app/use-browser-value";
 import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
+import { stockLevel } from "../cart/stock";
 import type { ProductView } from "../catalogue/view-types";
 import type { ProductDelivery } from "../checkout/product-delivery";
 import { Breadcrumbs, Recommendations, RelatedProducts } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { AddToCart } from "../components/product/AddToCart";
+import { BundlePrice } from "../components/product/BundlePrice";
 import { DeliveryPromises } from "../components/product/DeliveryPromises";
 import { Price } from "../components/product/Price";
 import { Rating } from "../components/product/Rating";
@@ -21,9 +23,8 @@ import * as styles from "../components/product/product.module.css";
 
 type Content = { view: ProductView; delivery: ProductDelivery | null };
 
-const LOW_STOCK = 5;
-
-const BackInStockForm = lazy(() => import("../components/product/BackInStockForm"));
+// Only a sold-out variant needs it: the way to hear when it is back.
+const SoldOut = lazy(() => import("../components/product/SoldOut"));
 
 export default function ProductPage({ data }: PageProps<PageData<Content>>) {
   const { view, delivery } = data.storefrontPage.data;
@@ -33,7 +34,6 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
   const linked = useBrowserValue(() => colourFromSearch(window.location.search, colours), undefined);
   const [picked, setPicked] = useState<string>();
   const colour = picked ?? linked ?? view.initialColour;
-  const [notifySku, setNotifySku] = useState<string>();
   const pickColour = (key: string) => {
     setPicked(key);
     replaceUrlParameter(COLOUR_PARAMETER, key);
@@ -45,7 +45,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
   const variant =
     view.variants.find((v) => v.colour.key === colour && (!v.size || v.size === size)) ?? view.variants[0];
   if (!variant) return null;
-  const stock = variant.stock === 0 ? "outOfStock" : variant.stock <= LOW_STOCK ? "lowStock" : "inStock";
+  const stock = stockLevel(variant.stock);
 
   return (
     <Layout>
@@ -127,16 +127,11 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
           <p className={`${styles.stock} ${styles[stock]}`} role="status">
             {t(`product.${stock}`, { count: variant.stock })}
           </p>
-          {variant.stock === 0 &&
-            (notifySku === variant.sku ? (
-              <Suspense fallback={null}>
-                <BackInStockForm key={variant.sku} sku={variant.sku} colour={variant.colour.name} />
-              </Suspense>
-            ) : (
-              <button type="button" className={styles.notifyButton} onClick={() => setNotifySku(variant.sku)}>
-                {t("product.notifyMe")}
-              </button>
-            ))}
+          {variant.stock === 0 && (
+            <Suspense fallback={null}>
+              <SoldOut key={variant.sku} sku={variant.sku} colour={variant.colour.name} />
+            </Suspense>
+          )}
           <AddToCart
             disabled={variant.stock === 0}
             line={{
@@ -147,6 +142,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
               path: view.path,
               image: variant.image,
               unitPrice: view.price,
+              stock: variant.stock,
             }}
           />
           {delivery && <DeliveryPromises delivery={delivery} currency={view.currency} />}
@@ -172,7 +168,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
             {view.bundles.map((bundle) => (
               <li key={bundle.handle}>
                 <LocalizedLink to={bundle.path}>{bundle.name}</LocalizedLink> –{" "}
-                <Price amount={bundle.price} currency={bundle.currency} />
+                <BundlePrice bundle={bundle} />
               </li>
             ))}
           </ul>

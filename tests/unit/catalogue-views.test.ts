@@ -178,6 +178,10 @@ describe("productView", () => {
           expect(card.price).toBe(bundle(card.handle).prices[context.currency]);
           expect(card.currency).toBe(context.currency);
           expect(imagePaths.has(card.image)).toBe(true);
+          // The card says what the set saves, the same as the set's own page.
+          const view = bundleView(bundle(card.handle), catalogue, context);
+          expect([card.itemsTotal, card.saving]).toEqual([view.itemsTotal, view.saving]);
+          expect(card.saving).toBeGreaterThan(0);
         }
       }
     },
@@ -225,7 +229,13 @@ describe("bundleView", () => {
       price: 209.95,
       currency: "EUR",
       itemsTotal: 232.85,
+      saving: 22.9,
     });
+    // Each item offers the colours its product comes in, with their stock.
+    expect(view.items[0]?.choices.map((choice) => choice.sku)).toEqual(
+      product("baby-carrier-one").variants.map((variant) => variant.sku),
+    );
+    expect(view.items[0]?.choices[0]).toMatchObject({ sku: "BCO-BLK", colour: "Zwart" });
     expect(view.items.map((item) => [item.sku, item.colour])).toEqual([
       ["BCO-BLK", "Zwart"],
       ["TBB-CRM", expect.any(String)],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CartLine } from "../../src/cart/cart-lines";
 import { EMPTY_FORM } from "../../src/checkout/checkout-form";
+import { cartEstimate } from "../../src/checkout/cart-estimate";
 import { checkoutTotals, type CheckoutCart, type CheckoutOffer } from "../../src/checkout/checkout-totals";
 import { orderRequest } from "../../src/checkout/order-request";
 import { cartItem } from "./support/cart-line";
@@ -14,8 +15,8 @@ const OFFER: CheckoutOffer = {
   giftMessage: { price: 2.5 },
   giftBox: { price: 4.95 },
   shipping: [
-    { id: "standard", name: "Standard", delivery: "2–4 days", price: 4.95, freeFrom: 50 },
-    { id: "express", name: "Express", delivery: "Next day", price: 9.95, freeFrom: null },
+    { id: "standard", price: 4.95, freeFrom: 50 },
+    { id: "express", price: 9.95, freeFrom: null },
   ],
 };
 
@@ -24,6 +25,27 @@ const cart = (lines: CartLine[], gifts: Partial<CheckoutCart> = {}): CheckoutCar
   giftMessage: null,
   giftBox: false,
   ...gifts,
+});
+
+describe("cartEstimate", () => {
+  it("charges shipping by the method the checkout picks, the cheapest, and counts what free shipping needs", () => {
+    const { totals, freeShipping } = cartEstimate(cart([line("A", 9.95, 1)]), OFFER);
+    expect(totals).toEqual({ itemCount: 1, subtotal: 9.95, gifts: 0, shipping: 4.95, total: 14.9 });
+    expect(freeShipping).toEqual({ kind: "short", remaining: 40.05, threshold: 50 });
+  });
+
+  it("is the checkout's total for the same cart once the cheapest method is chosen, gifts included", () => {
+    const gifts = cart([line("A", 20, 1)], { giftMessage: "Hi", giftBox: true });
+    expect(cartEstimate(gifts, OFFER).totals).toEqual(checkoutTotals(gifts, OFFER, "standard").totals);
+    expect(cartEstimate(gifts, OFFER).totals.total).toBe(32.4);
+  });
+
+  it("ships free from the threshold, and says so", () => {
+    const { totals, freeShipping } = cartEstimate(cart([line("A", 25, 2)]), OFFER);
+    expect(totals.shipping).toBe(0);
+    expect(totals.total).toBe(50);
+    expect(freeShipping).toEqual({ kind: "free" });
+  });
 });
 
 describe("checkoutTotals", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { EMPTY_FORM, fieldId } from "../../src/checkout/checkout-form";
 import { errorSummary } from "../../src/checkout/error-summary";
 import { orderSummary } from "../../src/checkout/order-summary";
-import { cheapestShipping, preselection } from "../../src/checkout/preselect";
+import { preselection } from "../../src/checkout/preselect";
+import { cheapestShipping } from "../../src/checkout/shipping";
 import type { ShippingOption } from "../../src/checkout/shipping";
 import { checkoutStep } from "../../src/checkout/steps";
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   colourChoices,
   colourFromSearch,
-  colourQuery,
+  choicesQuery,
   initialColour,
 } from "../../src/catalogue/colour-choices";
+import { quantityFromSearch } from "../../src/cart/quantity-parameter";
 
 const colour = (key: string) => ({ key, name: key.toUpperCase(), hex: "#999999" });
 const variant = (key: string, stock: number, size?: string) => ({
@@ -53,10 +54,26 @@ describe("colourFromSearch", () => {
   });
 });
 
-describe("colourQuery", () => {
+describe("quantityFromSearch", () => {
+  it("is a whole number from 1 to the most the shopper can take", () => {
+    expect(quantityFromSearch("?quantity=3", 9)).toBe(3);
+    for (const search of ["", "?quantity=0", "?quantity=10", "?quantity=2.5", "?quantity=x"])
+      expect(quantityFromSearch(search, 9)).toBeUndefined();
+  });
+});
+
+describe("choicesQuery", () => {
   it("carries a colour key and nothing else of the query", () => {
-    expect(colourQuery("?colour=birch&utm_source=qr-code&awc=1")).toBe("?colour=birch");
-    expect(colourQuery("?colour=sand-gray")).toBe("?colour=sand-gray");
+    expect(choicesQuery("?colour=birch&utm_source=qr-code&awc=1")).toBe("?colour=birch");
+    expect(choicesQuery("?colour=sand-gray")).toBe("?colour=sand-gray");
+  });
+
+  it("carries a quantity beside the colour", () => {
+    expect(choicesQuery("?quantity=3&colour=birch")).toBe("?quantity=3&colour=birch");
+    expect(choicesQuery("?awc=1&colour=birch&quantity=2")).toBe("?colour=birch&quantity=2");
+    expect(choicesQuery("?quantity=10")).toBe("?quantity=10");
+    for (const search of ["?quantity=0", "?quantity=100", "?quantity=2.5", "?quantity=-1"])
+      expect(choicesQuery(search)).toBe("");
   });
 
   it("carries nothing for a value that is no colour key, or no colour", () => {
@@ -66,6 +83,6 @@ describe("colourQuery", () => {
       "?colour=%3Cb%3E",
       "?colour=Birch%20x",
     ])
-      expect(colourQuery(search)).toBe("");
+      expect(choicesQuery(search)).toBe("");
   });
 });

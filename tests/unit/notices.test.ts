@@ -60,7 +60,7 @@ describe("the site data's notice", () => {
   it("holds the built shop's texts, or none", () => {
     const nl = shops.find((shop) => shop.id === "nl");
     if (!nl) throw new Error("the fixture has a Dutch shop");
-    expect(buildSiteData(nl, {}, {}, null, { "nl-NL": "Hallo" }).notice).toEqual({ "nl-NL": "Hallo" });
+    expect(buildSiteData(nl, {}, {}, undefined, { "nl-NL": "Hallo" }).notice).toEqual({ "nl-NL": "Hallo" });
     expect(buildSiteData(nl, {}).notice).toEqual({});
   });
 });

@@ -195,17 +195,27 @@ describe("the notice's free-shipping threshold", () => {
     "en-US": "Free shipping from {freeShippingFrom}.",
   };
 
+  /** What shipping and the gift options cost, with standard shipping free from `freeFrom`. */
+  const offer = (freeFrom: number | null) => ({
+    giftMessage: { price: 3.5 },
+    giftBox: { price: 6.4 },
+    shipping: [
+      { id: "standard", price: 4.95, freeFrom },
+      { id: "express", price: 9.95, freeFrom: null },
+    ],
+  });
+
   it("is written from the shipping methods as every price of the page is", () => {
-    expect(buildSiteData(shop("nl"), {}, {}, 50, notice).notice).toEqual({
+    expect(buildSiteData(shop("nl"), {}, {}, offer(50), notice).notice).toEqual({
       "nl-NL": "Gratis verzending vanaf €\u00a050,00.",
       "en-US": "Free shipping from €50.00.",
     });
-    expect(buildSiteData(shop("us"), {}, {}, 60, { "en-US": notice["en-US"] }).notice).toEqual({
+    expect(buildSiteData(shop("us"), {}, {}, offer(60), { "en-US": notice["en-US"] }).notice).toEqual({
       "en-US": "Free shipping from $60.00.",
     });
   });
 
   it("cannot be named where shipping is never free", () => {
-    expect(() => buildSiteData(shop("nl"), {}, {}, null, notice)).toThrow(/never free/);
+    expect(() => buildSiteData(shop("nl"), {}, {}, offer(null), notice)).toThrow(/never free/);
   });
 });

@@ -45,13 +45,20 @@ export function GiftOptions({
         onChange={(checked) => setGiftMessage(checked ? "" : null)}
       />
       {giftMessage !== null && (
-        <textarea
-          aria-label={t("cart.giftMessageLabel")}
-          value={giftMessage}
-          maxLength={GIFT_MESSAGE_MAX}
-          placeholder={t("cart.giftMessageLabel")}
-          onChange={(event) => setGiftMessage(event.target.value)}
-        />
+        <>
+          <textarea
+            aria-label={t("cart.giftMessageLabel")}
+            aria-describedby="gift-message-count"
+            value={giftMessage}
+            maxLength={GIFT_MESSAGE_MAX}
+            placeholder={t("cart.giftMessageLabel")}
+            onChange={(event) => setGiftMessage(event.target.value)}
+          />
+          {/* Counted as the shopper types, so the limit never cuts a message short by surprise. */}
+          <small id="gift-message-count">
+            {t("cart.giftMessageCount", { length: giftMessage.length, max: GIFT_MESSAGE_MAX })}
+          </small>
+        </>
       )}
       <GiftOption product={giftBoxProduct} checked={giftBox} onChange={setGiftBox} />
     </fieldset>

@@ -1,27 +1,30 @@
 import React, { useEffect, useRef, type MouseEvent } from "react";
 import { useI18next } from "../../i18n/hooks";
-import { cartTotals } from "../../cart/cart-lines";
 import { useCart } from "../../cart/cart-state";
-import { freeShipping } from "../../checkout/free-shipping";
+import { cartEstimate } from "../../checkout/cart-estimate";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { siteData } from "../../site/runtime-site-data";
 import type { ProductSummary } from "../../state/product";
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "../layout/Icon";
-import { Price, useFormatPrice } from "../product/Price";
+import { Price } from "../product/Price";
+import { FreeShippingNudge } from "./FreeShippingNudge";
+import { Totals } from "./OrderLines";
 import * as layout from "../layout/layout.module.css";
 import * as cart from "./cart.module.css";
 import * as styles from "./mini-cart.module.css";
 
 /**
  * The drawer that confirms an addition to the cart: the product added (its picture, name, price and
- * how many the cart holds), the cart's subtotal and the way to free shipping. A modal dialog: it takes the focus, Escape or a click beside it closes it, and the
- * focus goes back to where it was. Loaded with the first addition, not with the page.
+ * how many the cart holds), the cart's totals with shipping as the checkout will charge it, and the way to
+ * free shipping. A modal dialog: it takes the focus, Escape or a click beside it closes it, and the focus
+ * goes back to where it was. Loaded with the first addition, not with the page.
  */
 export default function MiniCart({ product }: { product: ProductSummary }) {
   const { t, originalPath } = useI18next();
-  const formatPrice = useFormatPrice();
   const lines = useCart((state) => state.lines);
+  const giftMessage = useCart((state) => state.giftMessage);
+  const giftBox = useCart((state) => state.giftBox);
   const saved = useCart((state) => state.saved);
   const setToasterProduct = useStorefront((state) => state.setToasterProduct);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,9 +49,7 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
 
   const { currency } = siteData.siteConfig;
   const line = lines.find((candidate) => candidate.sku === product.sku);
-  const { subtotal } = cartTotals(lines);
-  const threshold = __SITE_DATA__.freeShippingFrom;
-  const shipping = freeShipping(threshold, subtotal);
+  const { totals, freeShipping } = cartEstimate({ lines, giftMessage, giftBox }, __SITE_DATA__.offer);
 
   return (
     <dialog
@@ -80,26 +81,8 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
             </span>
           </li>
         </ul>
-        <dl className={cart.totals}>
-          <dt>{t("cart.subtotal")}</dt>
-          <dd>
-            <Price amount={subtotal} currency={currency} />
-          </dd>
-        </dl>
-        {threshold !== null && shipping.kind !== "never" && (
-          <div className={styles.freeShipping}>
-            <p>
-              {shipping.kind === "free"
-                ? t("cart.freeShippingReached")
-                : t("cart.freeShippingShort", { amount: formatPrice(shipping.remaining, currency) })}
-            </p>
-            <progress
-              aria-label={t("cart.freeShippingProgress")}
-              max={threshold}
-              value={Math.min(subtotal, threshold)}
-            />
-          </div>
-        )}
+        <Totals totals={totals} currency={currency} shippingKnown />
+        <FreeShippingNudge freeShipping={freeShipping} subtotal={totals.subtotal} currency={currency} />
         <div className={styles.actions}>
           <LocalizedLink to="/checkout/" className={layout.primaryButton}>
             {t("cart.checkout")}

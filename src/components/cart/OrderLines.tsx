@@ -39,13 +39,11 @@ export function Totals({
   totals,
   currency,
   shippingKnown,
-  shippingText,
 }: {
   totals: CartTotals;
   currency: string;
+  /** False until a shipping method is chosen: shipping is then said to come at checkout. */
   shippingKnown: boolean;
-  /** What to say of shipping while its cost is not known yet, instead of "at checkout". */
-  shippingText?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -65,7 +63,7 @@ export function Totals({
       <dt>{t("cart.shipping")}</dt>
       <dd>
         {!shippingKnown ? (
-          (shippingText ?? t("cart.shippingLater"))
+          t("cart.shippingLater")
         ) : totals.shipping === 0 ? (
           t("checkout.free")
         ) : (

@@ -72,15 +72,17 @@ export function DetailsForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const validate = await loadChecks();
+    const checks = await loadChecks();
     // Without its checks the form stays as it is, with everything typed, and says so.
-    setChecksFailed(!validate);
-    if (!validate) return;
-    const found = validate(form, validation);
+    setChecksFailed(!checks);
+    if (!checks) return;
+    const found = checks.validateCheckout(form, validation);
     setErrors(found);
     setSubmitted(found);
     setAttempt((count) => count + 1);
-    if (Object.keys(found).length === 0) onComplete();
+    if (Object.keys(found).length > 0) return;
+    checks.tidyDraft();
+    onComplete();
   };
 
   return (
@@ -134,10 +136,12 @@ export function DetailsForm({
           <>
             <strong>{option.name}</strong> · {option.delivery}
             <small>
+              {/* Free says it all; a price says from when it would be free. */}
               {shippingCost(option, subtotal) === 0
                 ? t("checkout.free")
                 : formatPrice(option.price, currency)}
-              {option.freeFrom !== null &&
+              {shippingCost(option, subtotal) > 0 &&
+                option.freeFrom !== null &&
                 ` (${t("checkout.freeFrom", { price: formatPrice(option.freeFrom, currency) })})`}
             </small>
           </>,

@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
+import type { OrderRequest } from "../../checkout/commerce-provider";
 import { orderSummary } from "../../checkout/order-summary";
 import type { ShippingOption } from "../../checkout/shipping";
 import * as layout from "../layout/layout.module.css";
@@ -16,6 +17,8 @@ interface OrderDetailsProps {
   level: 2 | 3;
   /** What the payment part adds: how payment happens, or that it did. */
   paymentNote: string;
+  /** The gift options asked for in the cart. */
+  gifts: Pick<OrderRequest, "giftMessage" | "giftBox">;
   /** On the review step: back to the form, at the field of the part to change. */
   onChange?: (field: CheckoutField) => void;
 }
@@ -27,6 +30,7 @@ export default function OrderDetails({
   countryNames,
   level,
   paymentNote,
+  gifts,
   onChange,
 }: OrderDetailsProps) {
   const { t } = useTranslation();
@@ -111,6 +115,25 @@ export default function OrderDetails({
           <br />
           <span className={styles.note}>{paymentNote}</span>
         </p>,
+      )}
+      {(gifts.giftMessage !== null || gifts.giftBox) && (
+        <section aria-labelledby="order-gifts" className={steps.detail}>
+          <Heading id="order-gifts">{t("checkout.gifts")}</Heading>
+          {gifts.giftMessage !== null && (
+            <p>
+              {gifts.giftMessage ? (
+                <>
+                  {t("checkout.giftCard")}
+                  <br />
+                  <q>{gifts.giftMessage}</q>
+                </>
+              ) : (
+                t("checkout.giftCardBlank")
+              )}
+            </p>
+          )}
+          {gifts.giftBox && <p>{t("checkout.giftBox")}</p>}
+        </section>
       )}
     </div>
   );

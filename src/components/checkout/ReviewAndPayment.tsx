@@ -4,7 +4,8 @@ import { useBrowserValue } from "../../app/use-browser-value";
 import { useCart } from "../../cart/cart-state";
 import { browserProvider, pendingOrderJson } from "../../checkout/browser-provider";
 import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
-import type { Order, OrderRequest } from "../../checkout/commerce-provider";
+import { isStockShortage, type Order, type OrderRequest } from "../../checkout/commerce-provider";
+import { limitToStock, type ShortLine } from "../../cart/stock-check";
 import { useCheckoutDraft } from "../../checkout/draft-state";
 import type { ShippingOption } from "../../checkout/shipping";
 import type { CheckoutStep } from "../../checkout/steps";
@@ -36,6 +37,8 @@ export default function ReviewAndPayment({
   goTo,
 }: ReviewAndPaymentProps) {
   const [status, setStatus] = useState<"idle" | "placing" | "failed">("idle");
+  // Lines the stock check found short: the cart now holds what the shop has; the form is as typed.
+  const [short, setShort] = useState<ShortLine[]>([]);
   // The order being paid, still shown while the confirmation loads.
   const [paying, setPaying] = useState<Order | null>(null);
   const pendingJson = useBrowserValue(pendingOrderJson, null);
@@ -49,12 +52,17 @@ export default function ReviewAndPayment({
 
   const placeOrder = async () => {
     setStatus("placing");
+    setShort([]);
     try {
       await browserProvider.placeOrder(request);
       setStatus("idle");
       goTo({ step: "payment" });
-    } catch {
-      setStatus("failed");
+    } catch (error) {
+      if (isStockShortage(error)) {
+        useCart.setState((cart) => ({ lines: limitToStock(cart.lines, error.short) }));
+        setShort(error.short);
+        setStatus("idle");
+      } else setStatus("failed");
     }
   };
 
@@ -90,9 +98,11 @@ export default function ReviewAndPayment({
     return (
       <ReviewStep
         form={request.form}
+        gifts={request}
         shipping={shipping}
         countryNames={countryNames}
         cancelled={cancelled}
+        short={short}
         status={status}
         onChange={change}
         onPlaceOrder={() => void placeOrder()}

@@ -1,6 +1,9 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
+import type { ShortLine } from "../../cart/stock-check";
 import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
+import type { OrderRequest } from "../../checkout/commerce-provider";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
 import type { ShippingOption } from "../../checkout/shipping";
 import OrderDetails from "./OrderDetails";
 import { StepHeading } from "./StepHeading";
@@ -10,10 +13,13 @@ import * as styles from "./checkout.module.css";
 
 interface ReviewStepProps {
   form: CheckoutForm;
+  gifts: Pick<OrderRequest, "giftMessage" | "giftBox">;
   shipping: ShippingOption[];
   countryNames: Record<string, string>;
   /** Back here because the payment was cancelled. */
   cancelled: boolean;
+  /** Lines the stock check found short when the order was placed. */
+  short: ShortLine[];
   status: "idle" | "placing" | "failed";
   onChange: (field: CheckoutField) => void;
   onPlaceOrder: () => void;
@@ -22,9 +28,11 @@ interface ReviewStepProps {
 /** Everything the order will be, to check before it is placed. */
 export default function ReviewStep({
   form,
+  gifts,
   shipping,
   countryNames,
   cancelled,
+  short,
   status,
   onChange,
   onPlaceOrder,
@@ -44,13 +52,36 @@ export default function ReviewStep({
         countryNames={countryNames}
         level={3}
         paymentNote={t("checkout.paymentNote")}
+        gifts={gifts}
         onChange={onChange}
       />
+      {short.length > 0 && (
+        <div className={cartStyles.notice} role="alert">
+          <p>{t("checkout.stockShort")}</p>
+          <ul>
+            {short.map((line) => (
+              <li key={line.sku}>
+                {line.available > 0
+                  ? t("checkout.stockLeft", {
+                      product: line.name,
+                      colour: line.colour,
+                      count: line.available,
+                    })
+                  : t("checkout.stockGone", { product: line.name, colour: line.colour })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {status === "failed" && (
         <p className={cartStyles.notice} role="alert">
           {t("checkout.failed")}
         </p>
       )}
+      {/* The terms come before the step that binds the shopper to pay. */}
+      <p>
+        {t("checkout.termsBefore")} <LocalizedLink to="/terms/">{t("checkout.termsLink")}</LocalizedLink>.
+      </p>
       <button
         type="button"
         className={`${layout.primaryButton} ${cartStyles.wide}`}

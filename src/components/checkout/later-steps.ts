@@ -4,4 +4,5 @@
  */
 export { default } from "./OrderSteps";
 export { validateCheckout } from "../../checkout/validate-checkout";
+export { tidyDraft } from "./tidy-draft";
 export { default as ErrorSummary } from "./ErrorSummary";

@@ -7,12 +7,12 @@ import { lazy } from "react";
 const loadLaterSteps = () => import("./later-steps");
 
 /**
- * The form's checks, or null when they could not load. Called before the shopper submits too, so that
- * submitting does not wait.
+ * The form's checks and the tidying of what passed them, or null when they could not load. Called
+ * before the shopper submits too, so that submitting does not wait.
  */
 export const loadChecks = () =>
   loadLaterSteps().then(
-    ({ validateCheckout }) => validateCheckout,
+    ({ validateCheckout, tidyDraft }) => ({ validateCheckout, tidyDraft }),
     () => null,
   );
 

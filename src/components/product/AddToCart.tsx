@@ -1,27 +1,47 @@
 import React, { useState } from "react";
 import { useTranslation } from "../../i18n/hooks";
+import { replaceUrlParameter } from "../../app/url-parameter";
+import { useBrowserValue } from "../../app/use-browser-value";
 import { MAX_QUANTITY, type CartLine } from "../../cart/cart-lines";
 import { useCart } from "../../cart/cart-state";
+import { addable } from "../../cart/stock";
+import { QUANTITY_PARAMETER, quantityFromSearch } from "../../cart/quantity-parameter";
 import { siteData } from "../../site/runtime-site-data";
 import { useStorefront } from "../../state/use-storefront";
 import * as layout from "../layout/layout.module.css";
 import * as styles from "./product.module.css";
 
-/** Quantity and the add button; adding shows the toaster. */
+/**
+ * Quantity and the add button; adding shows the toaster. The quantity goes no higher than the cart can
+ * still take of the stock, says so when it gets there, and is kept in the address (a reload or a
+ * language switch keeps it).
+ */
 export function AddToCart({
   line,
   disabled,
   label,
 }: {
-  line: Omit<CartLine, "quantity">;
+  line: Omit<CartLine, "quantity"> & { stock: number };
   disabled: boolean;
   label?: string;
 }) {
   const { t } = useTranslation();
-  const [quantity, setQuantity] = useState(1);
+  const linked = useBrowserValue(() => quantityFromSearch(window.location.search, MAX_QUANTITY), undefined);
+  const [picked, setPicked] = useState<number>();
+  const inCart = useCart(
+    (state) => state.lines.find((candidate) => candidate.sku === line.sku)?.quantity ?? 0,
+  );
   const add = useCart((state) => state.add);
   const setToasterProduct = useStorefront((state) => state.setToasterProduct);
+  const most = addable(line.stock, inCart);
+  const quantity = Math.max(1, Math.min(picked ?? linked ?? 1, most));
+  const pick = (value: number) => {
+    setPicked(value);
+    replaceUrlParameter(QUANTITY_PARAMETER, String(value));
+  };
   const onAdd = () => {
+    // At the cap the message beside the button says why nothing more goes in.
+    if (most === 0) return;
     add(line, quantity);
     setToasterProduct({
       id: line.handle,
@@ -33,25 +53,37 @@ export function AddToCart({
       image: line.image,
     });
   };
+  const stockBound = line.stock < MAX_QUANTITY;
+  const atCap = !disabled && (most === 0 || (quantity === most && quantity > 1));
   return (
-    <div className={styles.buyRow}>
-      <label>
-        {t("product.quantity")}
-        <select
-          value={quantity}
-          onChange={(event) => setQuantity(Number(event.target.value))}
-          disabled={disabled}
-        >
-          {Array.from({ length: MAX_QUANTITY }, (_, i) => i + 1).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" className={layout.primaryButton} onClick={onAdd} disabled={disabled}>
-        {label ?? t("product.addToCart")}
-      </button>
-    </div>
+    <>
+      <div className={styles.buyRow}>
+        <label>
+          {t("product.quantity")}
+          <select
+            value={quantity}
+            onChange={(event) => pick(Number(event.target.value))}
+            disabled={disabled || most === 0}
+          >
+            {Array.from({ length: Math.max(1, most) }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={layout.primaryButton} onClick={onAdd} disabled={disabled}>
+          {label ?? t("product.addToCart")}
+        </button>
+      </div>
+      <p aria-live="polite" className={styles.muted}>
+        {atCap &&
+          (most === 0
+            ? t("product.allInCart", { count: inCart })
+            : stockBound
+              ? t("cart.stockCap", { stock: line.stock })
+              : t("cart.orderCap", { most: MAX_QUANTITY }))}
+      </p>
+    </>
   );
 }

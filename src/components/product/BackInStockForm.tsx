@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { browserProvider } from "../../checkout/browser-provider";
+import { emailFits } from "../../checkout/email-rule";
 import { Field } from "../checkout/Field";
 import * as layout from "../layout/layout.module.css";
 import * as checkout from "../checkout/checkout.module.css";
@@ -10,7 +11,8 @@ type State = "editing" | "invalid" | "sending" | "failed" | "sent";
 
 /**
  * Loaded when a shopper asks to hear when a sold-out colour is back: an email address, sent through
- * the commerce provider. A failure says so and keeps the address for another try.
+ * the commerce provider. An address the checkout would refuse is refused here; a failure says so and
+ * keeps the address for another try.
  */
 export default function BackInStockForm({ sku, colour }: { sku: string; colour: string }) {
   const { t, i18n } = useTranslation();
@@ -35,7 +37,8 @@ export default function BackInStockForm({ sku, colour }: { sku: string; colour: 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const address = email.trim();
-    if (!address || !event.currentTarget.checkValidity()) {
+    // The checkout's own rule: an address it would refuse is refused here too.
+    if (!emailFits(address)) {
       setState("invalid");
       form.current?.querySelector("input")?.focus();
       return;

@@ -17,7 +17,7 @@ export const LANGUAGES = {
     more: "Eén meer van Draagzak One",
     quantity: "Aantal voor Draagzak One",
     checkout: "Afrekenen",
-    placeOrder: "Bestelling plaatsen",
+    placeOrder: "Bestellen en betalen",
     required: "Vul dit veld in.",
     fields: {
       email: "E-mailadres",
@@ -46,7 +46,7 @@ export const LANGUAGES = {
     more: "One more Baby Carrier One",
     quantity: "Quantity of Baby Carrier One",
     checkout: "Check out",
-    placeOrder: "Place order",
+    placeOrder: "Order and pay",
     required: "Please fill in this field.",
     fields: {
       email: "Email address",

@@ -1,0 +1,29 @@
+import type { BundleView } from "./view-types";
+
+/** A set in the cart as the shopper put it together: one SKU per chosen set of variants. */
+export interface BundleLine {
+  sku: string;
+  /** Which colour of each product, as the cart line says it. */
+  colour: string;
+  /** As many sets as the scarcest chosen variant allows. */
+  stock: number;
+}
+
+/**
+ * The cart line of a set with the variant chosen for each item (`chosen[i]` is item i's SKU; an item
+ * without a choice keeps the set's own variant). Sets of other colours are other lines.
+ */
+export function bundleLine(
+  view: Pick<BundleView, "handle" | "items">,
+  chosen: readonly string[],
+): BundleLine {
+  const picks = view.items.map((item, index) => {
+    const choice = item.choices.find((candidate) => candidate.sku === chosen[index]);
+    return choice ?? item.choices.find((candidate) => candidate.sku === item.sku) ?? item.choices[0];
+  });
+  return {
+    sku: `BUNDLE-${view.handle.toUpperCase()}:${picks.map((pick) => pick?.sku ?? "").join(":")}`,
+    colour: view.items.map((item, index) => `${item.name}: ${picks[index]?.colour ?? ""}`).join(", "),
+    stock: picks.reduce((least, pick) => Math.min(least, pick?.stock ?? 0), Infinity),
+  };
+}

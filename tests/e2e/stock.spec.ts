@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { CHECKOUT, expectCheckoutReady, fillDetails } from "./support/checkout";
+import { expect, test } from "./support/fixtures";
+import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
+
+// The crib's black variant has 9 in stock (content/catalogue/products/baby-crib.yaml).
+test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, locale: "en-US" });
+
+test.beforeEach(() => test.slow());
+
+const texts = LANGUAGES["en-US"];
+const added = /Baby Crib was added/;
+
+async function openBlackCrib(page: Page): Promise<void> {
+  await page.goto("/en-US/products/baby-crib/?colour=black");
+  await declineOptionalCookies(page, texts);
+  await expect(page.getByRole("group", { name: "Colour: Black" })).toBeVisible();
+}
+
+test("quantities stop at the stock, on the product page and in the cart, and say so", async ({
+  page,
+  problems,
+}) => {
+  await openBlackCrib(page);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Only 9 left");
+  const quantity = page.getByRole("combobox", { name: "Quantity" });
+  await expect(quantity.locator("option")).toHaveCount(9);
+  await quantity.selectOption("8");
+  await expect(page.getByText("That's all we have: 9 in stock.")).toBeHidden();
+  await quantity.selectOption("9");
+  await expect(page.getByText("That's all we have: 9 in stock.")).toBeVisible();
+  await quantity.selectOption("8");
+  const miniCart = await addToCart(page, { ...texts, added });
+  await expect(miniCart.getByRole("listitem")).toContainText("8 ×");
+  await page.keyboard.press("Escape");
+  // One is left to add: the choice goes no higher.
+  await expect(quantity.locator("option")).toHaveCount(1);
+
+  // In the cart, "+" reaches the last one, then is marked unavailable and the line says why.
+  await page.goto("/en-US/cart/");
+  const more = page.getByRole("button", { name: "One more Baby Crib" });
+  await clickUntil(
+    page,
+    () => more.click(),
+    () => expect(page.getByRole("main").locator("output")).toHaveText("9", { timeout: 1000 }),
+  );
+  await expect(page.getByText("That's all we have: 9 in stock.")).toBeVisible();
+  await expect(more).toHaveAttribute("aria-disabled", "true");
+  await expect(more).toBeFocused();
+
+  // All of them are in the cart: the product page says so when asked for more.
+  await page.goto("/en-US/products/baby-crib/?colour=black");
+  await page.getByRole("button", { name: texts.addToCart }).click();
+  await expect(page.getByText("All 9 we have are in your cart.")).toBeVisible();
+  await expect(page.locator('header a[href$="/cart/"]')).toContainText("9");
+  expect(problems.errors).toEqual([]);
+});
+
+test("the stock is checked again when the order is placed; what the shopper typed stays", async ({
+  page,
+  problems,
+}) => {
+  const words = CHECKOUT["en-US"];
+  await openBlackCrib(page);
+  await page.getByRole("combobox", { name: "Quantity" }).selectOption("3");
+  await addToCart(page, { ...texts, added });
+  await page.goto("/en-US/checkout/");
+  await expectCheckoutReady(page);
+  await fillDetails(page, texts);
+  await page.getByRole("button", { name: words.review }).click();
+  await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeVisible();
+
+  // Meanwhile others bought all but 2.
+  await page.route("**/stock.json*", (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify({ "CRB-BLK": 2 }) }),
+  );
+  await page.getByRole("button", { name: texts.placeOrder }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("sold out while you were checking out");
+  await expect(alert).toContainText("Baby Crib (Black): only 2 left, so your cart now holds 2.");
+  await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeVisible();
+  await expect(page.getByRole("complementary").getByRole("listitem")).toContainText("2 × Baby Crib");
+  await expect(page.getByRole("main")).toContainText("parent@example.com");
+  await expect(page.getByRole("main")).toContainText("Keizersgracht 1");
+
+  // Placed again, the order goes through with what there is.
+  await page.getByRole("button", { name: texts.placeOrder }).click();
+  await expect(page.getByRole("heading", { name: words.payHeading })).toBeVisible();
+  expect(problems.errors).toEqual([]);
+});
