@@ -7,10 +7,6 @@ import { hydrateLater } from "../app/hydrate-later";
 export const Breadcrumbs = hydrateLater(() =>
   import("./layout/Breadcrumbs").then(({ Breadcrumbs }) => Breadcrumbs),
 );
-/** The visitor's country, a label: the server's shows until its code (and the country names) arrive. */
-export const CountryIndicator = hydrateLater(() =>
-  import("./layout/CountryIndicator").then(({ CountryIndicator }) => CountryIndicator),
-);
 export const Footer = hydrateLater(() => import("./layout/Footer").then(({ Footer }) => Footer));
 /** The notice reads the same before its code (and its text) arrive; closing it waits for the visitor. */
 export const NoticeBar = hydrateLater(() => import("./layout/NoticeBar").then(({ NoticeBar }) => NoticeBar));
