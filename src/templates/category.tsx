@@ -167,7 +167,11 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
         fallback={builtListing}
         openFilters={filtersOpen}
       />
-      <Recommendations pageType="CATEGORY" context={{ categoryPath: view.name }} />
+      <Recommendations
+        pageType="CATEGORY"
+        context={{ categoryPath: view.name }}
+        shown={view.products.map((product) => product.handle)}
+      />
     </Layout>
   );
 }
