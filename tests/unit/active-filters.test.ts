@@ -1,14 +1,9 @@
 import { KlevuFilterType, type FilterManagerFilters } from "@klevu/core";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  activeFilters,
-  hasFilters,
-  moveHandle,
-  removeFilter,
-  selectRange,
-} from "../../src/search/active-filters";
+import { activeFilters, hasFilters, moveHandle, selectRange } from "../../src/search/active-filters";
 import type { FilterState } from "../../src/filters/filter-url";
+import { removeFilter } from "../../src/filters/chosen-filters";
 
 const FILTERS: FilterManagerFilters[] = [
   {
