@@ -58,6 +58,11 @@ for (const width of [360, 390]) {
 
       await startMerchandising(page);
       await expect(chips.getByRole("button", { name: "Poederblauw verwijderen" })).toBeVisible();
+      // The service's filters name the colour as the page does, though no bouncer comes in it.
+      await page.getByRole("button", { name: "Filters (2)" }).click();
+      const sheet = page.getByRole("dialog", { name: "Filters" });
+      await expect(sheet.getByRole("checkbox", { name: /^Poederblauw \(0\)$/ })).toBeChecked();
+      await page.keyboard.press("Escape");
       await page.getByRole("button", { name: "Filters wissen" }).click();
       await expect(page).not.toHaveURL(/[?&][os]_/);
       await expect(page.getByRole("status").filter({ hasText: /^4 producten$/ })).toBeVisible();

@@ -45,12 +45,18 @@ export function ListingView(props: ListingViewProps) {
   const { onChange } = props;
   const { products, query } = props.results;
   const { state, sort, page } = props.url;
-  const filters = query.filters ?? [];
-  const active = activeFilters(state, filters).map((filter) =>
-    filter.kind === "option" && filter.name === filter.value
-      ? { ...filter, name: props.own?.optionName(filter.key, filter.value) ?? filter.name }
+  // An option the service cannot name (a colour none of its products comes in) takes the page's name.
+  const named = (key: string, { name, value }: { name: string; value: string }) =>
+    name === value ? (props.own?.optionName(key, value) ?? name) : name;
+  const filters = (query.filters ?? []).map((filter) =>
+    "options" in filter
+      ? {
+          ...filter,
+          options: filter.options.map((option) => ({ ...option, name: named(filter.key, option) })),
+        }
       : filter,
   );
+  const active = activeFilters(state, filters);
   const currency = products[0]?.currency || siteData.siteConfig.currency;
   const noMatches = props.results.total === 0 && hasFilters(state);
   return (
