@@ -1,4 +1,6 @@
 import type { FilterState } from "../filters/filter-url";
+import { COLOUR_PARAMETER } from "./colour-choices";
+import { productImage } from "./images";
 import type { ProductCard } from "./view-types";
 
 /**
@@ -22,6 +24,20 @@ export function filterProducts(products: readonly ProductCard[], state: FilterSt
       (!stock.includes("in") || product.inStock) &&
       (!price || (product.price >= price[0] && product.price <= price[1])),
   );
+}
+
+/**
+ * A card as a colour filter shows it: in the first chosen colour the product comes in, its picture in
+ * that colour and its link opening the product on it. Without a chosen colour of its own, as it is.
+ */
+export function inChosenColour(card: ProductCard, colours: readonly string[]): ProductCard {
+  const colour = colours.find((key) => card.colours.some((choice) => choice.key === key));
+  if (!colour) return card;
+  return {
+    ...card,
+    image: productImage(card.handle, colour),
+    path: `${card.path}?${COLOUR_PARAMETER}=${encodeURIComponent(colour)}`,
+  };
 }
 
 export function sortProducts(

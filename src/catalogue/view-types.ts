@@ -71,6 +71,8 @@ export interface CategoryView {
   heroText: string;
   image: string;
   products: ProductCard[];
+  /** Every colour's name, by key: a shared link may filter by a colour none of the products comes in. */
+  colourNames: Record<string, string>;
 }
 
 /** One colour an item of a set comes in. */

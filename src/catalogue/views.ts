@@ -141,6 +141,9 @@ export function categoryView(category: Category, catalogue: Catalogue, context: 
     products: catalogue.products
       .filter((product) => product.category === category.handle)
       .map((product) => productCard(product, catalogue, context)),
+    colourNames: Object.fromEntries(
+      Object.entries(catalogue.colours).map(([key, colour]) => [key, colour.name[context.language]]),
+    ),
   };
 }
 

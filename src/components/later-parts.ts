@@ -9,10 +9,6 @@ import { hydrateLater } from "../app/hydrate-later";
 export const Breadcrumbs = hydrateLater(() =>
   import(/* webpackChunkName: "page-frame" */ "./layout/Breadcrumbs").then(({ Breadcrumbs }) => Breadcrumbs),
 );
-/** The visitor's country, a label: the server's shows until its code (and the country names) arrive. */
-export const CountryIndicator = hydrateLater(() =>
-  import("./layout/CountryIndicator").then(({ CountryIndicator }) => CountryIndicator),
-);
 export const Footer = hydrateLater(() =>
   import(/* webpackChunkName: "page-frame" */ "./layout/Footer").then(({ Footer }) => Footer),
 );

@@ -22,6 +22,15 @@ const VALUE = /^[\p{L}\p{N}_ .-]{1,64}$/u;
 const KEY = /^[a-z0-9_]{1,40}$/i;
 
 /**
+ * Filters whose name in the address is not the search service's key: the price is `s_price` in every
+ * link the shop writes. Links written with the service's own name (`s_klevu_price`) still read.
+ */
+const ADDRESS_NAMES: Readonly<Record<string, string>> = { klevu_price: "price" };
+const serviceKey = (name: string) =>
+  Object.keys(ADDRESS_NAMES).find((key) => ADDRESS_NAMES[key] === name) ?? name;
+const addressName = (key: string) => (Object.hasOwn(ADDRESS_NAMES, key) ? ADDRESS_NAMES[key] : key);
+
+/**
  * The filters in a query string. With `keys`, only those filters; without (before the search service
  * has said which filters exist), any well-formed key, to be checked with `keepFilters` later.
  */
@@ -32,7 +41,8 @@ export function readFilterState(search: string, keys?: FilterKeys): FilterState 
   const isSlider = (key: string) => (keys ? keys.sliders.includes(key) : KEY.test(key));
   for (const [name, value] of new URLSearchParams(search)) {
     const option = name.match(OPTION)?.[1];
-    const slider = name.match(SLIDER)?.[1];
+    const sliderName = name.match(SLIDER)?.[1];
+    const slider = sliderName && serviceKey(sliderName);
     if (option && isOption(option)) {
       const values = value.split(",").filter((v) => VALUE.test(v));
       if (values.length) state.options[option] = [...new Set(values)];
@@ -52,7 +62,8 @@ export function writeFilterState(search: string, state: FilterState): string {
   for (const name of new URLSearchParams(search).keys())
     if (OPTION.test(name) || SLIDER.test(name)) changes[name] = null;
   for (const [key, values] of Object.entries(state.options)) changes[`o_${key}`] = values.join(",");
-  for (const [key, [start, end]] of Object.entries(state.sliders)) changes[`s_${key}`] = `${start}-${end}`;
+  for (const [key, [start, end]] of Object.entries(state.sliders))
+    changes[`s_${addressName(key)}`] = `${start}-${end}`;
   return withParameters(search, changes);
 }
 

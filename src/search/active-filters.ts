@@ -1,10 +1,6 @@
 import { FilterManager, type FilterManagerFilters, type KlevuFilterResultSlider } from "@klevu/core";
-import { sliderActive, toggleOption, type FilterState } from "../filters/filter-url";
-
-/** One filter the visitor chose, named as the search service names it: a chip on the page. */
-export type ActiveFilter =
-  | { kind: "option"; key: string; value: string; name: string; rating: boolean }
-  | { kind: "slider"; key: string; range: [number, number] };
+import { sliderActive, type FilterState } from "../filters/filter-url";
+import type { ActiveFilter } from "../filters/chosen-filters";
 
 type Range = [number, number];
 
@@ -24,8 +20,8 @@ export function shownRange(range: Range, filter: KlevuFilterResultSlider): Range
 }
 
 /**
- * The chosen filters, in the service's order. A range counts only when it is narrower than the
- * slider's full range: an untouched price is no filter.
+ * The chosen filters, named as the search service names them, in its order. A range counts only when
+ * it is narrower than the slider's full range: an untouched price is no filter.
  */
 export function activeFilters(state: FilterState, filters: readonly FilterManagerFilters[]): ActiveFilter[] {
   return filters.flatMap((filter): ActiveFilter[] => {
@@ -44,14 +40,6 @@ export function activeFilters(state: FilterState, filters: readonly FilterManage
       rating,
     }));
   });
-}
-
-/** The state without one chosen filter. */
-export function removeFilter(state: FilterState, filter: ActiveFilter): FilterState {
-  if (filter.kind === "option") return toggleOption(state, filter.key, filter.value);
-  const sliders = { ...state.sliders };
-  delete sliders[filter.key];
-  return { ...state, sliders };
 }
 
 /** The state with a slider's new range; the full range is no selection and leaves the URL. */

@@ -1,28 +1,34 @@
-import React, { useState } from "react";
+import React, { lazy, Suspense, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "../i18n/hooks";
 import {
   filterProducts,
+  inChosenColour,
   isSortOrder,
   priceBounds,
   sortProducts,
   SORT_ORDERS,
 } from "../catalogue/product-list";
-import type { CategoryView } from "../catalogue/view-types";
+import { productHandle } from "../catalogue/paths";
+import type { CategoryView, ProductCard } from "../catalogue/view-types";
 import { useUrlFilters } from "../components/catalogue/use-url-filters";
 import { Breadcrumbs, Recommendations } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { CategoryListing } from "../components/search/CategoryListing";
+import type { ListingViewProps } from "../components/search/ListingView";
 import { useFormatPrice } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
 import type { PageData } from "../site/page-data";
-import { toggleOption } from "../filters/filter-url";
+import { toggleOption, type FilterState } from "../filters/filter-url";
 import * as styles from "../components/catalogue/catalogue.module.css";
 import * as sheet from "../components/search/filter-sheet.module.css";
 
 type Content = { view: CategoryView };
+
+// Only a filtered list shows them: their code loads then, not with every category page.
+const BuiltFilterChips = lazy(() => import("../components/catalogue/BuiltFilterChips"));
 
 const SORT_LABELS = {
   relevance: "category.sortFeatured",
@@ -49,7 +55,30 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
   const products = sortProducts(filterProducts(view.products, state), order, language);
   const currency = view.products[0]?.currency ?? "EUR";
   const selected = (key: string, value: string) => state.options[key]?.includes(value) ?? false;
-  const filtered = Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;
+  // The chips of a shared link show from the address as soon as the page runs, named as the filters name them.
+  const optionName = (key: string, value: string) =>
+    key === "colour" && Object.hasOwn(view.colourNames, value)
+      ? view.colourNames[value]
+      : key === "stock"
+        ? t("category.inStockOnly")
+        : undefined;
+  const chosen = Object.values(state.options).flat().length + Object.keys(state.sliders).length;
+  const clearAll = () => update({ options: {}, sliders: {} });
+  const cards = new Map(view.products.map((product) => [product.handle, product]));
+  const inColour = (filters: FilterState) => (product: ProductCard) =>
+    inChosenColour(product, filters.options.colour ?? []);
+  // What merchandising keeps of this list: its words, its sort orders and its cards.
+  const own: NonNullable<ListingViewProps["own"]> = {
+    count: (count) => t("category.productCount", { count }),
+    optionName,
+    sorts: Object.fromEntries(SORT_ORDERS.map((value) => [value, t(SORT_LABELS[value])])),
+    grid: (found, filters, onClick) => {
+      const shown = found.map((product) => cards.get(productHandle(product.path)));
+      return shown.every((card) => card !== undefined) ? (
+        <ProductGrid products={shown.map(inColour(filters))} eagerCount={2} onClick={onClick} />
+      ) : undefined;
+    },
+  };
   // On a phone the filters wait behind a button; the first tap starts merchandising, whose filter
   // sheet opens as soon as it is there. Until then, or without it, they unfold here.
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -64,7 +93,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
           aria-controls="built-filters"
           onClick={() => setFiltersOpen(!filtersOpen)}
         >
-          {t("category.filters")}
+          {chosen ? t("search.filtersActive", { count: chosen }) : t("category.filters")}
         </button>
         <aside
           id="built-filters"
@@ -114,12 +143,8 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
             />
             {t("category.inStockOnly")}
           </label>
-          {filtered && (
-            <button
-              type="button"
-              className={styles.clear}
-              onClick={() => update({ options: {}, sliders: {} })}
-            >
+          {chosen > 0 && (
+            <button type="button" className={styles.clear} onClick={clearAll}>
               {t("category.clearFilters")}
             </button>
           )}
@@ -142,11 +167,18 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
             </select>
           </label>
         </div>
-        {products.length ? (
-          <ProductGrid products={products} eagerCount={2} />
-        ) : (
-          <p>{t("category.noResults")}</p>
+        {chosen > 0 && (
+          <Suspense fallback={null}>
+            <BuiltFilterChips
+              state={state}
+              optionName={optionName}
+              currency={currency}
+              empty={!products.length}
+              onChange={update}
+            />
+          </Suspense>
         )}
+        {products.length > 0 && <ProductGrid products={products.map(inColour(state))} eagerCount={2} />}
       </section>
     </div>
   );
@@ -166,8 +198,13 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
         title={view.name}
         fallback={builtListing}
         openFilters={filtersOpen}
+        own={own}
       />
-      <Recommendations pageType="CATEGORY" context={{ categoryPath: view.name }} />
+      <Recommendations
+        pageType="CATEGORY"
+        context={{ categoryPath: view.name }}
+        shown={view.products.map((product) => product.handle)}
+      />
     </Layout>
   );
 }

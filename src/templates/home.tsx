@@ -88,7 +88,7 @@ export default function HomePage({ data }: PageProps<PageData<Content>>) {
           ))}
         </ul>
       </section>
-      <Recommendations pageType="HOME" />
+      <Recommendations pageType="HOME" shown={view.featured.map((product) => product.handle)} />
     </Layout>
   );
 }

@@ -178,6 +178,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
       <Recommendations
         pageType="PRODUCT"
         context={{ currentProductId: view.handle, itemGroupId: view.handle, categoryPath: view.categoryName }}
+        shown={[view.handle, ...view.related.map((product) => product.handle)]}
       />
     </Layout>
   );

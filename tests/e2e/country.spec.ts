@@ -5,8 +5,8 @@ test("an invalid country cookie is removed and the store's first country is used
   context,
 }) => {
   await context.addCookies([{ name: "country", value: "<script>", domain: "localhost", path: "/" }]);
-  await page.goto("/");
-  await expect(page.getByText("Land: Netherlands")).toBeAttached();
+  await page.goto("/en-US/");
+  await expect(page.getByRole("contentinfo")).toContainText("Netherlands");
   await expect.poll(async () => (await context.cookies()).find((c) => c.name === "country")).toBeUndefined();
 });
 
@@ -25,7 +25,7 @@ test("?country= picks an allowed country and keeps it in a year-long, lax cookie
 });
 
 test("a country the shop does not sell to is ignored", async ({ page, context }) => {
-  await page.goto("/?country=us");
-  await expect(page.getByText("Land: Netherlands")).toBeAttached();
+  await page.goto("/en-US/?country=us");
+  await expect(page.getByRole("contentinfo")).toContainText("Netherlands");
   expect((await context.cookies()).find((c) => c.name === "country")).toBeUndefined();
 });

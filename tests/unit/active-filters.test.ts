@@ -5,11 +5,11 @@ import {
   activeFilters,
   hasFilters,
   moveHandle,
-  removeFilter,
   selectRange,
   shownRange,
 } from "../../src/search/active-filters";
 import type { FilterState } from "../../src/filters/filter-url";
+import { removeFilter } from "../../src/filters/chosen-filters";
 
 const FILTERS: FilterManagerFilters[] = [
   {

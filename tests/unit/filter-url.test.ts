@@ -10,7 +10,7 @@ import {
   type FilterState,
 } from "../../src/filters/filter-url";
 
-const KEYS: FilterKeys = { options: ["colour", "stock", "size"], sliders: ["price", "weight"] };
+const KEYS: FilterKeys = { options: ["colour", "stock", "size"], sliders: ["klevu_price", "weight"] };
 
 const read = (search: string) => readFilterState(search, KEYS);
 
@@ -18,7 +18,7 @@ describe("readFilterState", () => {
   it("reads option values (o_) and slider ranges (s_)", () => {
     expect(read("?o_colour=black,sand-gray&o_stock=in&s_price=10-250.5")).toEqual({
       options: { colour: ["black", "sand-gray"], stock: ["in"] },
-      sliders: { price: [10, 250.5] },
+      sliders: { klevu_price: [10, 250.5] },
     });
   });
 
@@ -81,7 +81,7 @@ describe("readFilterState", () => {
   it("reads slider ranges with whole and decimal numbers, start not above end", () => {
     expect(read("?s_price=0-0&s_weight=2.5-3")).toEqual({
       options: {},
-      sliders: { price: [0, 0], weight: [2.5, 3] },
+      sliders: { klevu_price: [0, 0], weight: [2.5, 3] },
     });
   });
 
@@ -115,7 +115,7 @@ describe("writeFilterState", () => {
     expect(
       writeFilterState("", {
         options: { colour: ["black", "sand-gray"], stock: ["in"] },
-        sliders: { price: [10, 250.5] },
+        sliders: { klevu_price: [10, 250.5] },
       }),
     ).toBe("?o_colour=black,sand-gray&o_stock=in&s_price=10-250.5");
   });
@@ -148,7 +148,7 @@ describe("writeFilterState", () => {
 
   it("reads back what it wrote for valid states, keeping other parameters aside", () => {
     const optionKeys = ["colour", "stock", "size", "material"];
-    const sliderKeys = ["price", "weight", "age"];
+    const sliderKeys = ["klevu_price", "weight", "age"];
     const valueChar = fc.constantFrom(..."abcxyzABZ019_ .-éßçÅ中ä".split(""));
     const value = fc.string({ unit: valueChar, minLength: 1, maxLength: 64 });
     const options = fc.dictionary(
@@ -210,6 +210,29 @@ describe("sliderActive", () => {
     expect(sliderActive([10, 300], [0, 300])).toBe(true);
     expect(sliderActive([0, 250], [0, 300])).toBe(true);
     expect(sliderActive([10, 250], [0, 300])).toBe(true);
+  });
+});
+
+describe("the price filter in the address", () => {
+  it("is written under one name, s_price, for the service's klevu_price", () => {
+    expect(writeFilterState("?q=bib", { options: {}, sliders: { klevu_price: [0, 50] } })).toBe(
+      "?q=bib&s_price=0-50",
+    );
+  });
+
+  it("reads links with either name, and writes them back under the one name", () => {
+    for (const name of ["s_price", "s_klevu_price"]) {
+      const state = read(`?o_colour=powder-blue&${name}=0-50`);
+      expect(state, name).toEqual({
+        options: { colour: ["powder-blue"] },
+        sliders: { klevu_price: [0, 50] },
+      });
+      const written = new URLSearchParams(writeFilterState(`?${name}=0-50`, state));
+      expect([...written].sort(), name).toEqual([
+        ["o_colour", "powder-blue"],
+        ["s_price", "0-50"],
+      ]);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   filterProducts,
+  inChosenColour,
   isSortOrder,
   priceBounds,
   SORT_ORDERS,
@@ -164,5 +165,21 @@ describe("isSortOrder", () => {
 
   it.each([null, "", "price", "PRICE-ASC", "name ", "newest"])("rejects %j", (value) => {
     expect(isSortOrder(value)).toBe(false);
+  });
+});
+
+describe("inChosenColour", () => {
+  const bliss = PRODUCTS[0]!;
+
+  it("shows the product in the first chosen colour it comes in, and links to that colour", () => {
+    expect(inChosenColour(bliss, ["white", "sand-gray", "black"])).toMatchObject({
+      image: "/images/products/bliss-sand-gray.svg",
+      path: "/products/bliss/?colour=sand-gray",
+    });
+  });
+
+  it("leaves a card as it is without a chosen colour it comes in", () => {
+    expect(inChosenColour(bliss, [])).toBe(bliss);
+    expect(inChosenColour(bliss, ["white"])).toBe(bliss);
   });
 });

@@ -7,7 +7,7 @@ import { afterLoadWhenIdle } from "../../app/deferred-start";
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "./Icon";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { CountryIndicator, NavDrawer } from "../later-parts";
+import { NavDrawer } from "../later-parts";
 import * as styles from "./layout.module.css";
 
 /** The search panel's code loads when the browser is idle after the page, or on the way to the button. */
@@ -57,7 +57,6 @@ export function Header() {
             </span>
           </button>
           <LanguageSwitcher />
-          <CountryIndicator />
           <LocalizedLink to="/cart/" className={styles.iconButton}>
             <Icon name="cart" />
             <span className={styles.visuallyHidden}>{t("header.cart")}</span>

@@ -11,11 +11,19 @@ import * as styles from "./product.module.css";
  * A product in a grid: image, name, price, colours. Only the first row's images load eagerly, and
  * early: one of them is the page's largest paint.
  */
-function ProductCard({ product, eager = false }: { product: ProductCardView; eager?: boolean }) {
+function ProductCard({
+  product,
+  eager = false,
+  onClick,
+}: {
+  product: ProductCardView;
+  eager?: boolean;
+  onClick?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <li className={styles.card}>
-      <LocalizedLink to={product.path} className={styles.cardLink}>
+      <LocalizedLink to={product.path} className={styles.cardLink} onClick={onClick}>
         <img
           src={product.image}
           alt=""
@@ -48,14 +56,21 @@ function ProductCard({ product, eager = false }: { product: ProductCardView; eag
 export function ProductGrid({
   products,
   eagerCount = 0,
+  onClick,
 }: {
   products: ProductCardView[];
   eagerCount?: number;
+  onClick?: (index: number) => void;
 }) {
   return (
     <ul className={styles.grid}>
       {products.map((product, index) => (
-        <ProductCard key={product.handle} product={product} eager={index < eagerCount} />
+        <ProductCard
+          key={product.handle}
+          product={product}
+          eager={index < eagerCount}
+          onClick={onClick && (() => onClick(index))}
+        />
       ))}
     </ul>
   );

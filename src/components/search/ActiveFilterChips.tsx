@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import type { ActiveFilter } from "../../search/active-filters";
+import type { ActiveFilter } from "../../filters/chosen-filters";
 import { useFormatPrice } from "../product/Price";
 import * as styles from "./search.module.css";
 

@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useEffect, useState, type ReactElement } from "react";
 import { afterFirstInteraction } from "../../app/deferred-start";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
+import type { ListingViewProps } from "./ListingView";
 
 const MerchandisedListing = lazy(() => import("./MerchandisedListing"));
 
@@ -12,6 +13,8 @@ interface Props {
   fallback: ReactElement;
   /** The visitor asked for the filters before merchandising was there: it opens them. */
   openFilters: boolean;
+  /** The built list's words and cards, which merchandising keeps. */
+  own: NonNullable<ListingViewProps["own"]>;
 }
 
 /**
@@ -22,7 +25,7 @@ interface Props {
  * loads, so that it is replaced once, when merchandising shows, and never rebuilt under a finger
  * that is tapping one of its products.
  */
-export function CategoryListing({ category, title, fallback, openFilters }: Props) {
+export function CategoryListing({ category, title, fallback, openFilters, own }: Props) {
   const [started, setStarted] = useState(false);
   const [merchandised, setMerchandised] = useState(false);
   useEffect(() => afterFirstInteraction(() => setStarted(true)), []);
@@ -36,6 +39,7 @@ export function CategoryListing({ category, title, fallback, openFilters }: Prop
               title={title}
               openFilters={openFilters}
               onShown={setMerchandised}
+              own={own}
             />
           </Suspense>
         </ErrorBoundary>

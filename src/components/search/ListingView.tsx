@@ -1,12 +1,14 @@
-import React from "react";
+import React, { type ReactNode } from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { activeFilters, hasFilters, removeFilter } from "../../search/active-filters";
+import { activeFilters, hasFilters } from "../../search/active-filters";
+import { removeFilter } from "../../filters/chosen-filters";
 import type { FilterState } from "../../filters/filter-url";
 import { RESULTS_PER_PAGE, type ProductResults } from "../../search/search-queries";
 import { hasNextPage, type SearchProduct } from "../../search/search-records";
 import { SEARCH_SORTS, isSearchSort, type SearchSort } from "../../search/search-sort";
 import { siteData } from "../../site/runtime-site-data";
 import { ActiveFilterChips } from "./ActiveFilterChips";
+import { NoMatches } from "./NoMatches";
 import { SearchFilters } from "./SearchFilters";
 import { SearchProductGrid } from "./SearchProductGrid";
 import type { ListingUrl } from "./use-listing-url";
@@ -19,8 +21,18 @@ export interface ListingViewProps {
   results: ProductResults;
   url: ListingUrl;
   busy: boolean;
-  /** The sort shown for relevance (category pages call it "featured"). */
-  relevanceLabel?: string;
+  /**
+   * The words of a page that showed its own list first (a category): its count, its sort orders and
+   * their names, and its cards, so that nothing changes but the order when the service takes over.
+   */
+  own?: {
+    count: (count: number) => string;
+    sorts: Partial<Record<SearchSort, string>>;
+    /** The page's own cards for these products, in the chosen colour; none when it lacks one of them. */
+    grid: (products: SearchProduct[], state: FilterState, onClick?: (index: number) => void) => ReactNode;
+    /** The page's name for an option the service does not name (a colour none of its products comes in). */
+    optionName: (key: string, value: string) => string | undefined;
+  };
   /** Open the filters at once (on a phone, their sheet): the visitor asked for them already. */
   openFilters?: boolean;
   onChange: (next: { state?: FilterState; sort?: SearchSort; page?: number }) => void;
@@ -33,7 +45,17 @@ export function ListingView(props: ListingViewProps) {
   const { onChange } = props;
   const { products, query } = props.results;
   const { state, sort, page } = props.url;
-  const filters = query.filters ?? [];
+  // An option the service cannot name (a colour none of its products comes in) takes the page's name.
+  const named = (key: string, { name, value }: { name: string; value: string }) =>
+    name === value ? (props.own?.optionName(key, value) ?? name) : name;
+  const filters = (query.filters ?? []).map((filter) =>
+    "options" in filter
+      ? {
+          ...filter,
+          options: filter.options.map((option) => ({ ...option, name: named(filter.key, option) })),
+        }
+      : filter,
+  );
   const active = activeFilters(state, filters);
   const currency = products[0]?.currency || siteData.siteConfig.currency;
   const noMatches = props.results.total === 0 && hasFilters(state);
@@ -51,18 +73,18 @@ export function ListingView(props: ListingViewProps) {
       />
       <section aria-label={props.label} aria-busy={props.busy}>
         <div className={catalogue.toolbar}>
-          <p role="status">{t("search.resultCount", { count: props.results.total })}</p>
+          <p role="status">
+            {props.own?.count(props.results.total) ?? t("search.resultCount", { count: props.results.total })}
+          </p>
           <label>
             {t("category.sort")}{" "}
             <select
               value={sort}
               onChange={(event) => isSearchSort(event.target.value) && onChange({ sort: event.target.value })}
             >
-              {Object.keys(SEARCH_SORTS).map((value) => (
+              {Object.keys(props.own?.sorts ?? SEARCH_SORTS).map((value) => (
                 <option key={value} value={value}>
-                  {value === "relevance" && props.relevanceLabel
-                    ? props.relevanceLabel
-                    : t(`search.sort.${value}`)}
+                  {props.own?.sorts[value as SearchSort] ?? t(`search.sort.${value}`)}
                 </option>
               ))}
             </select>
@@ -75,12 +97,13 @@ export function ListingView(props: ListingViewProps) {
           onClear={() => onChange({ state: { options: {}, sliders: {} } })}
         />
         {noMatches ? (
-          <div className={styles.error}>
-            <h2>{t("search.noMatches")}</h2>
-            <p>{t("search.noMatchesHelp")}</p>
-          </div>
+          <NoMatches onClear={() => onChange({ state: { options: {}, sliders: {} } })} />
         ) : (
-          <SearchProductGrid products={products} onClick={props.onProductClick} />
+          (props.own?.grid(
+            products,
+            state,
+            props.onProductClick && ((index) => props.onProductClick?.(products[index]!, index)),
+          ) ?? <SearchProductGrid products={products} onClick={props.onProductClick} />)
         )}
         <nav aria-label={t("search.pages")} className={styles.pages}>
           {page > 1 && (

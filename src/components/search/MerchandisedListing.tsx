@@ -2,7 +2,7 @@ import React, { useLayoutEffect } from "react";
 import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { hasFilters } from "../../search/active-filters";
-import { ListingView } from "./ListingView";
+import { ListingView, type ListingViewProps } from "./ListingView";
 import { SearchBanners } from "./SearchBanners";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
 import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
@@ -14,6 +14,8 @@ interface Props {
   openFilters: boolean;
   /** Told whether merchandising shows, so that the built list steps aside only then (and comes back). */
   onShown: (shown: boolean) => void;
+  /** The built list's words and cards, which merchandising keeps. */
+  own: NonNullable<ListingViewProps["own"]>;
 }
 
 /** Loaded after the page: category merchandising from the search service; nothing until it answers. */
@@ -27,7 +29,7 @@ export default function MerchandisedListing(props: Props) {
   );
 }
 
-function Listing({ category, title, openFilters, onShown, runtime }: Props & { runtime: Runtime }) {
+function Listing({ category, title, openFilters, onShown, own, runtime }: Props & { runtime: Runtime }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const track = useSearchTracking();
@@ -63,7 +65,7 @@ function Listing({ category, title, openFilters, onShown, runtime }: Props & { r
         results={listing.data}
         url={url}
         busy={listing.isFetching || url.changing}
-        relevanceLabel={t("category.sortFeatured")}
+        own={own}
         openFilters={openFilters}
         onChange={(next) => go(next)}
         onProductClick={(product) =>

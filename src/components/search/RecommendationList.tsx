@@ -1,7 +1,9 @@
-import React from "react";
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import React, { useLayoutEffect, useRef } from "react";
+import { QueryClientProvider, useQueries, type UseQueryResult } from "@tanstack/react-query";
 import { useI18next } from "../../i18n/hooks";
-import type { RecommendationContext } from "../../search/recommendation-queries";
+import { eachProductOnce } from "../../search/each-product-once";
+import type { RecommendationContext, RecommendationResult } from "../../search/recommendation-queries";
+import type { SearchProduct } from "../../search/search-records";
 import { recordPath } from "../../search/search-records";
 import { imageForWidth } from "../../search/static-content";
 import { SearchError } from "./SearchError";
@@ -10,42 +12,85 @@ import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
 import * as styles from "./recommendations.module.css";
 import * as search from "./search.module.css";
 
-type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
+const FLOW_ROOT = { display: "flow-root" } as const;
 
-/** Loaded when recommendations come into view. */
-export default function RecommendationList({
-  keys,
-  context,
-}: {
+type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
+interface Props {
   keys: string[];
   context: RecommendationContext;
-}) {
+  /** Handles of the products the page shows itself: no row repeats them. */
+  shown: string[];
+  /** Told once every row has answered (or failed), when the rows take their final place. */
+  onSettled: () => void;
+}
+
+/** Loaded when recommendations come into view. */
+export default function RecommendationList(props: Props) {
   const runtime = useSearchRuntime();
   if (!runtime) return null;
   return (
     <QueryClientProvider client={runtime.queryClient}>
-      {keys.map((key) => (
-        <Recommendation key={key} recsKey={key} context={context} runtime={runtime} />
-      ))}
+      <Rows {...props} runtime={runtime} />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * Every row at once, once all have answered: a row shows only products no other part of the page
+ * shows (the page itself or a row above it), and rows never appear one after the other under a reader.
+ */
+function Rows({ keys, context, shown, onSettled, runtime }: Props & { runtime: Runtime }) {
+  const { language } = useI18next();
+  const track = useSearchTracking();
+  const results = useQueries({
+    queries: keys.map((recsKey) => ({
+      queryKey: ["recommendation", language, recsKey, context, track],
+      queryFn: () => runtime.recommendation(recsKey, context, track),
+    })),
+  });
+  const settled = results.every((result) => !result.isPending);
+  const box = useRef<HTMLDivElement>(null);
+  // Rows that arrive in view, above the footer the reader is looking at, would push it away: the page
+  // scrolls by their height before it paints, so that what the reader sees stays where it was, as the
+  // browser's scroll anchoring does for what arrives above the screen.
+  useLayoutEffect(() => {
+    if (!settled || !box.current) return;
+    const { top, height } = box.current.getBoundingClientRect();
+    if (top >= 0 && top < window.innerHeight) window.scrollBy(0, height);
+    onSettled();
+  }, [settled, onSettled]);
+  // Its own formatting context, so that its height holds the rows' margins.
+  if (!settled) return <div ref={box} style={FLOW_ROOT} />;
+  const rows = eachProductOnce(
+    results.map(({ data }) => (data?.kind === "products" ? data.products : [])),
+    shown,
+  );
+  return (
+    <div ref={box} style={FLOW_ROOT}>
+      {keys.map((recsKey, index) => (
+        <Recommendation
+          key={recsKey}
+          recsKey={recsKey}
+          result={results[index]!}
+          products={rows[index] ?? []}
+          track={track}
+        />
+      ))}
+    </div>
   );
 }
 
 function Recommendation({
   recsKey,
-  context,
-  runtime,
+  result,
+  products,
+  track,
 }: {
   recsKey: string;
-  context: RecommendationContext;
-  runtime: Runtime;
+  result: UseQueryResult<RecommendationResult>;
+  products: SearchProduct[];
+  track: boolean;
 }) {
-  const { language } = useI18next();
-  const track = useSearchTracking();
-  const result = useQuery({
-    queryKey: ["recommendation", language, recsKey, context, track],
-    queryFn: () => runtime.recommendation(recsKey, context, track),
-  });
   if (result.isError) return <SearchError onRetry={() => void result.refetch()} compact />;
   const data = result.data;
   if (!data || data.kind === "hidden") return null;
@@ -82,12 +127,12 @@ function Recommendation({
       </section>
     );
   }
-  if (!data.products.length) return null;
+  if (!products.length) return null;
   return (
     <section aria-labelledby={headingId} className={styles.recommendation} data-recommendation={recsKey}>
       <h2 id={headingId}>{data.metadata.title}</h2>
       <SearchProductGrid
-        products={data.products}
+        products={products}
         onClick={(product) => track && data.query.recommendationClickEvent?.({ productId: product.id })}
       />
     </section>

@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useRef, useState } from "react";
+import React, { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { afterFirstInteraction } from "../../app/deferred-start";
 import { useCart } from "../../cart/cart-state";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
@@ -10,46 +10,38 @@ const RecommendationList = lazy(() => import("./RecommendationList"));
 
 /**
  * The recommendations marketers set for this page type. Nothing of them loads until the visitor uses
- * the page and they come near the screen: the search code, the settings and the products all wait.
+ * the page: the search code, the settings and the products all wait. Then they load at once, while
+ * the reader is still far above them, so that they are in place before they come into view and never
+ * push the footer away under the reader's eyes.
  */
 export function Recommendations({
   pageType,
   context = {},
+  shown = [],
   withCart = false,
 }: {
   pageType: PageType;
   context?: RecommendationContext;
+  /** Handles of the products the page shows itself, which the rows leave out. */
+  shown?: string[];
   /** The cart's products join the context: read here, as the page passes only its own data (`hydrateLater`). */
   withCart?: boolean;
 }) {
   const lines = useCart((state) => state.lines);
   const fullContext = withCart ? { ...context, cartProductIds: lines.map((line) => line.handle) } : context;
   const keys = __SITE_DATA__.recommendations[pageType] ?? [];
-  const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = anchor.current;
-    if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      {
-        rootMargin: "300px",
-      },
-    );
-    const stop = afterFirstInteraction(() => observer.observe(element));
-    return () => {
-      stop();
-      observer.disconnect();
-    };
-  }, [near]);
+  const [started, setStarted] = useState(false);
+  const [settled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
+  useEffect(() => afterFirstInteraction(() => setStarted(true)), []);
   if (!keys.length) return null;
   return (
-    <div ref={anchor} className={styles.recommendations}>
-      {near && (
+    <div className={styles.recommendations} data-recommendations={settled ? "settled" : "loading"}>
+      {started && (
         // Recommendations that cannot load leave the page as it is.
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
-            <RecommendationList keys={keys} context={fullContext} />
+            <RecommendationList keys={keys} context={fullContext} shown={shown} onSettled={onSettled} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,0 +1,109 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+
+// Shared links to a filtered category, opened on a phone: what the address asks for shows at once,
+// and stays as it is when the search service takes over the list.
+
+/**
+ * What a visitor reads of the list: its count, its sort orders, its filter chips and its cards (in
+ * any order: the service's merchandising orders them its own way).
+ */
+async function listing(page: Page) {
+  const list = page.getByRole("region", { name: "Producten in deze categorie" });
+  return {
+    count: await list.getByRole("status").textContent(),
+    sorts: await list
+      .getByRole("combobox", { name: /^Sorteren/ })
+      .locator("option")
+      .allTextContents(),
+    chips: await list.getByRole("list", { name: "Actieve filters" }).getByRole("listitem").allTextContents(),
+    cards: await list
+      .getByRole("listitem")
+      .filter({ has: page.locator("a[href*='/products/'] img") })
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          text: item.textContent,
+          image: item.querySelector("img")?.getAttribute("src"),
+          link: item.querySelector("a")?.getAttribute("href"),
+        })),
+      )
+      .then((cards) => cards.sort((a, b) => String(a.link).localeCompare(String(b.link)))),
+  };
+}
+
+/** The visitor scrolls: the search service's list takes the built one's place. */
+async function startMerchandising(page: Page) {
+  await page.mouse.wheel(0, 200);
+  await expect(page.locator("[data-merchandised]")).toBeVisible();
+}
+
+for (const width of [360, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+
+    test("a shared link without results shows its filters at once and offers the way out", async ({
+      page,
+      problems,
+    }) => {
+      // No bouncer is powder blue or costs less than 50.
+      await page.goto("/categories/bouncers/?o_colour=powder-blue&s_price=0-50");
+      const chips = page.getByRole("list", { name: "Actieve filters" });
+      await expect(chips.getByRole("button", { name: "Poederblauw verwijderen" })).toBeVisible();
+      await expect(chips.getByRole("button", { name: /€\s?0,00.*€\s?50,00/ })).toBeVisible();
+      await expect(chips.getByRole("button", { name: "Alles wissen" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Filters (2)" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: "Geen producten gevonden met deze filters" }),
+      ).toBeVisible();
+
+      await startMerchandising(page);
+      await expect(chips.getByRole("button", { name: "Poederblauw verwijderen" })).toBeVisible();
+      // The service's filters name the colour as the page does, though no bouncer comes in it.
+      await page.getByRole("button", { name: "Filters (2)" }).click();
+      const sheet = page.getByRole("dialog", { name: "Filters" });
+      await expect(sheet.getByRole("checkbox", { name: /^Poederblauw \(0\)$/ })).toBeChecked();
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: "Filters wissen" }).click();
+      await expect(page).not.toHaveURL(/[?&][os]_/);
+      await expect(page.getByRole("status").filter({ hasText: /^4 producten$/ })).toBeVisible();
+      expect(problems.errors).toEqual([]);
+    });
+
+    test("a shared colour link shows the same list before and after the search service takes over, in that colour", async ({
+      page,
+      problems,
+    }) => {
+      await page.goto("/categories/bathroom/?o_colour=powder-blue");
+      await expect(page.getByRole("button", { name: "Poederblauw verwijderen" })).toBeVisible();
+      const built = await listing(page);
+      expect(built.cards.length).toBeGreaterThan(1);
+      // Each product in the chosen colour, and its link opens it in that colour.
+      for (const card of built.cards) {
+        expect(card.image).toMatch(/-powder-blue\.svg$/);
+        expect(card.link).toMatch(/\?colour=powder-blue$/);
+      }
+      await startMerchandising(page);
+      expect(await listing(page)).toEqual(built);
+      expect(problems.errors).toEqual([]);
+    });
+
+    test("an old link's price filter still works, and the address names it s_price", async ({
+      page,
+      problems,
+    }) => {
+      // Links shared before the price had one name carry the search service's own.
+      await page.goto("/categories/bouncers/?s_klevu_price=0-150");
+      await expect(page.getByRole("button", { name: /€\s?0,00.*€\s?150,00/ })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^1 product$/ })).toBeVisible();
+      await startMerchandising(page);
+      await page
+        .locator("[data-merchandised]")
+        .getByRole("combobox", { name: /^Sorteren/ })
+        .selectOption("price-desc");
+      await expect(page).toHaveURL(/[?&]s_price=0-150(&|$)/);
+      await expect(page).not.toHaveURL(/klevu/);
+      await expect(page.getByRole("status").filter({ hasText: /^1 product$/ })).toBeVisible();
+      expect(problems.errors).toEqual([]);
+    });
+  });
+}
