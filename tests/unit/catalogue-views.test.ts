@@ -310,6 +310,7 @@ describe("guideView", () => {
           source.sections.map((s) => ({
             heading: s.heading[context.language],
             paragraphs: s.paragraphs[context.language],
+            links: (s.links ?? []).map(({ label, to }) => ({ label: label[context.language], to })),
           })),
         );
         expect(handles(view.products)).toEqual(source.products ?? []);
