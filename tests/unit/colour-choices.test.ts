@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  colourChoices,
-  colourFromSearch,
-  choicesQuery,
-  initialColour,
-} from "../../src/catalogue/colour-choices";
+import { choicesQuery } from "../../src/catalogue/choices-query";
+import { colourChoices, colourFromSearch, initialColour } from "../../src/catalogue/colour-choices";
 import { quantityFromSearch } from "../../src/cart/quantity-parameter";
 
 const colour = (key: string) => ({ key, name: key.toUpperCase(), hex: "#999999" });

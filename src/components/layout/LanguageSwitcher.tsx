@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { useAddressQuery } from "../../app/url-parameter";
-import { choicesQuery } from "../../catalogue/colour-choices";
+import { choicesQuery } from "../../catalogue/choices-query";
 import { localizedPath } from "../../i18n/language-path";
 import { storeLanguage } from "../../i18n/stored-language";
 import * as styles from "./layout.module.css";
