@@ -1,3 +1,4 @@
+import type { BundleLine } from "./bundle-choice";
 import type { ContentLanguage } from "../content/localized";
 import type { ColourChoice } from "./colour-choices";
 import type { Currency } from "./schema";
@@ -96,6 +97,8 @@ interface BundleItemView {
 export interface BundleView extends BundleCard {
   description: string;
   items: BundleItemView[];
+  /** The cart line of the set as it comes, worked out at build time: what the page adds until a colour is chosen. */
+  line: BundleLine;
 }
 
 export interface GuideCard {

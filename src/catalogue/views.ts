@@ -1,4 +1,5 @@
 import type { ContentLanguage } from "../content/localized";
+import { bundleLine } from "./bundle-choice";
 import { softHyphens } from "./soft-hyphens";
 import type { Guide } from "../guides/schema";
 import { sectionView } from "../guides/service-pages";
@@ -148,10 +149,13 @@ export function categoryView(category: Category, catalogue: Catalogue, context: 
 }
 
 export function bundleView(bundle: Bundle, catalogue: Catalogue, context: ViewContext): BundleView {
+  const card = bundleCard(bundle, catalogue, context);
+  const items = bundleItems(bundle, catalogue, context);
   return {
-    ...bundleCard(bundle, catalogue, context),
+    ...card,
     description: bundle.description[context.language],
-    items: bundleItems(bundle, catalogue, context),
+    items,
+    line: bundleLine({ handle: card.handle, items }, []),
   };
 }
 

@@ -4,7 +4,7 @@ import { hydrateLater } from "../app/hydrate-later";
  * Parts of pages whose code loads after the page's own, once the browser is idle or the visitor starts
  * using the page (see `hydrateLater`): what reads the same before, or waits for the visitor anyway.
  */
-// The breadcrumbs, the footer and the 404 page's ways on come as one file: they load at the same moment,
+// The breadcrumbs, the footer, the 404 page's ways on and a set's choices come as one file: they load at the same moment,
 // and every file of the build costs each page's runtime a few bytes (its name and hash).
 export const Breadcrumbs = hydrateLater(() =>
   import(/* webpackChunkName: "page-frame" */ "./layout/Breadcrumbs").then(({ Breadcrumbs }) => Breadcrumbs),
@@ -27,4 +27,13 @@ export const Recommendations = hydrateLater(() =>
 );
 export const RelatedProducts = hydrateLater(() =>
   import("./product/RelatedProducts").then(({ RelatedProducts }) => RelatedProducts),
+);
+/**
+ * A set's colour choices: the set as it comes is added until then. With the page frame, as a file of
+ * its own would lengthen every chunk id in every page's runtime.
+ */
+export const BundleChoices = hydrateLater(() =>
+  import(/* webpackChunkName: "page-frame" */ "./product/BundleChoices").then(
+    ({ BundleChoices }) => BundleChoices,
+  ),
 );

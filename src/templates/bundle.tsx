@@ -1,15 +1,13 @@
 import React, { useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import { bundleLine } from "../catalogue/bundle-choice";
 import type { BundleView } from "../catalogue/view-types";
-import { Breadcrumbs } from "../components/later-parts";
+import { BundleChoices, Breadcrumbs } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { AddToCart } from "../components/product/AddToCart";
 import { BundlePrice } from "../components/product/BundlePrice";
 import { pageHead } from "../components/seo/page-head";
-import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import * as styles from "../components/product/product.module.css";
 
@@ -18,11 +16,8 @@ type Content = { view: BundleView };
 export default function BundlePage({ data }: PageProps<PageData<Content>>) {
   const { view } = data.storefrontPage.data;
   const { t } = useTranslation();
-  // The variant chosen for each item, by its place in the set; the set's own until the shopper chooses.
-  const [chosen, setChosen] = useState(() => view.items.map((item) => item.sku));
-  const line = bundleLine(view, chosen);
-  const choose = (index: number, sku: string) =>
-    setChosen((current) => current.map((value, at) => (at === index ? sku : value)));
+  // The set's cart line: as it comes until the shopper chooses another colour of one of its products.
+  const [line, setLine] = useState(view.line);
   return (
     <Layout>
       <Breadcrumbs trail={[{ name: view.name }]} />
@@ -38,26 +33,7 @@ export default function BundlePage({ data }: PageProps<PageData<Content>>) {
           </p>
           <section className={styles.details} aria-labelledby="bundle-items">
             <h2 id="bundle-items">{t("bundle.includes")}</h2>
-            <ul>
-              {view.items.map((item, index) => (
-                <li key={item.sku}>
-                  <LocalizedLink to={item.path}>{item.name}</LocalizedLink>{" "}
-                  <select
-                    aria-label={t("bundle.colourOf", { product: item.name })}
-                    value={chosen[index]}
-                    onChange={(event) => choose(index, event.target.value)}
-                  >
-                    {item.choices.map((choice) => (
-                      <option key={choice.sku} value={choice.sku} disabled={choice.stock === 0}>
-                        {choice.stock === 0
-                          ? t("product.soldOutChoice", { colour: choice.colour })
-                          : choice.colour}
-                      </option>
-                    ))}
-                  </select>
-                </li>
-              ))}
-            </ul>
+            <BundleChoices bundle={{ handle: view.handle, items: view.items }} onLine={setLine} />
           </section>
           <AddToCart
             disabled={line.stock === 0}
