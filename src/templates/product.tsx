@@ -84,9 +84,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
             <Price amount={view.price} currency={view.currency} />
           </p>
           <fieldset className={styles.fieldset}>
-            <legend>
-              {t("product.colour")}: {variant.colour.name}
-            </legend>
+            <legend>{`${t("product.colour")}: ${variant.colour.name}`}</legend>
             <div className={styles.choices}>
               {colours.map((c) => (
                 <label key={c.key} className={styles.choice}>

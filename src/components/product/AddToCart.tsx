@@ -66,9 +66,8 @@ export function AddToCart({
             disabled={disabled || most === 0}
           >
             {Array.from({ length: Math.max(1, most) }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
+              // An option's value is its text: no attribute to repeat it in the page's HTML.
+              <option key={n}>{n}</option>
             ))}
           </select>
         </label>

@@ -13,14 +13,14 @@ export function BundlePrice({ bundle }: { bundle: BundleCard }) {
       {bundle.saving > 0 && (
         <>
           <s>
-            <span className={layout.visuallyHidden}>{t("bundle.separately")} </span>
+            <span className={layout.visuallyHidden}>{`${t("bundle.separately")} `}</span>
             {formatPrice(bundle.itemsTotal, bundle.currency)}
           </s>{" "}
         </>
       )}
       <Price amount={bundle.price} currency={bundle.currency} />
       {bundle.saving > 0 && (
-        <strong> · {t("bundle.save", { amount: formatPrice(bundle.saving, bundle.currency) })}</strong>
+        <strong>{` · ${t("bundle.save", { amount: formatPrice(bundle.saving, bundle.currency) })}`}</strong>
       )}
     </>
   );

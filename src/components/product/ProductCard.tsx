@@ -43,7 +43,7 @@ function ProductCard({
       {product.colours.length > 1 && (
         <ul className={styles.swatches} aria-label={t("product.colour")}>
           {product.colours.map((colour) => (
-            <li key={colour.key} title={colour.name} style={{ background: colour.hex }}>
+            <li key={colour.key} style={{ background: colour.hex }}>
               <span className={styles.visuallyHidden}>{colour.name}</span>
             </li>
           ))}

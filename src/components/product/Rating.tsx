@@ -15,8 +15,8 @@ export function Rating({ rating, reviewCount }: { rating: number; reviewCount?: 
       <span className={styles.stars} style={{ backgroundSize: `${rating * 20}% 100%` }}>
         ★★★★★
       </span>
-      {value}
-      {reviewCount !== undefined && ` (${reviewCount})`}
+      {/* One text, not two: React marks where one ends in the page's HTML. */}
+      {reviewCount === undefined ? value : `${value} (${reviewCount})`}
     </span>
   );
 }
