@@ -3,6 +3,7 @@ import { useTranslation } from "../../i18n/hooks";
 import { bundleLine, type BundleLine } from "../../catalogue/bundle-choice";
 import type { BundleView } from "../../catalogue/view-types";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
+import * as styles from "./product.module.css";
 
 /**
  * The products of a set, each with its colour to choose; every choice tells the page the set's cart
@@ -26,19 +27,22 @@ export function BundleChoices({
   return (
     <ul>
       {bundle.items.map((item, index) => (
-        <li key={item.sku}>
-          <LocalizedLink to={item.path}>{item.name}</LocalizedLink>{" "}
-          <select
-            aria-label={t("bundle.colourOf", { product: item.name })}
-            value={chosen[index]}
-            onChange={(event) => choose(index, event.target.value)}
-          >
-            {item.choices.map((choice) => (
-              <option key={choice.sku} value={choice.sku} disabled={choice.stock === 0}>
-                {choice.stock === 0 ? t("product.soldOutChoice", { colour: choice.colour }) : choice.colour}
-              </option>
-            ))}
-          </select>
+        // Laid out as the quantity beside "Add to cart": the product's name over its colour.
+        <li key={item.sku} className={styles.buyRow}>
+          <label>
+            <LocalizedLink to={item.path}>{item.name}</LocalizedLink>
+            <select
+              aria-label={t("bundle.colourOf", { product: item.name })}
+              value={chosen[index]}
+              onChange={(event) => choose(index, event.target.value)}
+            >
+              {item.choices.map((choice) => (
+                <option key={choice.sku} value={choice.sku} disabled={choice.stock === 0}>
+                  {choice.stock === 0 ? t("product.soldOutChoice", { colour: choice.colour }) : choice.colour}
+                </option>
+              ))}
+            </select>
+          </label>
         </li>
       ))}
     </ul>
