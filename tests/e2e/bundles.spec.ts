@@ -35,13 +35,13 @@ test("the shopper chooses each product's colour in a set, and the cart line says
 }) => {
   await page.goto("/en-US/bundles/carrier-starter-set/");
   await declineOptionalCookies(page, texts);
-  const carrier = page.getByRole("combobox", { name: "Colour of Baby Carrier One" });
+  const carrier = page.getByRole("combobox", { name: "Color of Baby Carrier One" });
   await expect(carrier).toHaveValue("BCO-BLK");
   // Sage green is sold out: it cannot be chosen.
   await expect(carrier.getByRole("option", { name: "Sage green, sold out" })).toBeDisabled();
   await carrier.selectOption({ label: "Sand gray" });
   await page
-    .getByRole("combobox", { name: "Colour of Carrier Teething Bib" })
+    .getByRole("combobox", { name: "Color of Carrier Teething Bib" })
     .selectOption({ label: "Dusty pink" });
 
   await clickUntil(

@@ -41,7 +41,7 @@ test("a greeting card's message, counted as it is typed, and the gift box show o
   await expect(gifts).toContainText("Wrapped in a gift box");
 
   // The terms come before the order is placed, and the button says that ordering means paying.
-  const terms = page.getByRole("link", { name: "terms and conditions" });
+  const terms = page.getByRole("link", { name: "terms and conditions", exact: true });
   await expect(terms).toHaveAttribute("href", "/en-US/terms/");
   await page.getByRole("button", { name: "Order and pay" }).click();
   await page.getByRole("button", { name: words.pay }).click();

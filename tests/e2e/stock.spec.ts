@@ -14,7 +14,7 @@ const added = /Baby Crib was added/;
 async function openBlackCrib(page: Page): Promise<void> {
   await page.goto("/en-US/products/baby-crib/?colour=black");
   await declineOptionalCookies(page, texts);
-  await expect(page.getByRole("group", { name: "Colour: Black" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Color: Black" })).toBeVisible();
 }
 
 test("quantities stop at the stock, on the product page and in the cart, and say so", async ({
