@@ -32,3 +32,7 @@ export const Recommendations = hydrateLater(() =>
 export const RelatedProducts = hydrateLater(() =>
   import("./product/RelatedProducts").then(({ RelatedProducts }) => RelatedProducts),
 );
+/** The reviews section: its heading in the HTML, its reviews when its code arrives (below the fold). */
+export const Reviews = hydrateLater(() =>
+  import(/* webpackChunkName: "page-frame" */ "./product/Reviews").then(({ Reviews }) => Reviews),
+);
