@@ -18,12 +18,15 @@ const BATH = parse(readFileSync("content/catalogue/products/baby-bath.yaml", "ut
 };
 
 const WORDS = {
+  // A phone in Dutch, a desktop in English: the desktop's header, with its menu, is taller.
   "nl-NL": {
+    viewport: { width: 390, height: 844 },
     reviews: "Reviews",
     rated: (rating: string, count?: number) =>
       `Beoordeeld met ${rating} van 5${count === undefined ? "" : ` in ${count} reviews`}`,
   },
   "en-US": {
+    viewport: { width: 1280, height: 900 },
     reviews: "Reviews",
     rated: (rating: string, count?: number) =>
       `Rated ${rating} out of 5${count === undefined ? "" : ` in ${count} reviews`}`,
@@ -48,6 +51,7 @@ for (const language of ["nl-NL", "en-US"] as const) {
     problems,
   }) => {
     expect(BATH.reviews.length).toBeGreaterThan(1);
+    await page.setViewportSize(words.viewport);
     await openBath(page, language);
     const rated = words.rated(oneDecimal(average, language), count);
 
