@@ -1,5 +1,6 @@
 import path from "node:path";
 import { ProblemList, readYamlFile, readYamlFolder } from "../content/read-yaml-files";
+import { shownRating } from "./product-rating";
 import {
   bundlesFileSchema,
   categoriesFileSchema,
@@ -16,9 +17,16 @@ import {
 export interface Catalogue {
   categories: Category[];
   colours: Colours;
+  /** Their `rating` and `reviewCount` are the ones shown: the aggregate and written reviews as one. */
   products: Product[];
   bundles: Bundle[];
   giftOptions: GiftOptions;
+}
+
+/** The product with the rating it shows, so that cards, pages, search and structured data agree. */
+function withShownRating(product: Product): Product {
+  const { rating, reviewCount, ...rest } = product;
+  return { ...rest, ...shownRating({ rating, reviewCount, reviews: rest.reviews }) };
 }
 
 /**
@@ -101,7 +109,7 @@ export function loadCatalogue(root: string, contentDir: string): Catalogue {
   return {
     categories: categoriesFile?.value.categories ?? [],
     colours,
-    products: productFiles.map(({ value }) => value),
+    products: productFiles.map(({ value }) => withShownRating(value)),
     bundles: bundlesFile?.value.bundles ?? [],
     // problems.check() has thrown if any file was missing or invalid.
     giftOptions: giftFile?.value as GiftOptions,

@@ -10,3 +10,6 @@ export const imagePath = (name: string): string => `/images/${name}.svg`;
  * that a language prefix or a variant's record do not make one product two; other paths stay as they are.
  */
 export const productHandle = (path: string): string => path.match(/\/products\/([^/?#]+)/)?.[1] ?? path;
+
+/** The reviews section of a product page, which the rating near the product's name links to. */
+export const REVIEWS_ANCHOR = "reviews";

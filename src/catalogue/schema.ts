@@ -35,6 +35,17 @@ const variantSchema = z.strictObject({
   stock: z.number().int().min(0, { error: "stock is a whole number, 0 or more" }),
 });
 
+/** A review a customer wrote, shown on the product page in the page's language. */
+const reviewSchema = z.strictObject({
+  name: z.string().trim().min(1, { error: "write the reviewer's first name, like Sanne" }),
+  date: calendarDate,
+  stars: z
+    .int()
+    .min(1, { error: "stars are a whole number from 1 to 5, like 4" })
+    .max(5, { error: "stars are a whole number from 1 to 5, like 4" }),
+  text: localizedText,
+});
+
 export const productSchema = z
   .strictObject({
     handle,
@@ -49,17 +60,19 @@ export const productSchema = z
     variants: z.array(variantSchema).min(1, { error: "a product needs at least one variant" }),
     featured: z.boolean().optional(),
     related: z.array(handle).optional(),
-    /** Average review rating, for the rating filter and sort of search. */
+    /** The average of reviews counted elsewhere (an earlier review platform), without those below. */
     rating: z
       .number()
       .min(0, { error: "a rating is a number from 0 to 5, like 4.6" })
       .max(5, { error: "a rating is a number from 0 to 5, like 4.6" })
       .multipleOf(0.1, { error: "a rating has one decimal at most, like 4.6" })
       .optional(),
-    /** How many reviews the rating averages, shown beside it. */
+    /** How many reviews that average counts. */
     reviewCount: z.int().min(1, { error: "a review count is 1 or more" }).optional(),
     /** When the product joined the range, for sorting new arrivals. */
     added: calendarDate.optional(),
+    /** Reviews written out in full; the rating and count shown include them (see `shownRating`). */
+    reviews: z.array(reviewSchema).optional(),
   })
   .refine((product) => product.reviewCount === undefined || product.rating !== undefined, {
     error: "a review count goes with a rating: add the rating the reviews give",
@@ -117,6 +130,7 @@ export const giftOptionsFileSchema = z.strictObject({
 });
 
 export type Product = z.output<typeof productSchema>;
+export type Review = z.output<typeof reviewSchema>;
 export type Category = z.output<typeof categoriesFileSchema>["categories"][number];
 export type Bundle = z.output<typeof bundlesFileSchema>["bundles"][number];
 export type Colours = z.output<typeof coloursFileSchema>["colours"];

@@ -63,6 +63,16 @@ export interface ProductView extends ProductCard {
   categoryPath: string;
   related: ProductCard[];
   bundles: BundleCard[];
+  /** The reviews written out, newest first; `rating` and `reviewCount` count them too. */
+  reviews: ReviewView[];
+}
+
+export interface ReviewView {
+  name: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  stars: number;
+  text: string;
 }
 
 export interface CategoryView {

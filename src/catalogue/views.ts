@@ -129,6 +129,10 @@ export function productView(product: Product, catalogue: Catalogue, context: Vie
     bundles: catalogue.bundles
       .filter((bundle) => bundle.items.some((sku) => skus.has(sku)))
       .map((bundle) => bundleCard(bundle, catalogue, context)),
+    // Newest first: what a visitor reads first should still hold for the product sold today.
+    reviews: [...(product.reviews ?? [])]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map((review) => ({ ...review, text: review.text[language] })),
   };
 }
 

@@ -37,3 +37,7 @@ export const BundleChoices = hydrateLater(() =>
     ({ BundleChoices }) => BundleChoices,
   ),
 );
+/** The reviews section: its heading in the HTML, its reviews when its code arrives (below the fold). */
+export const Reviews = hydrateLater(() =>
+  import(/* webpackChunkName: "page-frame" */ "./product/Reviews").then(({ Reviews }) => Reviews),
+);

@@ -5,9 +5,10 @@ import { replaceUrlParameter } from "../app/url-parameter";
 import { useBrowserValue } from "../app/use-browser-value";
 import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
 import { stockLevel } from "../cart/stock";
+import { REVIEWS_ANCHOR } from "../catalogue/paths";
 import type { ProductView } from "../catalogue/view-types";
 import type { ProductDelivery } from "../checkout/product-delivery";
-import { Breadcrumbs, Recommendations, RelatedProducts } from "../components/later-parts";
+import { Breadcrumbs, Recommendations, RelatedProducts, Reviews } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { AddToCart } from "../components/product/AddToCart";
@@ -78,7 +79,11 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
         </div>
         <div className={styles.buyBox}>
           <h1>{view.name}</h1>
-          {view.rating !== undefined && <Rating rating={view.rating} reviewCount={view.reviewCount} />}
+          {view.rating !== undefined && (
+            <a href={`#${REVIEWS_ANCHOR}`}>
+              <Rating rating={view.rating} reviewCount={view.reviewCount} />
+            </a>
+          )}
           <p className={styles.muted}>{view.summary}</p>
           <p className={styles.price}>
             <Price amount={view.price} currency={view.currency} />
@@ -171,6 +176,9 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
             ))}
           </ul>
         </section>
+      )}
+      {view.rating !== undefined && (
+        <Reviews rating={view.rating} reviewCount={view.reviewCount} reviews={view.reviews} />
       )}
       {view.related.length > 0 && <RelatedProducts products={view.related} />}
       <Recommendations

@@ -210,6 +210,46 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it.each([
+    ["stars: 5", "stars: 6", '"stars": stars are a whole number from 1 to 5, like 4'],
+    ["stars: 5", "stars: 4.5", '"stars" should be a whole number'],
+    ["stars: 4", "stars: 0", '"stars": stars are a whole number from 1 to 5, like 4'],
+    [
+      "date: 2026-06-09",
+      "date: 2026-02-30",
+      '"date": write a date that exists as YYYY-MM-DD, like 2024-03-18',
+    ],
+    ["name: Olivia", 'name: " "', '"name": write the reviewer\'s first name, like Sanne'],
+  ])("reports a review's %s written as %s", (before, after, message) => {
+    const text = edit("catalogue/products/potty.yaml", (t) => t.replace(before, after));
+    expect(problemsOf(catalogue)).toEqual([
+      { file: "content/catalogue/products/potty.yaml", line: lineOf(text, after), message },
+    ]);
+  });
+
+  it("reports a review written in one language only", () => {
+    const text = edit("catalogue/products/potty.yaml", (t) =>
+      t.replace(/^ {6}en-US: Does exactly .*\n/m, ""),
+    );
+    expect(problemsOf(catalogue)).toEqual([
+      {
+        file: "content/catalogue/products/potty.yaml",
+        line: lineOf(text, "nl-NL: Doet precies"),
+        message: '"en-US" is missing',
+      },
+    ]);
+  });
+
+  it("gives each product the rating and count of its aggregate and written reviews together", () => {
+    // potty.yaml: 4.1 over 198 reviews, and a 5 and a 4 written out.
+    const potty = catalogue().products.find((product) => product.handle === "potty");
+    expect(potty).toMatchObject({ rating: 4.1, reviewCount: 200 });
+    edit("catalogue/products/potty.yaml", (t) => t.replace("reviewCount: 198", "reviewCount: 2"));
+    const few = catalogue().products.find((product) => product.handle === "potty");
+    // 8.2 stars and 9 more over 4 reviews.
+    expect(few).toMatchObject({ rating: 4.3, reviewCount: 4 });
+  });
+
   it("names files relative to the root it is given", () => {
     edit("catalogue/products/potty.yaml", (t) => t.replace(/^category: .*$/m, "category: toilets"));
     expect(problemsOf(() => loadCatalogue(content, content))).toEqual([

@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+import { expect, test } from "./support/fixtures";
+import { expectedRating, type RatedProduct } from "./support/reviews";
+import { declineOptionalCookies, LANGUAGES } from "./support/shop";
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+// Each test waits for the consent banner, which comes once the page has loaded and the browser is idle.
+test.beforeEach(() => test.slow());
+
+type Language = keyof typeof LANGUAGES;
+
+/** What the marketers wrote for the Baby Bath: its earlier rating and count, and the reviews written out. */
+const BATH = parse(readFileSync("content/catalogue/products/baby-bath.yaml", "utf8")) as RatedProduct & {
+  name: Record<Language, string>;
+};
+
+const WORDS = {
+  // A phone in Dutch, a desktop in English: the desktop's header, with its menu, is taller.
+  "nl-NL": {
+    viewport: { width: 390, height: 844 },
+    reviews: "Reviews",
+    rated: (rating: string, count?: number) =>
+      `Beoordeeld met ${rating} van 5${count === undefined ? "" : ` in ${count} reviews`}`,
+  },
+  "en-US": {
+    viewport: { width: 1280, height: 900 },
+    reviews: "Reviews",
+    rated: (rating: string, count?: number) =>
+      `Rated ${rating} out of 5${count === undefined ? "" : ` in ${count} reviews`}`,
+  },
+} as const;
+
+const oneDecimal = (rating: number, language: Language) =>
+  rating.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+const { average, count } = expectedRating(BATH);
+
+async function openBath(page: Page, language: Language) {
+  await page.goto(`${LANGUAGES[language].prefix}/products/baby-bath/`);
+  await declineOptionalCookies(page, LANGUAGES[language]);
+}
+
+for (const language of ["nl-NL", "en-US"] as const) {
+  const words = WORDS[language];
+
+  test(`the rating by the title leads to the reviews, each with its stars, name, date and text (${language})`, async ({
+    page,
+    problems,
+  }) => {
+    expect(BATH.reviews.length).toBeGreaterThan(1);
+    await page.setViewportSize(words.viewport);
+    await openBath(page, language);
+    const rated = words.rated(oneDecimal(average, language), count);
+
+    await page.getByRole("link", { name: rated }).click();
+    await expect(page).toHaveURL(/#reviews$/);
+    const reviews = page.getByRole("region", { name: words.reviews });
+    await expect(reviews).toBeInViewport();
+    // Landed on, not under the sticky header.
+    const header = await page.getByRole("banner").boundingBox();
+    const heading = await reviews.getByRole("heading", { name: words.reviews }).boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    await expect(reviews.getByRole("img", { name: rated })).toBeVisible();
+
+    // Newest first, dated as the page's language writes dates.
+    const newestFirst = [...BATH.reviews].sort((a, b) => b.date.localeCompare(a.date));
+    const day = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+    const items = reviews.getByRole("listitem");
+    await expect(items).toHaveCount(newestFirst.length);
+    for (const [i, review] of newestFirst.entries()) {
+      const item = items.nth(i);
+      await expect(
+        item.getByRole("img", { name: words.rated(oneDecimal(review.stars, language)) }),
+      ).toBeVisible();
+      await expect(item).toContainText(review.name);
+      await expect(item).toContainText(day.format(new Date(review.date)));
+      await expect(item).toContainText(review.text[language]);
+    }
+    expect(problems.errors).toEqual([]);
+  });
+}
+
+test("the card, the product page, its reviews and its product data count the same reviews", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/en-US/categories/bathroom/");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("link", { name: BATH.name["en-US"], exact: true }) })
+    .first();
+  // The card's count is the page's: the aggregate and the written reviews together.
+  const rated = WORDS["en-US"].rated(oneDecimal(average, "en-US"), count);
+  await expect(card.getByRole("img", { name: rated })).toBeVisible();
+
+  await card.getByRole("link", { name: BATH.name["en-US"], exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(BATH.name["en-US"]);
+  await expect(page.getByRole("link", { name: rated })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Reviews" }).getByRole("img", { name: rated })).toBeVisible();
+
+  await page.reload();
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+  ) as { aggregateRating?: object };
+  expect(data.aggregateRating).toMatchObject({ ratingValue: average, reviewCount: count });
+  expect(problems.errors).toEqual([]);
+});
