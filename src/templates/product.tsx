@@ -170,7 +170,8 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
           <ul>
             {view.bundles.map((bundle) => (
               <li key={bundle.handle}>
-                <LocalizedLink to={bundle.path}>{bundle.name}</LocalizedLink> –{" "}
+                <LocalizedLink to={bundle.path}>{bundle.name}</LocalizedLink>
+                {" – "}
                 <BundlePrice bundle={bundle} />
               </li>
             ))}

@@ -75,7 +75,8 @@ export function AddToCart({
           {label ?? t("product.addToCart")}
         </button>
       </div>
-      <p aria-live="polite" className={styles.muted}>
+      {/* There before it speaks, so that screen readers announce it; styled only then. */}
+      <p aria-live="polite" className={atCap ? styles.muted : undefined}>
         {atCap &&
           (most === 0
             ? t("product.allInCart", { count: inCart })

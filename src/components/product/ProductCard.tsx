@@ -30,7 +30,6 @@ function ProductCard({
           width={400}
           height={400}
           {...(eager ? FIRST_IMAGE : { loading: "lazy" as const })}
-          decoding="async"
           className={styles.cardImage}
         />
         <span className={styles.cardName}>{product.name}</span>

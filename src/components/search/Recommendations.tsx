@@ -36,7 +36,8 @@ export function Recommendations({
   useEffect(() => afterFirstInteraction(() => setStarted(true)), []);
   if (!keys.length) return null;
   return (
-    <div className={styles.recommendations} data-recommendations={settled ? "settled" : "loading"}>
+    // Marked once every row has answered (absent before: the page's HTML carries no word of it).
+    <div className={styles.recommendations} data-recommendations={settled ? "settled" : undefined}>
       {started && (
         // Recommendations that cannot load leave the page as it is.
         <ErrorBoundary fallback={() => null}>

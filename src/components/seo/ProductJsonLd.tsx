@@ -9,6 +9,8 @@ export function ProductJsonLd({ view }: { view: ProductView }) {
     "@context": "https://schema.org",
     "@type": "Product",
     name: view.name,
+    // Once for the product: every offer is sold on this same page.
+    url: `${siteUrl}${view.path}`,
     description: view.description,
     image: `${siteUrl}${view.image}`,
     sku: view.variants[0]?.sku,
@@ -30,7 +32,6 @@ export function ProductJsonLd({ view }: { view: ProductView }) {
       price: view.price.toFixed(2),
       priceCurrency: view.currency,
       availability: variant.stock > 0 ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
-      url: `${siteUrl}${view.path}`,
     })),
   };
   // `<` escaped so that no text in the data can close the script element.
