@@ -184,21 +184,31 @@ test("analytics a page could not send are kept in session storage and sent when 
   const since = new Date().toISOString();
   await page.goto("/en-US/search/?q=bouncer");
   await acceptAll(page);
-  // The events service is out of reach, and this browser's beacon queue is full (sendBeacon refuses):
-  // the search code falls back to a request, which fails.
+  // The events service is out of reach, and this browser's beacon queue is full (sendBeacon refuses) on
+  // every page until the service is back: the search code falls back to a request, which fails, here and
+  // when the guide's own start tries again.
   await context.route("**/analytics/dataTracking", (route) => route.abort("connectionrefused"));
-  await page.evaluate(() => Object.assign(navigator, { sendBeacon: () => false }));
+  await context.addInitScript(() => {
+    if (sessionStorage.getItem("beacons-refused")) Object.assign(navigator, { sendBeacon: () => false });
+  });
+  await page.evaluate(() => {
+    sessionStorage.setItem("beacons-refused", "1");
+    Object.assign(navigator, { sendBeacon: () => false });
+  });
   await page.getByRole("link", { name: "Gift guide for new parents" }).click();
   await expect(page).toHaveURL(/\/en-US\/guides\/gift-guide\/$/);
   const pending = () => page.evaluate(() => sessionStorage.getItem("klevu-pending-analytics") ?? "");
   await expect.poll(pending).toContain("Gift guide");
   expect(await eventsAbout(/\/dataTracking$/, "Gift guide", since)).toEqual([]);
 
-  // Back in reach; the visitor opens another page, whose start sends what was kept.
+  // Back in reach; the visitor opens another page, whose start (once the browser is idle) sends what was kept.
   await context.unroute("**/analytics/dataTracking");
+  await page.evaluate(() => sessionStorage.removeItem("beacons-refused"));
   await page.goto("/en-US/cart/");
   await expect
-    .poll(async () => (await eventsAbout(/\/dataTracking$/, "Gift guide", since)).map((e) => e.payload))
+    .poll(async () => (await eventsAbout(/\/dataTracking$/, "Gift guide", since)).map((e) => e.payload), {
+      timeout: 15_000,
+    })
     .toEqual([
       expect.objectContaining({ type: "banner", klevu_bannerName: "Gift guide", klevu_term: "bouncer" }),
     ]);

@@ -95,7 +95,7 @@ test("switching language on a product page keeps the chosen quantity", async ({ 
     () => expect(page).toHaveURL(/quantity=3/, { timeout: 1000 }),
   );
   await page.getByRole("link", { name: "NL", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spoon Set");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lepelset");
   await expect(page.getByRole("combobox", { name: "Aantal" })).toHaveValue("3");
   expect(problems.errors).toEqual([]);
 });
