@@ -178,15 +178,16 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
           </ul>
         </section>
       )}
-      {view.rating !== undefined && (
-        <Reviews rating={view.rating} reviewCount={view.reviewCount} reviews={view.reviews} />
-      )}
       {view.related.length > 0 && <RelatedProducts products={view.related} />}
       <Recommendations
         pageType="PRODUCT"
         context={{ currentProductId: view.handle, itemGroupId: view.handle, categoryPath: view.categoryName }}
         shown={[view.handle, ...view.related.map((product) => product.handle)]}
       />
+      {/* Last: its reviews arrive with their code, and only the footer is below them to move. */}
+      {view.rating !== undefined && (
+        <Reviews rating={view.rating} reviewCount={view.reviewCount} reviews={view.reviews} />
+      )}
     </Layout>
   );
 }
