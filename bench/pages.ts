@@ -1,13 +1,16 @@
 /**
- * The storefront's main pages against a bare Gatsby page, in one run:
+ * Every page type of the storefront against a bare Gatsby page, in one run, in a Dutch and an English
+ * browser:
  * - Lighthouse (mobile form factor, simulated throttling: its defaults), performance and accessibility,
  *   median of N runs, each in a fresh Chromium; LCP, TBT and CLS of the median run;
- * - first-load JavaScript, gzipped, read from the build by src/performance/page-weight.ts, and its ratio to
- *   the bare page's.
+ * - first-load JavaScript of the page reached, gzipped, read from the build by
+ *   src/performance/page-weight.ts, and its ratio to the bare page's.
+ * Every page is asked for by its address without a language prefix, as links and search engines give
+ * it: the English browser is measured from that request to the English page it is sent to.
  * Both sites are served by the same plain static server on localhost. The median run's JSON reports
  * are kept in bench/out/pages/.
- * Usage: `npx tsx bench/pages.ts [--runs N] [--no-build] [--page LABEL]…` (`--page search`: that page
- * and the bare one only).
+ * Usage: `npx tsx bench/pages.ts [--runs N] [--no-build] [--page LABEL]…` (`--page search`: that page,
+ * in both languages, and the bare ones only).
  */
 import { launch, type LaunchedChrome } from "chrome-launcher";
 import type { Result } from "lighthouse";
@@ -22,17 +25,10 @@ import { BARE_SEARCH_SITE, BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./su
 import { serveStatic } from "../scripts/hosting/static-host";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM;
-const CHROME_FLAGS = [
-  "--headless=new",
-  ...CHROMIUM_FLAGS,
-  // The storefront sends a browser whose language is not Dutch to /en-US/: measure the Dutch pages, as
-  // the rest of the project does (locale nl-NL). Headless Chromium on Linux ignores --lang; this sets
-  // navigator.languages and Accept-Language.
-  "--accept-lang=nl-NL",
-];
-/** The performance issue's targets, against the bare page of the same run. */
-const TARGET_SCORE_BELOW_BARE = 3;
-const TARGET_TBT_OVER_BARE_MS = 100;
+/** The issue's targets, against the bare page of the same run. */
+const TARGET_SCORE_BELOW_BARE = 2;
+const TARGET_LCP_OVER_BARE_MS = 400;
+const TARGET_TBT_OVER_BARE_MS = 50;
 const TARGET_JS_RATIO = 1.5;
 const TARGET_LONG_TASK_MS = 150;
 const OUT = path.join(ROOT, "bench", "out", "pages");
@@ -51,30 +47,54 @@ const BARE: Site = { name: "bare", root: path.join(BARE_SITE, "public"), port: 9
 const BARE_SEARCH: Site = { name: "bare search", root: path.join(BARE_SEARCH_SITE, "public"), port: 9403 };
 const base = (site: Site) => `http://localhost:${site.port}`;
 
+/** The browser's language: headless Chromium on Linux ignores --lang; this sets navigator.languages
+ * and Accept-Language. */
+type BrowserLanguage = "nl-NL" | "en-US";
+
 interface Page {
   label: string;
   site: Site;
   path: string;
+  browser: BrowserLanguage;
 }
-const ALL_PAGES: Page[] = [
-  { label: "home", site: STOREFRONT, path: "/" },
-  { label: "category", site: STOREFRONT, path: "/categories/baby-carriers/" },
-  { label: "product", site: STOREFRONT, path: "/products/baby-carrier-one/" },
-  { label: "search", site: STOREFRONT, path: "/search/?q=draagzak" },
-  // The floor of a search results page with the same SDK and service: see bench/bare-search-site.
-  { label: "SDK and one search", site: BARE_SEARCH, path: "/?q=draagzak" },
-  { label: "checkout", site: STOREFRONT, path: "/checkout/" },
-  { label: "bare Gatsby", site: BARE, path: "/" },
+
+/** Each page type by its unprefixed address; search asks for a word in the browser's language. */
+const PAGE_TYPES = [
+  { label: "home", path: () => "/" },
+  { label: "category", path: () => "/categories/baby-carriers/" },
+  { label: "product", path: () => "/products/baby-carrier-one/" },
+  { label: "bundle", path: () => "/bundles/sleep-set/" },
+  { label: "guide", path: () => "/guides/babywearing-guide/" },
+  { label: "stores", path: () => "/stores/" },
+  { label: "cart", path: () => "/cart/" },
+  { label: "checkout", path: () => "/checkout/" },
+  { label: "confirmation", path: () => "/order-confirmation/" },
+  {
+    label: "search",
+    path: (browser: BrowserLanguage) => `/search/?q=${browser === "nl-NL" ? "draagzak" : "carrier"}`,
+  },
 ];
+const BROWSERS: BrowserLanguage[] = ["nl-NL", "en-US"];
+// The floor of a search results page with the same SDK and service: see bench/bare-search-site.
+const BARE_SEARCH_PAGE: Page = {
+  label: "SDK and one search",
+  site: BARE_SEARCH,
+  path: "/?q=draagzak",
+  browser: "nl-NL",
+};
+const BARE_PAGE: Page = { label: "bare Gatsby", site: BARE, path: "/", browser: "nl-NL" };
+
 const chosen = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
-const PAGES = chosen.length
-  ? ALL_PAGES.filter(
-      (page) =>
-        page.site === BARE ||
-        chosen.includes(page.label) ||
-        (page.site === BARE_SEARCH && chosen.includes("search")),
-    )
-  : ALL_PAGES;
+const STOREFRONT_PAGES: Page[] = PAGE_TYPES.filter(
+  (type) => !chosen.length || chosen.includes(type.label),
+).flatMap((type) =>
+  BROWSERS.map((browser) => ({ label: type.label, site: STOREFRONT, path: type.path(browser), browser })),
+);
+const PAGES: Page[] = [
+  ...STOREFRONT_PAGES,
+  ...(!chosen.length || chosen.includes("search") ? [BARE_SEARCH_PAGE] : []),
+  BARE_PAGE,
+];
 
 /**
  * Lighthouse, loaded by Node's own ESM loader: a static import here goes through tsx's transform,
@@ -84,11 +104,15 @@ const PAGES = chosen.length
 const loadLighthouse = async () => (await import("lighthouse")).default;
 
 /** One Lighthouse run in a Chromium of its own, killed whatever happens. */
-async function lighthouseRun(url: string): Promise<Result> {
+async function lighthouseRun(url: string, browser: BrowserLanguage): Promise<Result> {
   const lighthouse = await loadLighthouse();
   let chrome: LaunchedChrome | undefined;
   try {
-    chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+    chrome = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS, `--accept-lang=${browser}`],
+      logLevel: "silent",
+    });
     const result = await lighthouse(url, {
       port: chrome.port,
       output: "json",
@@ -164,6 +188,9 @@ const longestTask = (lhr: Result): number => {
 const pad = (cells: string[], widths: number[]) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(" | ");
 
+/** The path of the page a run ended on: the English page an English browser was sent to. */
+const reachedPath = (lhr: Result): string => new URL(lhr.finalDisplayedUrl).pathname;
+
 async function main() {
   const started = performance.now();
   if (!args.includes("--no-build")) {
@@ -186,82 +213,101 @@ async function main() {
   // The storefront as it runs: with its search service (category merchandising, recommendations).
   const search = await startSearchService(SEARCH_PORT);
   const results = new Map(PAGES.map((page) => [page, [] as Result[]]));
-  const js = new Map<Page, number>();
   try {
     console.log(`Lighthouse, ${runs} runs per page, pages interleaved…`);
     for (let run = 0; run < runs; run += 1) {
       for (const page of PAGES) {
-        const lhr = await lighthouseRun(new URL(page.path, base(page.site)).toString());
+        const lhr = await lighthouseRun(new URL(page.path, base(page.site)).toString(), page.browser);
         results.get(page)?.push(lhr);
         console.log(
-          `  run ${run + 1} ${page.label.padEnd(12)} perf ${score(lhr, "performance")} a11y ${score(lhr, "accessibility")}`,
+          `  run ${run + 1} ${page.label.padEnd(12)} ${page.browser} perf ${score(lhr, "performance")} a11y ${score(lhr, "accessibility")}`,
         );
       }
     }
-    for (const page of PAGES)
-      js.set(page, pageWeight(page.site.root, new URL(page.path, "http://localhost").pathname).js);
   } finally {
     search.kill();
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   }
 
-  const barePage = PAGES[PAGES.length - 1] as Page;
-  const bareJs = js.get(barePage) ?? NaN;
-  const bareRuns = results.get(barePage) ?? [];
-  const barePerf = median(bareRuns.map((r) => score(r, "performance")));
-  const bareTbt = metric(medianRun(bareRuns), "total-blocking-time");
-  /** The targets a storefront page misses: performance, blocking time, longest task, JavaScript. */
-  const missed = (perf: number, lhr: Result, ratio: number) =>
-    [
-      perf < barePerf - TARGET_SCORE_BELOW_BARE && "perf",
-      metric(lhr, "total-blocking-time") > bareTbt + TARGET_TBT_OVER_BARE_MS && "TBT",
-      longestTask(lhr) > TARGET_LONG_TASK_MS && "task",
-      ratio > TARGET_JS_RATIO && "JS",
-    ].filter(Boolean);
-  const widths = [38, 5, 5, 7, 7, 6, 9, 10, 7, 9];
-  const rows = PAGES.map((page) => {
+  const medians = (page: Page) => {
     const all = results.get(page) ?? [];
     const lhr = medianRun(all);
-    const slug = `${page.site.name}-${page.label.replace(/\W+/g, "-")}`;
-    writeFileSync(path.join(OUT, `${slug}.json`), JSON.stringify(lhr, null, 1));
-    const redirects = [
-      ...new Set(all.flatMap((r) => (r.finalDisplayedUrl !== r.requestedUrl ? [r.finalDisplayedUrl] : []))),
-    ];
-    const bytes = js.get(page) ?? NaN;
-    const perf = median(all.map((r) => score(r, "performance")));
-    const misses = page.site === STOREFRONT ? missed(perf, lhr, bytes / bareJs) : [];
+    return {
+      all,
+      lhr,
+      perf: median(all.map((r) => score(r, "performance"))),
+      lcp: metric(lhr, "largest-contentful-paint"),
+      tbt: metric(lhr, "total-blocking-time"),
+      js: pageWeight(page.site.root, reachedPath(lhr)).js,
+    };
+  };
+  const bare = medians(BARE_PAGE);
+  const bareSearch = PAGES.includes(BARE_SEARCH_PAGE) ? medians(BARE_SEARCH_PAGE) : undefined;
+  /** The targets a storefront page misses. */
+  const missed = (page: Page, m: ReturnType<typeof medians>) =>
+    [
+      m.perf < bare.perf - TARGET_SCORE_BELOW_BARE && "perf",
+      page.label === "search" && bareSearch && m.perf < bareSearch.perf && "perf < bare search",
+      m.lcp > bare.lcp + TARGET_LCP_OVER_BARE_MS && "LCP",
+      m.tbt > bare.tbt + TARGET_TBT_OVER_BARE_MS && "TBT",
+      longestTask(m.lhr) > TARGET_LONG_TASK_MS && "task",
+      m.js / bare.js > TARGET_JS_RATIO && "JS",
+    ].filter(Boolean);
+  const widths = [40, 7, 5, 5, 7, 7, 6, 9, 10, 7, 9];
+  const rows = PAGES.map((page) => {
+    const m = medians(page);
+    const slug = `${page.site.name}-${page.label}-${page.browser}`.replace(/\W+/g, "-");
+    writeFileSync(path.join(OUT, `${slug}.json`), JSON.stringify(m.lhr, null, 1));
+    const asked = new URL(page.path, "http://localhost").pathname;
+    const reached = [...new Set(m.all.map(reachedPath))].filter((reachedAt) => reachedAt !== asked);
+    const misses = page.site === STOREFRONT ? missed(page, m) : [];
     return {
       page,
-      lhr,
-      redirects,
+      lhr: m.lhr,
+      reached,
       cells: [
-        `${page.site.name} ${page.path}${redirects.length ? " *" : ""}`,
-        perf.toFixed(0),
-        median(all.map((r) => score(r, "accessibility"))).toFixed(0),
-        `${(metric(lhr, "largest-contentful-paint") / 1000).toFixed(2)} s`,
-        `${metric(lhr, "total-blocking-time").toFixed(0)} ms`,
-        metric(lhr, "cumulative-layout-shift").toFixed(3),
-        `${longestTask(lhr).toFixed(0)} ms`,
-        kb(bytes),
-        `${(bytes / bareJs).toFixed(2)}×`,
+        `${page.site.name} ${page.path}${reached.length ? ` → ${reached.map((at) => (at === `/en-US${asked}` ? "/en-US/…" : at)).join(", ")}` : ""}`,
+        page.browser,
+        m.perf.toFixed(0),
+        median(m.all.map((r) => score(r, "accessibility"))).toFixed(0),
+        `${(m.lcp / 1000).toFixed(2)} s`,
+        `${m.tbt.toFixed(0)} ms`,
+        metric(m.lhr, "cumulative-layout-shift").toFixed(3),
+        `${longestTask(m.lhr).toFixed(0)} ms`,
+        kb(m.js),
+        `${(m.js / bare.js).toFixed(2)}×`,
         page.site !== STOREFRONT ? "" : misses.length ? `missed: ${misses.join(", ")}` : "met",
       ],
     };
   });
 
-  const header = ["page", "perf", "a11y", "LCP", "TBT", "CLS", "long task", "JS gzip", "× bare", "targets"];
+  const header = [
+    "page (→ page reached)",
+    "browser",
+    "perf",
+    "a11y",
+    "LCP",
+    "TBT",
+    "CLS",
+    "long task",
+    "JS gzip",
+    "× bare",
+    "targets",
+  ];
   console.log(
     `\nLighthouse ${rows[0]?.lhr.lighthouseVersion} (mobile, simulated throttling), median of ${runs}:\n`,
   );
   console.log(pad(header, widths));
   console.log(widths.map((w) => "-".repeat(w)).join("-|-"));
   for (const row of rows) console.log(pad(row.cells, widths));
-  for (const { page, redirects } of rows.filter((row) => row.redirects.length))
-    console.log(
-      `* ${page.site.name} ${page.path} was redirected to ${redirects.join(", ")}: not the page asked for.`,
-    );
   console.log(
-    `\nTargets: performance ≥ the bare page's − ${TARGET_SCORE_BELOW_BARE} (${barePerf - TARGET_SCORE_BELOW_BARE}); TBT ≤ the bare page's + ${TARGET_TBT_OVER_BARE_MS} ms (${(bareTbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms); no task over ${TARGET_LONG_TASK_MS} ms; first-load JS ≤ ${TARGET_JS_RATIO}× bare.`,
+    [
+      `\nTargets: performance ≥ the bare page's − ${TARGET_SCORE_BELOW_BARE} (${bare.perf - TARGET_SCORE_BELOW_BARE})`,
+      bareSearch ? ` and, for search, ≥ the bare search page's (${bareSearch.perf})` : "",
+      `; LCP ≤ the bare page's + ${TARGET_LCP_OVER_BARE_MS} ms (${((bare.lcp + TARGET_LCP_OVER_BARE_MS) / 1000).toFixed(2)} s)`,
+      `; TBT ≤ the bare page's + ${TARGET_TBT_OVER_BARE_MS} ms (${(bare.tbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms)`,
+      `; no task over ${TARGET_LONG_TASK_MS} ms; first-load JS of the page reached ≤ ${TARGET_JS_RATIO}× bare.`,
+    ].join(""),
   );
   const env = rows[0]?.lhr.environment;
   console.log(
@@ -270,7 +316,7 @@ async function main() {
 
   console.log("\nFindings (median run of each page; both sites served gzipped by the same static server):");
   for (const { page, lhr } of rows) {
-    console.log(`  ${page.site.name} ${page.path}`);
+    console.log(`  ${page.site.name} ${page.path} (${page.browser})`);
     console.log(`    accessibility failures: ${accessibilityFailures(lhr).join(", ") || "none"}`);
     console.log(`    opportunities: ${opportunities(lhr).slice(0, 5).join(", ") || "none"}`);
     console.log(`    diagnostics: ${diagnostics(lhr).join(", ") || "none"}`);
