@@ -83,8 +83,9 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Pages with nothing to index: they say noindex too.
-      options: { excludes: NOT_INDEXED },
+      // Pages with nothing to index: they say noindex too. Crawlers find the sitemap through
+      // robots.txt, so that no page carries a link to it.
+      options: { excludes: NOT_INDEXED, createLinkInHead: false },
     },
     // gatsby-node.ts puts src/offline/bypass-redirects.sw.js in front of the generated worker.
     "gatsby-plugin-offline",

@@ -1,4 +1,4 @@
-import React from "react";
+import React, { isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
 import { buildSearchEnv } from "./src/search/search-env";
@@ -10,6 +10,14 @@ declare const __NOT_FOUND_STEP__: string;
 
 /** The search page, in any language: its results come from the search service at once. */
 const SEARCH_PAGE = /^(\/[a-z]{2}-[A-Z]{2})?\/search\/$/;
+
+/** Gatsby's `generator` tag serves no visitor and no crawler: every page is lighter without it. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) =>
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !(isValidElement<{ name?: string }>(component) && component.props.name === "generator"),
+    ),
+  );
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
   if (/^\/404(\.html|\/)?$/.test(pathname)) {

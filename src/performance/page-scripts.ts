@@ -25,39 +25,20 @@ export function holdPageScripts(html: string, starter: string): string {
 }
 
 /**
- * Starts the scripts `holdPageScripts` held back once the browser reports the page's first contentful
- * paint (as shown, not merely drawn: a frame's callbacks come before the screen has it), unless the
- * page is being left (`data-leaving` on the root element, set by a step that sends the visitor
- * elsewhere). A hidden page paints nothing, and a browser without paint timing reports nothing: their
- * scripts start at once, and in any case within a second. Self-contained, as `inlineFunction` requires.
+ * Starts the scripts `holdPageScripts` held back once the browser reports the page's first paint (as
+ * shown, not merely drawn: a frame's callbacks come before the screen has it), unless the page is being
+ * left (`data-leaving` on the root element, set by a step that sends the visitor elsewhere). A page
+ * that reports no paint (hidden, or a browser without paint timing) starts them after a second. They
+ * start once. Self-contained, as `inlineFunction` requires, and small: every page carries it.
  */
-export function startPageScripts(
-  page: Document = document,
-  timers: Pick<Window, "setTimeout"> = window,
-  Observer: typeof PerformanceObserver | undefined = window.PerformanceObserver,
-): void {
+export function startPageScripts(): void {
+  let held = document.getElementById("page-scripts") as HTMLTemplateElement | null;
   const start = () => {
-    const held = page.getElementById("page-scripts") as HTMLTemplateElement | null;
-    if (!held || page.documentElement.hasAttribute("data-leaving")) return;
-    held.remove();
-    held.content.querySelectorAll("script").forEach((script) => {
-      const started = page.createElement("script");
-      started.src = script.getAttribute("src") || "";
-      started.async = true;
-      page.body.appendChild(started);
-    });
+    // Copies of the template's scripts run; the template's own never do.
+    if (held && !document.documentElement.hasAttribute("data-leaving"))
+      document.body.append(document.importNode(held.content, true));
+    held = null;
   };
-  if (
-    page.visibilityState === "hidden" ||
-    !Observer ||
-    (Observer.supportedEntryTypes || []).indexOf("paint") < 0
-  )
-    return start();
-  new Observer((list, observer) => {
-    if (!list.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    start();
-  }).observe({ type: "paint", buffered: true });
-  // Should the paint never be reported, the page still starts.
-  timers.setTimeout(start, 1000);
+  if (self.PerformanceObserver) new PerformanceObserver(start).observe({ type: "paint", buffered: true });
+  setTimeout(start, 1000);
 }

@@ -37,7 +37,7 @@ export function publishAssets(root: string, content: BuildContent): void {
 }
 
 /** The inline script that starts a page's own scripts after its first paint. */
-const PAGE_SCRIPTS_STARTER = `${inlineFunction(startPageScripts, ["document", "window"])}()`;
+const PAGE_SCRIPTS_STARTER = `${inlineFunction(startPageScripts, ["document", "self", "PerformanceObserver", "setTimeout"])}()`;
 
 /**
  * What is written once the site is built: every page with its own scripts held until its first paint

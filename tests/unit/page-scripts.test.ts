@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { holdPageScripts, startPageScripts } from "../../src/performance/page-scripts";
 import { inlineFunction } from "../../src/redirects/inline-script";
 
@@ -7,7 +7,7 @@ const SCRIPTS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
 /** The end of a page as Gatsby writes it: its scripts slice. */
 const BUILT = `<html><body><main><h1>Wipstoelen</h1></main><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" --><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script> window.___webpackCompilationHash="abc";</script>${SCRIPTS}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
-const STARTER = `${inlineFunction(startPageScripts, ["document", "window"])}()`;
+const STARTER = `${inlineFunction(startPageScripts, ["document", "self", "PerformanceObserver", "setTimeout"])}()`;
 
 /** A page's document as the browser's parser leaves it; inline scripts do not run here. */
 const parsed = (html: string): Document => new DOMParser().parseFromString(html, "text/html");
@@ -15,35 +15,27 @@ const parsed = (html: string): Document => new DOMParser().parseFromString(html,
 const startedScripts = (page: Document) =>
   [...page.querySelectorAll("body > script[src]")].map((script) => script.getAttribute("src"));
 
-/** A browser driven by hand: paint entries it reports, and its one timer. */
-function browser(types: string[] = ["paint"]) {
-  let report: (names: string[]) => void = () => {};
-  let timer: () => void = () => {};
-  let observing = false;
+/** Paint timing driven by hand: `paint()` reports a paint to the observer the page made. */
+function paintTiming() {
+  let report = () => {};
   class Observer {
-    static supportedEntryTypes = types;
-    constructor(
-      callback: (list: Pick<PerformanceObserverEntryList, "getEntriesByName">, observer: Observer) => void,
-    ) {
-      report = (names) => {
-        if (observing)
-          callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) as never }, this);
-      };
+    constructor(callback: () => void) {
+      report = callback;
     }
-    observe() {
-      observing = true;
-    }
-    disconnect() {
-      observing = false;
-    }
+    observe() {}
   }
-  return {
-    timers: { setTimeout: (callback: () => void) => (timer = callback) } as unknown as Window,
-    Observer: Observer as unknown as typeof PerformanceObserver,
-    paint: (...names: string[]) => report(names),
-    timeout: () => timer(),
-  };
+  vi.stubGlobal("PerformanceObserver", Observer);
+  return () => report();
 }
+
+/** This document as the built page, held scripts and all. */
+function openBuiltPage() {
+  document.documentElement.innerHTML = parsed(holdPageScripts(BUILT, STARTER)).documentElement.innerHTML;
+  document.documentElement.removeAttribute("data-leaving");
+}
+
+/** The second that a page reporting no paint waits. */
+const aSecond = () => vi.advanceTimersByTime(1000);
 
 describe("holdPageScripts", () => {
   it("moves the page's own scripts into an inert template, with the step that starts them after it", () => {
@@ -70,50 +62,49 @@ describe("holdPageScripts", () => {
 });
 
 describe("startPageScripts", () => {
-  it("starts the held scripts in their order once the first contentful paint is reported, once", () => {
-    const page = parsed(holdPageScripts(BUILT, STARTER));
-    const { timers, Observer, paint, timeout } = browser();
-    startPageScripts(page, timers, Observer);
-    expect(startedScripts(page)).toEqual([]);
-    paint("first-paint");
-    expect(startedScripts(page)).toEqual([]);
-    paint("first-contentful-paint");
-    expect(startedScripts(page)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
-    expect(page.querySelector("body > script[src]")).toHaveProperty("async", true);
-    timeout();
-    paint("first-contentful-paint");
-    expect(startedScripts(page)).toHaveLength(3);
+  beforeEach(() => {
+    vi.useFakeTimers();
+    openBuiltPage();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
-  it("starts them after a second when no paint is reported", () => {
-    const page = parsed(holdPageScripts(BUILT, STARTER));
-    const { timers, Observer, timeout } = browser();
-    startPageScripts(page, timers, Observer);
-    expect(startedScripts(page)).toEqual([]);
-    timeout();
-    expect(startedScripts(page)).toHaveLength(3);
+  it("starts the held scripts in their order once the first paint is reported, once", () => {
+    const paint = paintTiming();
+    startPageScripts();
+    expect(startedScripts(document)).toEqual([]);
+    paint();
+    expect(startedScripts(document)).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"]);
+    expect(document.querySelector("body > script[src]")?.hasAttribute("async")).toBe(true);
+    aSecond();
+    paint();
+    expect(startedScripts(document)).toHaveLength(3);
+  });
+
+  it("starts them after a second when no paint is reported, as on a hidden page", () => {
+    paintTiming();
+    startPageScripts();
+    vi.advanceTimersByTime(999);
+    expect(startedScripts(document)).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(startedScripts(document)).toHaveLength(3);
+  });
+
+  it("starts them after a second where paint timing is missing", () => {
+    vi.stubGlobal("PerformanceObserver", undefined);
+    startPageScripts();
+    aSecond();
+    expect(startedScripts(document)).toHaveLength(3);
   });
 
   it("starts nothing on a page that is being left", () => {
-    const page = parsed(holdPageScripts(BUILT, STARTER));
-    page.documentElement.setAttribute("data-leaving", "");
-    const { timers, Observer, paint, timeout } = browser();
-    startPageScripts(page, timers, Observer);
-    paint("first-contentful-paint");
-    timeout();
-    expect(startedScripts(page)).toEqual([]);
-  });
-
-  it("starts them at once on a hidden page, which paints nothing, and where paint timing is missing", () => {
-    const hidden = parsed(holdPageScripts(BUILT, STARTER));
-    Object.defineProperty(hidden, "visibilityState", { value: "hidden" });
-    startPageScripts(hidden, browser().timers, browser().Observer);
-    expect(startedScripts(hidden)).toHaveLength(3);
-    const older = parsed(holdPageScripts(BUILT, STARTER));
-    startPageScripts(older, browser().timers, browser([]).Observer);
-    expect(startedScripts(older)).toHaveLength(3);
-    const oldest = parsed(holdPageScripts(BUILT, STARTER));
-    startPageScripts(oldest, browser().timers, undefined);
-    expect(startedScripts(oldest)).toHaveLength(3);
+    const paint = paintTiming();
+    document.documentElement.setAttribute("data-leaving", "");
+    startPageScripts();
+    paint();
+    aSecond();
+    expect(startedScripts(document)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ const PATHS = {
 /** A line icon; decorative, so the control around it carries the label. */
 export function Icon({ name }: { name: keyof typeof PATHS }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
       <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
