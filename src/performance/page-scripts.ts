@@ -1,5 +1,5 @@
 /** The element that holds a page's own scripts until the first paint: see `holdPageScripts`. */
-export const PAGE_SCRIPTS_ID = "page-scripts";
+const PAGE_SCRIPTS_ID = "page-scripts";
 
 /**
  * Gatsby's scripts of every page (webpack runtime, framework, app), as its scripts slice writes them
