@@ -143,27 +143,8 @@ export function startEarlySearch(
 ): void {
   const sent = body(w.location.search, s);
   if (!sent) return;
-  const requests: EarlyRequest[] = [];
-  const ask = (method: "GET" | "POST", url: string, data?: string) => {
-    const stop = new AbortController();
-    const timer = setTimeout(() => stop.abort(), s.timeoutMs);
-    const init: RequestInit = data
-      ? { method, headers: { "Content-Type": "application/json" }, body: data, signal: stop.signal }
-      : { signal: stop.signal };
-    const answer = fetch(url, init)
-      .then((response) =>
-        response.ok
-          ? response.json().then((json: unknown) => ({ status: response.status, data: json }))
-          : undefined,
-      )
-      .catch(() => undefined)
-      .then((result) => {
-        clearTimeout(timer);
-        return result;
-      });
-    requests.push({ method, url, body: data, answer });
-  };
-  ask("POST", s.url, sent);
+  // No named inner functions: a compiler that keeps names would wrap them in a helper the page lacks.
+  const asked: [EarlyRequest["method"], string, string?][] = [["POST", s.url, sent]];
   let fresh = false;
   try {
     const stored = w.localStorage;
@@ -174,8 +155,29 @@ export function startEarlySearch(
   } catch {
     // Storage that cannot be read holds no copy: the SDK fetches the settings too.
   }
-  if (!fresh) s.settingsFiles.forEach((file) => ask("GET", file));
-  w.__earlySearch = { at: w.performance.now(), requests };
+  if (!fresh) s.settingsFiles.forEach((file) => asked.push(["GET", file]));
+  w.__earlySearch = {
+    at: w.performance.now(),
+    requests: asked.map(([method, url, data]) => {
+      const stop = new AbortController();
+      const timer = setTimeout(() => stop.abort(), s.timeoutMs);
+      const init: RequestInit = data
+        ? { method, headers: { "Content-Type": "application/json" }, body: data, signal: stop.signal }
+        : { signal: stop.signal };
+      const answer = fetch(url, init)
+        .then((response) =>
+          response.ok
+            ? response.json().then((json: unknown) => ({ status: response.status, data: json }))
+            : undefined,
+        )
+        .catch(() => undefined)
+        .then((result) => {
+          clearTimeout(timer);
+          return result;
+        });
+      return { method, url, body: data, answer };
+    }),
+  };
 }
 
 /** The data of the inline step for one language's search settings. */
