@@ -50,7 +50,11 @@ const SEARCH_PORT = Number(process.env.BENCH_SEARCH_PORT ?? 9322);
 const STOREFRONT: Site = { name: "storefront", root: path.join(ROOT, "public"), port: PORT };
 const SEARCH_SERVICE = `http://localhost:${SEARCH_PORT}`;
 const BARE: Site = { name: "bare", root: path.join(BARE_SITE, "public"), port: PORT + 1 };
-const BARE_SEARCH: Site = { name: "bare search", root: path.join(BARE_SEARCH_SITE, "public"), port: PORT + 2 };
+const BARE_SEARCH: Site = {
+  name: "bare search",
+  root: path.join(BARE_SEARCH_SITE, "public"),
+  port: PORT + 2,
+};
 const base = (site: Site) => `http://localhost:${site.port}`;
 
 interface Page {
