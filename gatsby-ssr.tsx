@@ -2,14 +2,16 @@ import React, { isValidElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
 import { buildSearchEnv } from "./src/search/search-env";
-import { searchOrigins } from "./src/search/search-settings";
+import { earlySearchScript, type EarlySearchFunctions } from "./src/search/early-search";
+import { searchOrigins, searchSettings } from "./src/search/search-settings";
 import { siteData } from "./src/site/runtime-site-data";
 
-/** The 404 page's inline step, minified once by gatsby-node: the minifier stays out of the server bundle. */
+/** The inline steps, minified once by gatsby-node: the minifier stays out of the server bundle. */
 declare const __NOT_FOUND_STEP__: string;
+declare const __EARLY_SEARCH__: EarlySearchFunctions;
 
 /** The search page, in any language: its results come from the search service at once. */
-const SEARCH_PAGE = /^(\/[a-z]{2}-[A-Z]{2})?\/search\/$/;
+const SEARCH_PAGE = /^(?:\/([a-z]{2}-[A-Z]{2}))?\/search\/$/;
 
 /** Gatsby's `generator` tag serves no visitor and no crawler: every page is lighter without it. */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) =>
@@ -28,12 +30,19 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       <script key="router-safe-path" dangerouslySetInnerHTML={{ __html: ROUTER_SAFE_PATH_STEP }} />,
     ]);
   }
-  if (SEARCH_PAGE.test(pathname)) {
-    const { shopId, languages } = siteData.siteConfig;
-    setHeadComponents(
-      searchOrigins(buildSearchEnv(), shopId, languages).map((origin) => (
+  const searchPage = SEARCH_PAGE.exec(pathname);
+  if (searchPage) {
+    const { shopId, languages, defaultLanguage } = siteData.siteConfig;
+    const settings = searchSettings(buildSearchEnv(), shopId, searchPage[1] ?? defaultLanguage);
+    setHeadComponents([
+      ...searchOrigins(buildSearchEnv(), shopId, languages).map((origin) => (
         <link key={origin} rel="preconnect" href={origin} crossOrigin="anonymous" />
       )),
-    );
+      // The search and its settings leave with the HTML, not after the page's code.
+      <script
+        key="early-search"
+        dangerouslySetInnerHTML={{ __html: earlySearchScript(__EARLY_SEARCH__, settings) }}
+      />,
+    ]);
   }
 };

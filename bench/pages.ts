@@ -40,11 +40,17 @@ interface Site {
   root: string;
   port: number;
 }
-const STOREFRONT: Site = { name: "storefront", root: path.join(ROOT, "public"), port: 9401 };
-const SEARCH_PORT = 9322;
+/** Ports of the three sites (this and the next two) and of the search service: others may bench at once. */
+const PORT = Number(process.env.BENCH_PORT ?? 9401);
+const SEARCH_PORT = Number(process.env.BENCH_SEARCH_PORT ?? 9322);
+const STOREFRONT: Site = { name: "storefront", root: path.join(ROOT, "public"), port: PORT };
 const SEARCH_SERVICE = `http://localhost:${SEARCH_PORT}`;
-const BARE: Site = { name: "bare", root: path.join(BARE_SITE, "public"), port: 9402 };
-const BARE_SEARCH: Site = { name: "bare search", root: path.join(BARE_SEARCH_SITE, "public"), port: 9403 };
+const BARE: Site = { name: "bare", root: path.join(BARE_SITE, "public"), port: PORT + 1 };
+const BARE_SEARCH: Site = {
+  name: "bare search",
+  root: path.join(BARE_SEARCH_SITE, "public"),
+  port: PORT + 2,
+};
 const base = (site: Site) => `http://localhost:${site.port}`;
 
 /** The browser's language: headless Chromium on Linux ignores --lang; this sets navigator.languages

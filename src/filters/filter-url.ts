@@ -17,15 +17,15 @@ export interface FilterKeys {
 
 const OPTION = /^o_(.+)$/;
 const SLIDER = /^s_(.+)$/;
-const VALUE = /^[\p{L}\p{N}_ .-]{1,64}$/u;
-
-const KEY = /^[a-z0-9_]{1,40}$/i;
+/** A filter value and a filter key as the address may carry them (exported for the search page's HTML). */
+export const VALUE = /^[\p{L}\p{N}_ .-]{1,64}$/u;
+export const KEY = /^[a-z0-9_]{1,40}$/i;
 
 /**
  * Filters whose name in the address is not the search service's key: the price is `s_price` in every
  * link the shop writes. Links written with the service's own name (`s_klevu_price`) still read.
  */
-const ADDRESS_NAMES: Readonly<Record<string, string>> = { klevu_price: "price" };
+export const ADDRESS_NAMES: Readonly<Record<string, string>> = { klevu_price: "price" };
 const serviceKey = (name: string) =>
   Object.keys(ADDRESS_NAMES).find((key) => ADDRESS_NAMES[key] === name) ?? name;
 const addressName = (key: string) => (Object.hasOwn(ADDRESS_NAMES, key) ? ADDRESS_NAMES[key] : key);

@@ -1,7 +1,10 @@
 import axios, { type AxiosStatic, type InternalAxiosRequestConfig } from "axios";
+import { SEARCH_TIMEOUT_MS } from "./search-limits";
 import { rewriteKlevuUrl } from "./service-urls";
 
-type Interceptor = (request: InternalAxiosRequestConfig) => InternalAxiosRequestConfig;
+type Interceptor = (
+  request: InternalAxiosRequestConfig,
+) => InternalAxiosRequestConfig | Promise<InternalAxiosRequestConfig>;
 
 /**
  * The `axios` to give `KlevuConfig`: with a `base`, its request interceptor applies `rewriteKlevuUrl`
@@ -9,9 +12,6 @@ type Interceptor = (request: InternalAxiosRequestConfig) => InternalAxiosRequest
  * `axios.create()` of what it is given, and axios drops an instance's interceptors in `create()`, so
  * this instance's `create()` returns the instance itself.
  */
-/** A search answer slower than this counts as a failure (and is retried), not as a page that hangs. */
-const SEARCH_TIMEOUT_MS = 8000;
-
 export function klevuAxios(base?: string, ...more: Interceptor[]): AxiosStatic {
   const instance = axios.create({ timeout: SEARCH_TIMEOUT_MS });
   if (base)

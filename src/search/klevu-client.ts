@@ -7,7 +7,8 @@ import type { SearchSettings } from "./search-settings";
 import { klevuAxios } from "./klevu-axios";
 import { toleratesFullStorage } from "./klevu-full-storage";
 import { setMarketingEmailConnector } from "./marketing-email-connector";
-import { KLEVU_IP_CHECK_SERVICES, klevuServiceUrls } from "./service-urls";
+import { earlyAnswerGate } from "./early-answers";
+import { KLEVU_IP_CHECK_SERVICES, klevuServiceUrls, rewriteKlevuUrl } from "./service-urls";
 import { keepVisitorIpData, regenerateVisitorIpData } from "./visitor-ip";
 
 /** Visitor-service calls answered without the network while consent is not given. */
@@ -39,7 +40,15 @@ export function connectSearch(settings: SearchSettings): void {
   KlevuConfig.init({
     ...urls,
     apiKey: settings.apiKey,
-    axios: klevuAxios(settings.provider === "local" ? settings.serviceBase : undefined, consentGate),
+    axios: klevuAxios(
+      settings.provider === "local" ? settings.serviceBase : undefined,
+      consentGate,
+      earlyAnswerGate(
+        (url) => (settings.provider === "local" ? rewriteKlevuUrl(url, settings.serviceBase) : url),
+        // As long as the SDK would answer the same request from its own cache.
+        () => KlevuConfig.getDefault().cacheMaxTTL,
+      ),
+    ),
     useConsent: true,
     consentGiven: visitorDataAllowed(granted),
   });

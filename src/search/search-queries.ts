@@ -28,11 +28,12 @@ import { toSearchPages, toSearchProducts, type SearchPage, type SearchProduct } 
 import type { SearchType } from "./search-type";
 import { SEARCH_SORTS, type SearchSort } from "./search-sort";
 import type { FilterState } from "../filters/filter-url";
+import { PRICE_FILTER, RESULTS_PER_PAGE } from "./search-limits";
+import { SETTINGS_CACHE } from "./settings-cache";
 
 /** The spec's limits: five products and five suggestions in quick search. */
 export const QUICK_SEARCH_LIMIT = 5;
-export const RESULTS_PER_PAGE = 12;
-const PRICE_FILTER = "klevu_price";
+export { RESULTS_PER_PAGE };
 
 export interface ProductResults {
   products: SearchProduct[];
@@ -46,9 +47,6 @@ const results = (query: KlevuResponseQueryObject): ProductResults => ({
   query,
 });
 
-/** Which key the SDK's cached settings are of: a shared setting, as they are (see erase-search-data.ts). */
-const SETTINGS_KEY_STORAGE = "klevu-kmc-data-key";
-
 /**
  * The merchandising settings of the connected shop and language (the SDK keeps them a day once they
  * have arrived); parts of a page that ask while they are on the way (banners, keyword redirects) share
@@ -61,8 +59,8 @@ const merchandisingSettings = () => {
     queryFn: async () => {
       // The SDK keeps one day's settings under one name, whichever key fetched them: after the visitor
       // changes language, its cache would answer with the other language's banners and keyword pages.
-      const settings = await KlevuKMCSettings(KlevuStorage.getItem(SETTINGS_KEY_STORAGE) !== apiKey);
-      KlevuStorage.setItem(SETTINGS_KEY_STORAGE, apiKey);
+      const settings = await KlevuKMCSettings(KlevuStorage.getItem(SETTINGS_CACHE.key) !== apiKey);
+      KlevuStorage.setItem(SETTINGS_CACHE.key, apiKey);
       return settings;
     },
   });

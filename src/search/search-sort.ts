@@ -25,8 +25,11 @@ export const readSearchSort = (search: string): SearchSort => {
   return isSearchSort(value) ? value : "relevance";
 };
 
+/** A page number as the address may carry it. */
+export const PAGE = /^[1-9]\d{0,3}$/;
+
 /** The page number in a query string (`page=2`); anything else reads as the first page. */
 export const readPage = (search: string): number => {
   const value = new URLSearchParams(search).get("page") ?? "";
-  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : 1;
+  return PAGE.test(value) ? Number(value) : 1;
 };

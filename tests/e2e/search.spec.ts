@@ -154,6 +154,46 @@ for (const [date, shown] of [
   });
 }
 
+test("the search page's results arrive without waiting for its code, in one search", async ({
+  page,
+  baseURL,
+  problems,
+}) => {
+  // The search endpoint of each project: the local service, or Klevu's routed to it.
+  const isSearch = (url: string) => /\/cs\/v2\/search$/.test(new URL(url).pathname);
+  const timeline: string[] = [];
+  const searches: string[] = [];
+  let answered = () => {};
+  const searchAnswered = new Promise<void>((resolve) => (answered = resolve));
+  page.on("request", (request) => {
+    const body = request.postData() ?? "";
+    if (isSearch(request.url()) && body.includes('"id":"search"')) {
+      searches.push(body);
+      timeline.push("search sent");
+    }
+  });
+  page.on("requestfinished", (request) => {
+    if (isSearch(request.url()) && request.postData()?.includes('"id":"search"')) {
+      timeline.push("search answered");
+      answered();
+    }
+  });
+  // Every script of the page held back until the search has its answer, or for 10 s without one.
+  await page.route(
+    (url) => url.origin === new URL(baseURL ?? "").origin && url.pathname.endsWith(".js"),
+    async (route) => {
+      await Promise.race([searchAnswered, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      timeline.push("script sent");
+      await route.continue();
+    },
+  );
+  await page.goto("/en-US/search/?q=bouncer&sort=price-asc&s_price=1-1000");
+  await expect(results(page).filter({ hasText: "Bouncer" }).first()).toBeVisible({ timeout: 15_000 });
+  expect(timeline.slice(0, 2)).toEqual(["search sent", "search answered"]);
+  expect(searches).toHaveLength(1);
+  expect(problems.errors).toEqual([]);
+});
+
 test("a keyword leads straight to its page", async ({ page }) => {
   await page.goto("/en-US/search/?q=returns");
   await expect(page).toHaveURL(/\/en-US\/guides\/returns\/$/);
