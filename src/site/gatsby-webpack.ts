@@ -5,12 +5,13 @@ import { leanBrowserBundle, type BrowserBundleConfig } from "../performance/brow
 import { shortenClassNames } from "../performance/short-class-names";
 import { importsOf, toReactI18nextParts } from "../performance/stand-ins";
 import { NOT_FOUND_STEP } from "../redirects/not-found-step";
+import { languageStep } from "./language-step-script";
 import { cityIndexFile } from "../stores/publish-city-index";
 import type { SiteData } from "./site-data";
 
 /**
  * The site's changes to Gatsby's webpack configuration: short class names and a lean browser bundle in
- * builds (readable ones stay in development), the shop's data and the 404 step compiled in, and what
+ * builds (readable ones stay in development), the shop's data, the 404 step and the language step compiled in, and what
  * the i18n plugin and the search SDK import resolved to what this site ships.
  */
 export function configureWebpack(
@@ -35,6 +36,7 @@ export function configureWebpack(
           Object.entries(siteData).map(([field, value]) => [field, JSON.stringify(value)]),
         ),
         __NOT_FOUND_STEP__: JSON.stringify(NOT_FOUND_STEP),
+        __LANGUAGE_STEP__: JSON.stringify(languageStep(siteData.siteConfig)),
       }),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(reactI18nextParts)),
       // What the i18n plugin imports for code that never runs in this site: see each stand-in.

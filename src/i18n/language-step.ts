@@ -1,0 +1,38 @@
+import type { languageRedirect, LanguageRedirectSettings } from "./language-redirect";
+
+/**
+ * The inline step at the top of every page without a language prefix, before anything else loads:
+ * a visitor whose language is not the default leaves for the prefixed page at once, so that an
+ * English browser never loads the Dutch page's code. Storage that throws (private browsing) counts as
+ * nothing stored. A visitor who stays runs the page's scripts, which the page holds in the template
+ * `heldScriptsId` (the browser fetches nothing inside a template, not even ahead of the parser), once
+ * the document has been read: where they stood, at its end.
+ *
+ * Self-contained, as `inlineFunction` requires; the rule itself is `redirect`, the same
+ * `languageRedirect` the browser's code calls.
+ */
+export function stepToLanguage(
+  redirect: typeof languageRedirect,
+  settings: LanguageRedirectSettings,
+  storageKey: string,
+  heldScriptsId: string,
+): void {
+  let stored = null;
+  try {
+    stored = localStorage.getItem(storageKey);
+    // ES2015 has no catch without a binding.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  } catch (refused) {
+    // Private browsing: nothing stored.
+  }
+  const target = redirect(location, stored, navigator.languages || [navigator.language], settings);
+  if (target) location.replace(target);
+  else
+    addEventListener("DOMContentLoaded", () => {
+      const held = document.getElementById(heldScriptsId) as HTMLTemplateElement | null;
+      if (held) document.body.append(held.content);
+    });
+}
+
+/** The template in which an unprefixed page holds its scripts until its step lets it stay. */
+export const HELD_SCRIPTS_ID = "held-scripts";
