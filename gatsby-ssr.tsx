@@ -36,7 +36,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
  * 404 page's steps for campaign links in other letter case or without their slash and for addresses
  * that Gatsby's router and loader would read as different pages, then the language step, which sends
  * a visitor of another language on before anything loads. Until that step lets the visitor stay, the
- * page's scripts wait in a template, where no browser fetches them.
+ * page's scripts wait in a template, where no browser fetches them. On every page, Gatsby's generator
+ * tag, which tells a visitor nothing, makes room for part of the step.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
@@ -45,14 +46,17 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   getPostBodyComponents,
   replacePostBodyComponents,
 }) => {
-  if (languageOfPath(pathname, siteData.siteConfig).routed) return;
+  const head = (getHeadComponents() as ReactElement<{ name?: string }>[]).filter(
+    (component) => component.props?.name !== "generator",
+  );
+  if (languageOfPath(pathname, siteData.siteConfig).routed) return replaceHeadComponents(head);
   const steps = [
     ...(NOT_FOUND_PAGE.test(pathname) ? [__NOT_FOUND_STEP__, ROUTER_SAFE_PATH_STEP] : []),
     __LANGUAGE_STEP__,
   ];
   replaceHeadComponents([
     ...steps.map((step) => <script key={step} dangerouslySetInnerHTML={{ __html: step }} />),
-    ...getHeadComponents(),
+    ...head,
   ]);
   replacePostBodyComponents(
     (getPostBodyComponents() as ReactElement<{ sliceId?: string }>[]).map((component) =>

@@ -9,10 +9,7 @@ import { languageRedirect } from "./language-redirect";
  */
 export default function browserLanguage({ languages, fallback }: { languages: string[]; fallback: string }) {
   const home = { pathname: "/", search: "", hash: "" };
-  const target = languageRedirect(home, null, navigator.languages ?? [navigator.language], {
-    languages,
-    defaultLanguage: fallback,
-    trailingSlash: "never",
-  });
+  const browserLanguages = navigator.languages ?? [navigator.language];
+  const target = languageRedirect(home, null, browserLanguages, languages, fallback, "never");
   return target ? target.slice(1) : fallback;
 }

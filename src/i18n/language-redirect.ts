@@ -1,8 +1,11 @@
-import type { LanguageSettings, TrailingSlash } from "./language-path";
+import type { TrailingSlash } from "./language-path";
 
-export interface LanguageRedirectSettings extends LanguageSettings {
-  trailingSlash: TrailingSlash;
-}
+/** The site's languages, its default language and its trailing-slash setting, as `languageRedirect` takes them. */
+export type LanguageRedirectSettings = [
+  languages: readonly string[],
+  defaultLanguage: string,
+  trailingSlash: TrailingSlash,
+];
 
 /**
  * Where a visitor goes from a page, or null to stay. On an unrouted page (no language prefix), a
@@ -11,14 +14,17 @@ export interface LanguageRedirectSettings extends LanguageSettings {
  * Detection takes an exact match anywhere in the browser's languages first, then a match of the
  * primary subtag, in the browser's order. Campaign paths (`/redirects/…`) belong to their stubs.
  *
- * Self-contained, as `inlineFunction` requires, and written for few bytes: the inline step at the top
- * of every unprefixed page carries this very function (see `stepToLanguage`).
+ * Self-contained, as `inlineFunction` requires, and written for few bytes (the settings come one by
+ * one, without names): the inline step at the top of every unprefixed page carries this very function
+ * (see `stepToLanguage`).
  */
 export function languageRedirect(
   here: Pick<Location, "pathname" | "search" | "hash">,
   stored: string | null,
   browserLanguages: readonly string[],
-  { languages, defaultLanguage, trailingSlash }: LanguageRedirectSettings,
+  languages: readonly string[],
+  defaultLanguage: string,
+  trailingSlash: TrailingSlash,
 ): string | null {
   const prefix = here.pathname.split("/")[1] || "";
   let language = stored;

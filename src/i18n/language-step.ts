@@ -13,9 +13,9 @@ import type { languageRedirect, LanguageRedirectSettings } from "./language-redi
  */
 export function stepToLanguage(
   redirect: typeof languageRedirect,
-  settings: LanguageRedirectSettings,
   storageKey: string,
   heldScriptsId: string,
+  ...settings: LanguageRedirectSettings
 ): void {
   let stored = null;
   try {
@@ -25,7 +25,7 @@ export function stepToLanguage(
   } catch (refused) {
     // Private browsing: nothing stored.
   }
-  const target = redirect(location, stored, navigator.languages || [navigator.language], settings);
+  const target = redirect(location, stored, navigator.languages || [navigator.language], ...settings);
   if (target) location.replace(target);
   else
     addEventListener("DOMContentLoaded", () => {

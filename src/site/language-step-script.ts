@@ -18,7 +18,8 @@ export function languageStep({ languages, defaultLanguage }: LanguageSettings): 
     "location",
     "navigator",
   ]);
-  const settings = { languages, defaultLanguage, trailingSlash: TRAILING_SLASH };
-  const args = [settings, LANGUAGE_KEY, HELD_SCRIPTS_ID].map((value) => JSON.stringify(value));
+  const args = [LANGUAGE_KEY, HELD_SCRIPTS_ID, languages, defaultLanguage, TRAILING_SLASH].map((value) =>
+    JSON.stringify(value),
+  );
   return `${step}(${[inlineFunction(languageRedirect, []), ...args].join(",")})`;
 }
