@@ -5,7 +5,7 @@ import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { afterLoadWhenIdle } from "./src/app/deferred-start";
 import { keepsScroll } from "./src/app/keep-scroll";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
-import { redirectLanguage } from "./src/app/redirect-language";
+import { rememberLanguage } from "./src/app/remember-language";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/cart/cart-state";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
@@ -31,7 +31,7 @@ let ownFilesFailed = false;
 
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   hideRefusedStorage(window);
-  if (redirectLanguage(window.location)) return;
+  rememberLanguage(window.location);
   startVisitor(window.location.search);
   // Resource errors (a chunk's script among them) do not bubble: listen in the capture phase.
   addEventListener(

@@ -1,7 +1,7 @@
-import type { GatsbyNode } from "gatsby";
+import type { Actions, GatsbyNode } from "gatsby";
 import path from "node:path";
 import { fixCreatedPage } from "./src/i18n/created-pages";
-import { cdnRedirects } from "./src/site/cdn-redirects";
+import { cdnRedirects, languageCdnRedirects, type LanguagePage } from "./src/site/cdn-redirects";
 import { reloadOnEdit } from "./src/site/gatsby-develop-reload";
 import { loadBuildContent, type BuildContent } from "./src/site/load-build-content";
 import { createPagesFromNodes, PAGE_NODE_TYPE, publishPageNodes } from "./src/site/gatsby-page-nodes";
@@ -44,8 +44,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   }
 };
 
+/** The CDN's rule to a page in another language than the default, beside the page. */
+function createLanguageRedirects(page: LanguagePage, { createRedirect }: Pick<Actions, "createRedirect">) {
+  for (const redirect of languageCdnRedirects(page)) createRedirect(redirect);
+}
+
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const fix = fixCreatedPage(page, NOT_FOUND_PAGE);
+  if (fix.action !== "drop") createLanguageRedirects(page, actions);
   if (fix.action === "keep") return;
   actions.deletePage(page);
   if (fix.action === "replace") actions.createPage(fix.page);
@@ -53,7 +59,11 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
 
 export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType }) => {
   publishAssets(__dirname, content);
-  createPagesFromNodes(__dirname, actions, getNodesByType);
+  const createPage: Actions["createPage"] = (page) => {
+    actions.createPage(page);
+    createLanguageRedirects(page, actions);
+  };
+  createPagesFromNodes(__dirname, { createPage }, getNodesByType);
   for (const redirect of cdnRedirects(content.redirects.rules, content.siteData.siteConfig))
     actions.createRedirect(redirect);
 };

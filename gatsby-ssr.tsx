@@ -1,6 +1,8 @@
-import React, { isValidElement } from "react";
+import React, { type ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
+import { languageOfPath } from "./src/i18n/language-path";
+import { HELD_SCRIPTS_ID } from "./src/performance/page-scripts";
 import { buildSearchEnv } from "./src/search/search-env";
 import { earlySearchScript, type EarlySearchFunctions } from "./src/search/early-search";
 import { searchOrigins, searchSettings } from "./src/search/search-settings";
@@ -9,27 +11,19 @@ import { siteData } from "./src/site/runtime-site-data";
 /** The inline steps, minified once by gatsby-node: the minifier stays out of the server bundle. */
 declare const __NOT_FOUND_STEP__: string;
 declare const __EARLY_SEARCH__: EarlySearchFunctions;
+/** See src/site/page-start-steps.ts. */
+declare const __LANGUAGE_STEP__: string;
+declare const __PAGE_SCRIPTS_STEP__: string;
+
+/** The slice in which Gatsby renders a page's scripts (and their chunk mapping) at the end of its body. */
+const SCRIPTS_SLICE = "_gatsby-scripts";
+
+const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
 
 /** The search page, in any language: its results come from the search service at once. */
 const SEARCH_PAGE = /^(?:\/([a-z]{2}-[A-Z]{2}))?\/search\/$/;
 
-/** Gatsby's `generator` tag serves no visitor and no crawler: every page is lighter without it. */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) =>
-  replaceHeadComponents(
-    getHeadComponents().filter(
-      (component) => !(isValidElement<{ name?: string }>(component) && component.props.name === "generator"),
-    ),
-  );
-
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
-  if (/^\/404(\.html|\/)?$/.test(pathname)) {
-    // First things in the 404 page: campaign links in other letter case or without their slash, and
-    // addresses that Gatsby's router and loader would read as different pages.
-    setHeadComponents([
-      <script key="redirect-spelling" dangerouslySetInnerHTML={{ __html: __NOT_FOUND_STEP__ }} />,
-      <script key="router-safe-path" dangerouslySetInnerHTML={{ __html: ROUTER_SAFE_PATH_STEP }} />,
-    ]);
-  }
   const searchPage = SEARCH_PAGE.exec(pathname);
   if (searchPage) {
     const { shopId, languages, defaultLanguage } = siteData.siteConfig;
@@ -45,4 +39,43 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
       />,
     ]);
   }
+};
+
+/**
+ * The first things in the head of every page: on the 404 page, the steps for campaign links in other
+ * letter case or without their slash and for addresses that Gatsby's router and loader would read as
+ * different pages; then, on a page without a language prefix (Dutch, the default), the language step,
+ * which sends a visitor of another language on before anything loads, and on the others the step
+ * that starts the page's scripts. Until then Gatsby's scripts wait in a template, where no browser
+ * fetches them. Gatsby's generator tag, which tells a visitor nothing, makes room for the steps.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  const head = (getHeadComponents() as ReactElement<{ name?: string }>[]).filter(
+    (component) => component.props?.name !== "generator",
+  );
+  const steps = [
+    ...(NOT_FOUND_PAGE.test(pathname) ? [__NOT_FOUND_STEP__, ROUTER_SAFE_PATH_STEP] : []),
+    languageOfPath(pathname, siteData.siteConfig).routed ? __PAGE_SCRIPTS_STEP__ : __LANGUAGE_STEP__,
+  ];
+  replaceHeadComponents([
+    ...steps.map((step) => <script key={step} dangerouslySetInnerHTML={{ __html: step }} />),
+    ...head,
+  ]);
+  replacePostBodyComponents(
+    (getPostBodyComponents() as ReactElement<{ sliceId?: string }>[]).map((component) =>
+      component.props?.sliceId === SCRIPTS_SLICE ? (
+        <template key={SCRIPTS_SLICE} id={HELD_SCRIPTS_ID}>
+          {component}
+        </template>
+      ) : (
+        component
+      ),
+    ),
+  );
 };

@@ -1,52 +1,47 @@
-import { languageOfPath, localizedPath, type LanguageSettings, type TrailingSlash } from "./language-path";
+import type { TrailingSlash } from "./language-path";
 
-export interface LanguageRedirectInput extends LanguageSettings {
-  pathname: string;
-  search: string;
-  hash: string;
-  /** The language stored in the browser, if any. */
-  stored: string | null;
-  /** The browser's preferred languages, most preferred first. */
-  browserLanguages: readonly string[];
-  trailingSlash: TrailingSlash;
-}
-
-export interface LanguageRedirect {
-  /** The visitor's language: stored, else detected, else the page's. */
-  language: string;
-  /** Where to send the visitor, or null to stay. */
-  target: string | null;
-}
-
-/** The supported language that best matches the browser: exact first, then by primary subtag. */
-export function detectLanguage(
-  browserLanguages: readonly string[],
+/** The site's languages, its default language and its trailing-slash setting, as `languageRedirect` takes them. */
+export type LanguageRedirectSettings = [
   languages: readonly string[],
-): string | undefined {
-  const lower = (value: string) => value.toLowerCase();
-  for (const wanted of browserLanguages) {
-    const exact = languages.find((language) => lower(language) === lower(wanted));
-    if (exact) return exact;
-  }
-  for (const wanted of browserLanguages) {
-    const primary = lower(wanted).split("-")[0];
-    const similar = languages.find((language) => lower(language).split("-")[0] === primary);
-    if (similar) return similar;
-  }
-  return undefined;
-}
+  defaultLanguage: string,
+  trailingSlash: TrailingSlash,
+];
 
 /**
- * On an unrouted page (no language prefix), a visitor whose stored or detected language is not the
- * default goes to the prefixed page; search and hash are kept. A stored value that is not supported
- * falls back to the page language.
+ * Where a visitor goes from a page, or null to stay. On an unrouted page (no language prefix), a
+ * visitor whose stored or detected language is not the default goes to the prefixed page, search and
+ * hash kept. The stored language wins; one that is not supported falls back to the page language.
+ * Detection takes an exact match anywhere in the browser's languages first, then a match of the
+ * primary subtag, in the browser's order. Campaign paths (`/redirects/…`) belong to their stubs.
+ *
+ * Self-contained, as `inlineFunction` requires, and written for few bytes (the settings come one by
+ * one, without names): the inline step at the top of every unprefixed page carries this very function
+ * (see `stepToLanguage`).
  */
-export function languageRedirect(input: LanguageRedirectInput): LanguageRedirect {
-  const { language: pageLanguage, routed } = languageOfPath(input.pathname, input);
-  if (routed) return { language: pageLanguage, target: null };
-  const candidate = input.stored ?? detectLanguage(input.browserLanguages, input.languages) ?? pageLanguage;
-  const language = input.languages.includes(candidate) ? candidate : pageLanguage;
-  if (language === input.defaultLanguage) return { language, target: null };
-  const path = localizedPath(input.pathname, language, input, input.trailingSlash);
-  return { language, target: `${path}${input.search}${input.hash}` };
+export function languageRedirect(
+  here: Pick<Location, "pathname" | "search" | "hash">,
+  stored: string | null,
+  browserLanguages: readonly string[],
+  languages: readonly string[],
+  defaultLanguage: string,
+  trailingSlash: TrailingSlash,
+): string | null {
+  const prefix = here.pathname.split("/")[1] || "";
+  let language = stored;
+  // Compared whole (up to 9 subtags), then by the primary subtag alone.
+  for (let subtags = 9; language === null && subtags > 0; subtags -= 8)
+    for (const wanted of browserLanguages)
+      for (const supported of languages)
+        if (
+          language === null &&
+          `${supported.toLowerCase().split("-", subtags)}` === `${wanted.toLowerCase().split("-", subtags)}`
+        )
+          language = supported;
+  const unrouted = prefix === defaultLanguage || languages.indexOf(prefix) < 0;
+  return unrouted &&
+    !/^redirects$/i.test(prefix) &&
+    language !== defaultLanguage &&
+    languages.indexOf(language!) >= 0
+    ? `/${language}${trailingSlash === "never" ? here.pathname.replace(/\/$/, "") : here.pathname}${here.search}${here.hash}`
+    : null;
 }

@@ -6,6 +6,7 @@ import { shortenClassNames } from "../performance/short-class-names";
 import { importsOf, toReactI18nextParts } from "../performance/stand-ins";
 import { NOT_FOUND_STEP } from "../redirects/not-found-step";
 import { EARLY_SEARCH_FUNCTIONS } from "./early-search-step";
+import { languageStep, pageScriptsStep } from "./page-start-steps";
 import { cityIndexFile } from "../stores/publish-city-index";
 import type { SiteData } from "./site-data";
 
@@ -37,6 +38,8 @@ export function configureWebpack(
         ),
         __NOT_FOUND_STEP__: JSON.stringify(NOT_FOUND_STEP),
         __EARLY_SEARCH__: JSON.stringify(EARLY_SEARCH_FUNCTIONS),
+        __LANGUAGE_STEP__: JSON.stringify(languageStep(siteData.siteConfig)),
+        __PAGE_SCRIPTS_STEP__: JSON.stringify(pageScriptsStep()),
       }),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(reactI18nextParts)),
       // What the i18n plugin imports for code that never runs in this site: see each stand-in.

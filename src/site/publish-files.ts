@@ -6,12 +6,9 @@ import { STOCK_FILE, stockCounts } from "../checkout/stock-file";
 import { COOKIE_BANNER_STYLES } from "../consent/cookie-banner-styles";
 import { writeIfChanged } from "../files/write-if-changed";
 import { prependToWorker } from "../offline/prepend-worker";
-import { holdPageScripts, startPageScripts } from "../performance/page-scripts";
-import { inlineFunction } from "../redirects/inline-script";
 import { indexRules } from "../redirects/resolve";
 import { slugOf } from "../redirects/rule";
 import { stubHtml, stubInputFor } from "../redirects/stub";
-import { builtDocuments } from "../security/built-documents";
 import type { BuildContent } from "./load-build-content";
 import { robotsTxt } from "./robots";
 
@@ -36,19 +33,13 @@ export function publishAssets(root: string, content: BuildContent): void {
   );
 }
 
-/** The inline script that starts a page's own scripts after its first paint. */
-const PAGE_SCRIPTS_STARTER = `${inlineFunction(startPageScripts, ["document", "self", "PerformanceObserver", "setTimeout"])}()`;
-
 /**
- * What is written once the site is built: every page with its own scripts held until its first paint
- * (see `holdPageScripts`; pages a warm build left alone are changed already), a stub page per campaign
- * link (it redirects in the browser where the CDN did not), `robots.txt`, and the campaign links'
- * bypass at the top of the service worker that gatsby-plugin-offline has written by then.
+ * What is written once the site is built: a stub page per campaign link (it redirects in the browser
+ * where the CDN did not), `robots.txt`, and the campaign links' bypass at the top of the service worker
+ * that gatsby-plugin-offline has written by then.
  */
 export function publishAfterBuild(root: string, content: BuildContent): void {
   const publicDir = path.join(root, "public");
-  for (const { file, html } of builtDocuments(publicDir))
-    writeIfChanged(path.join(publicDir, file), holdPageScripts(html, PAGE_SCRIPTS_STARTER));
   for (const [fromPath, rules] of indexRules(content.redirects.rules))
     writeIfChanged(
       path.join(publicDir, "redirects", slugOf(fromPath), "index.html"),

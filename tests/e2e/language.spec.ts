@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
 test("a stored en-US language sends / to /en-US/ keeping search and hash, without errors", async ({
@@ -58,4 +59,74 @@ test("a language picked before the page has hydrated is remembered too", async (
   await page.getByRole("link", { name: "EN", exact: true }).click();
   await expect(page).toHaveURL(/\/en-US\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("gatsby-i18next-language"))).toBe("en-US");
+  // Mirrored for the CDN, which reads the cookie and not the storage.
+  expect((await page.context().cookies()).find(({ name }) => name === "nf_lang")?.value).toBe("en-US");
+});
+
+/** The scripts a page requested, each with the page that asked for it. */
+function scriptRequests(page: Page): { url: string; from: string }[] {
+  const requests: { url: string; from: string }[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script")
+      requests.push({ url: new URL(request.url()).pathname, from: request.headers()["referer"] ?? "" });
+  });
+  return requests;
+}
+
+test.describe("an English browser on a Dutch page", () => {
+  test.use({ locale: "en-US" });
+
+  for (const path of ["/", "/categories/baby-carriers/"])
+    test(`at ${path} lands on the English page without loading the Dutch page's code`, async ({
+      page,
+      problems,
+    }) => {
+      const scripts = scriptRequests(page);
+      await page.goto(`${path}?colour=black#reviews`);
+      await expect(page).toHaveURL(new RegExp(`/en-US${path}\\?colour=black#reviews$`));
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+      // The page has started once the consent dialog, the last thing it loads, shows.
+      await expect(page.getByRole("dialog", { name: "Cookies at Babyshop" })).toBeVisible();
+      expect(scripts.filter(({ from }) => !new URL(from).pathname.startsWith("/en-US/"))).toEqual([]);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(problems.errors).toEqual([]);
+    });
+
+  test("stays Dutch when Dutch is the stored language", async ({ page, problems }) => {
+    await page.addInitScript(() => localStorage.setItem("gatsby-i18next-language", "nl-NL"));
+    await page.goto("/categories/baby-carriers/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dicht bij je, vanaf de eerste dag");
+    await expect(page.getByRole("dialog", { name: "Cookies bij Babyshop" })).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/categories\/baby-carriers\/$/);
+    expect(problems.errors).toEqual([]);
+  });
+});
+
+test.describe("a Dutch browser", () => {
+  test("with stored en-US goes to the English page", async ({ page, problems }) => {
+    await page.addInitScript(() => localStorage.setItem("gatsby-i18next-language", "en-US"));
+    await page.goto("/categories/baby-carriers/");
+    await expect(page).toHaveURL(/\/en-US\/categories\/baby-carriers\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Close to you, from day one");
+    expect(problems.errors).toEqual([]);
+  });
+
+  test("stays on the Dutch page, which starts as before", async ({ page, problems }) => {
+    const scripts = scriptRequests(page);
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
+    });
+    await page.goto("/?colour=black");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dicht bij je baby, vanaf dag één");
+    // The page has started once the consent dialog, the last thing it loads, shows.
+    await expect(page.getByRole("dialog", { name: "Cookies bij Babyshop" })).toBeVisible();
+    expect(navigations).toEqual(["/"]);
+    expect(scripts.map(({ url }) => url)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-/)]));
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("gatsby-i18next-language")))
+      .toBe("nl-NL");
+    expect((await page.context().cookies()).find(({ name }) => name === "nf_lang")?.value).toBe("nl-NL");
+    expect(problems.errors).toEqual([]);
+  });
 });

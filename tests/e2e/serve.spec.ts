@@ -86,3 +86,41 @@ test("the local search service runs beside the site, as the README says", async 
   const searchService = `http://localhost:${Number(new URL(served).port) + 1}`;
   expect((await request.get(`${searchService}/health`)).ok()).toBe(true);
 });
+
+test.describe("the CDN's language rules", () => {
+  test.use({ locale: "en-US" });
+
+  test("send an English browser from a Dutch page to the English one, keeping search and hash", async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "document")
+        documents.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    await page.goto("/categories/baby-carriers/?colour=black#top");
+    await expect(page).toHaveURL(/\/en-US\/categories\/baby-carriers\/\?colour=black#top$/);
+    // Answered by the CDN: the Dutch page itself never came.
+    expect(documents).toEqual(["302 /categories/baby-carriers/", "200 /en-US/categories/baby-carriers/"]);
+  });
+
+  test("follow the stored choice in nf_lang over the browser's language", async ({ request }) => {
+    /** The status of the answer to `path`, and where it sends the browser. */
+    const answer = async (path: string, language: string, cookie = "") => {
+      const headers = { "accept-language": language, cookie };
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      return [response.status(), response.headers()["location"]];
+    };
+    expect(await answer("/", "en-US,en;q=0.9")).toEqual([302, "/en-US/"]);
+    expect(await answer("/?a=1", "en-US")).toEqual([302, "/en-US/?a=1"]);
+    expect(await answer("/", "en-US", "nf_lang=nl-NL")).toEqual([200, undefined]);
+    expect(await answer("/", "nl-NL,nl;q=0.9", "nf_lang=en-US")).toEqual([302, "/en-US/"]);
+    expect(await answer("/", "nl-NL,en-US;q=0.9")).toEqual([200, undefined]);
+    // Left to the page's step, which may decide otherwise: en-GB first, an exact match further on.
+    expect(await answer("/", "en-GB,nl-NL;q=0.9")).toEqual([200, undefined]);
+    // Not for what pages load, nor for pages without a Dutch original.
+    expect(await answer("/page-data/index/page-data.json", "en-US")).toEqual([200, undefined]);
+    expect(await answer("/en-US/", "en-US")).toEqual([200, undefined]);
+    expect(await answer("/404.html", "en-US")).toEqual([200, undefined]);
+  });
+});

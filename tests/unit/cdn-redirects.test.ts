@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cdnRedirects } from "../../src/site/cdn-redirects";
+import { cdnRedirects, languageCdnRedirects } from "../../src/site/cdn-redirects";
 import { redirectRule } from "./support/redirects";
 
 const siteConfig = { languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" };
@@ -36,5 +36,32 @@ describe("cdnRedirects", () => {
     expect(cdnRedirects(rules, siteConfig).slice(2)).toEqual([
       { fromPath: "/en-US/*", toPath: "/en-US/404/", statusCode: 404, redirectInBrowser: false },
     ]);
+  });
+});
+
+describe("languageCdnRedirects", () => {
+  const page = (path: string, language: string, routed: boolean, originalPath: string) => ({
+    path,
+    context: { i18n: { language, routed, originalPath } },
+  });
+
+  it("sends the Dutch page's address to each other language's page, temporarily, only on that language", () => {
+    expect(languageCdnRedirects(page("/en-US/cart/", "en-US", true, "/cart/"))).toEqual([
+      {
+        fromPath: "/cart/",
+        toPath: "/en-US/cart/",
+        statusCode: 302,
+        force: true,
+        redirectInBrowser: false,
+        conditions: { language: "en-US" },
+      },
+    ]);
+  });
+
+  it("has no rule for the default language's pages, pages without language, or what the host answers itself", () => {
+    expect(languageCdnRedirects(page("/cart/", "nl-NL", false, "/cart/"))).toEqual([]);
+    expect(languageCdnRedirects({ path: "/sitemap/" })).toEqual([]);
+    for (const original of ["/404/", "/404.html", "/dev-404-page/", "/offline-plugin-app-shell-fallback/"])
+      expect(languageCdnRedirects(page(`/en-US${original}`, "en-US", true, original))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { inlineFunction } from "../../src/redirects/inline-script";
 import { NOT_FOUND_STEP } from "../../src/redirects/not-found-step";
 import { indexRules, rulesFor } from "../../src/redirects/resolve";
 import { stubHtml, stubInputFor, stubScript } from "../../src/redirects/stub";
+import { languageStep, pageScriptsStep } from "../../src/site/page-start-steps";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
@@ -16,7 +17,20 @@ interface Jsdom {
 }
 const { JSDOM, VirtualConsole } = createRequire(import.meta.url)("jsdom") as Jsdom;
 
-const BROWSER = ["location", "document", "navigator", "Intl", "URL", "URLSearchParams"];
+const BROWSER = [
+  "location",
+  "document",
+  "navigator",
+  "localStorage",
+  "addEventListener",
+  "Intl",
+  "URL",
+  "URLSearchParams",
+  "self",
+  "setTimeout",
+  // Read as `self.PerformanceObserver` first: a browser without it starts the page's scripts anyway.
+  "PerformanceObserver",
+];
 const NAVIGATES = "Not implemented: navigation to another Document";
 
 /** A function from its source text, as a compiler might have left it. */
@@ -83,6 +97,8 @@ describe("the inline scripts the pages carry", () => {
   it.each([
     ["the stub's", stubScript()],
     ["the 404 step's", NOT_FOUND_STEP],
+    ["the language step's", languageStep({ languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" })],
+    ["the page scripts step's", pageScriptsStep()],
   ])("%s is ES2015 and uses nothing but the browser", (_, script) => {
     expect(browserObjections(script)).toEqual([]);
   });
