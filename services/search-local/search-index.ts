@@ -29,10 +29,11 @@ const STEMMERS: Record<ContentLanguage, (word: string) => string> = {
  * A word as the index of a language keeps it: folded, then reduced to its stem, so that a plural
  * finds the singular ("bouncers" the Bouncers category, "wipstoelen" the Wipstoel) as an exact match.
  */
-export const termProcessor =
-  (language: ContentLanguage) =>
-  (term: string): string =>
-    STEMMERS[language](foldTerm(term));
+export const termProcessor = (language: ContentLanguage): ((term: string) => string) => PROCESSORS[language];
+
+const PROCESSORS = Object.fromEntries(
+  Object.entries(STEMMERS).map(([language, stem]) => [language, (term: string) => stem(foldTerm(term))]),
+) as Record<ContentLanguage, (term: string) => string>;
 
 const onlyLastTerm = (_term: string, i: number, terms: string[]) => i === terms.length - 1;
 // A typo in a word of four letters or more: one edit up to 7 letters, two from 8.
@@ -82,7 +83,7 @@ export function createSearchIndex(records: readonly ServiceRecord[], language: C
 
 /**
  * The records that match `term`, or any of the `alternatives` synonyms make of it, among those `accept`
- * lets through, the way `typeOfSearch` says. Search preferences can switch off the fuzzy, wildcard or OR
+ * lets through (all without it), the way `typeOfSearch` says. Search preferences can switch off the fuzzy, wildcard or OR
  * steps of DEFAULT; OR steps are skipped for a single word or more than six, as Klevu does. Search
  * results and suggestions both match this way, so that what the panel suggests, the results page finds.
  */
@@ -90,7 +91,7 @@ export function matchTerm(
   index: MiniSearch,
   terms: readonly [term: string, ...alternatives: string[]],
   typeOfSearch: SearchType,
-  accept: (id: string) => boolean = () => true,
+  accept?: (id: string) => boolean,
   searchPrefs: readonly string[] = [],
 ): TermMatch {
   const words = terms[0].split(" ").length;
@@ -106,10 +107,8 @@ export function matchTerm(
   // With wildcards and typos both switched off, DEFAULT is an exact AND search.
   const steps = cascade.length > 0 ? cascade : (["AND"] as const);
   for (const step of steps) {
-    const results = searchEach(index, terms, {
-      ...MODES[step],
-      filter: (result) => accept(String(result.id)),
-    });
+    const filter = accept && ((result: SearchResult) => accept(String(result.id)));
+    const results = searchEach(index, terms, { ...MODES[step], filter });
     if (results.length > 0) return { results, typeOfSearch: step };
   }
   return { results: [], typeOfSearch: steps.at(-1)! };
