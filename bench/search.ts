@@ -5,8 +5,10 @@
  *   code not loaded yet) and then warm, median of N;
  * - JavaScript: what a page loads before the visitor opens search (search code should be none of it)
  *   and what opening search adds, gzipped;
- * - the local search service under autocannon (bench/search-service.ts).
- * Usage: `npx tsx bench/search.ts [--runs N] [--no-build]`.
+ * - the local search service under autocannon (bench/search-service.ts);
+ * - relevance: success@3 and nDCG@5 over the queries of bench/search-relevance.yaml, per language and
+ *   overall, and the queries that miss. `--relevance` prints only these, without a build or a browser.
+ * Usage: `npx tsx bench/search.ts [--runs N] [--no-build] [--relevance]`.
  */
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
@@ -14,9 +16,11 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ON_DEMAND_MARKERS } from "../src/performance/budgets";
+import { loadSearchServiceData } from "../services/search-local/service-data";
 import { benchSearchService, startSearchService } from "./search-service";
 import { gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
+import { formatRelevance, loadRelevanceSet, measureRelevance } from "./support/search-relevance";
 import { serveStatic } from "../scripts/hosting/static-host";
 
 const SITE_PORT = 9421;
@@ -74,7 +78,14 @@ async function keystrokeToSuggestions(page: Page, term: string): Promise<number>
   return page.evaluate(() => (window as unknown as { __shown: Promise<number> }).__shown);
 }
 
+function printRelevance(): void {
+  console.log("\nRelevance, bench/search-relevance.yaml against the local search service:");
+  const report = measureRelevance(loadSearchServiceData(ROOT), loadRelevanceSet());
+  for (const line of formatRelevance(report)) console.log(line);
+}
+
 async function main() {
+  if (args.includes("--relevance")) return printRelevance();
   if (!args.includes("--no-build")) {
     console.log("Building the storefront…");
     console.log(
@@ -138,6 +149,7 @@ async function main() {
   console.log(
     `  ${figures.errors} errors, ${figures.non2xx} non-2xx, RSS ${(figures.rssBeforeBytes / 2 ** 20).toFixed(0)} → ${(figures.rssAfterBytes / 2 ** 20).toFixed(0)} MB`,
   );
+  printRelevance();
 }
 
 main().catch((error: unknown) => {

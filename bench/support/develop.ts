@@ -42,6 +42,7 @@ export async function startDevelop(
   const stop = async () => {
     if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
     await exited;
+    if (child.pid) await groupGone(child.pid);
   };
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
@@ -68,4 +69,20 @@ export async function startDevelop(
     output: () => output,
     stop,
   };
+}
+
+/**
+ * Resolves once no process of the group is left: Gatsby's workers outlive npm, which leads the group,
+ * by a moment in which they still write `.cache` (removing the project then fails with ENOTEMPTY).
+ */
+async function groupGone(pid: number, timeoutMs = 10_000): Promise<void> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    try {
+      process.kill(-pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -2,6 +2,7 @@ import type { KlevuQueryResult, KlevuRecord, KlevuTypeOfSearch } from "@klevu/co
 import type { RecordFields, ServiceRecord } from "./catalogue-records";
 import { listFilters, passesFilters } from "./filters";
 import { recommend, RECOMMENDS_FROM_SOURCES } from "./recommendations";
+import { withSynonyms } from "./query-synonyms";
 import { matchTerm } from "./search-index";
 import type { QuerySettings, RecordQuery } from "./search-request";
 import type { ShopIndex } from "./shop-index";
@@ -124,14 +125,15 @@ function rankPool(
   const inPool = new Set(pool.map(indexedId));
   const match = matchTerm(
     shop.search,
-    term,
+    withSynonyms(term, shop.synonyms),
     settings.typeOfSearch ?? "DEFAULT",
     (id) => inPool.has(id),
     settings.searchPrefs,
   );
+  const scores = new Map(match.results.map((result) => [String(result.id), result.score]));
   return {
     ranked: pool.flatMap((record) => {
-      const score = match.scores.get(indexedId(record));
+      const score = scores.get(indexedId(record));
       return score === undefined ? [] : [{ record, score }];
     }),
     typeOfSearch: match.typeOfSearch,

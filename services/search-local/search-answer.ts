@@ -41,7 +41,7 @@ export function answerSearch(payload: unknown, shops: ReadonlyMap<string, ShopIn
     });
   const suggestionResults = (request.suggestions ?? []).map((query) => ({
     id: query.id,
-    suggestions: suggest(shop.suggestions, query.query, {
+    suggestions: suggest(shop, query.query, {
       limit: query.limit ?? DEFAULT_SUGGESTIONS,
       highlight: [query.hlStartElem ?? "<b>", query.hlEndElem ?? "</b>"],
     }).map((text) => ({ suggest: text })),

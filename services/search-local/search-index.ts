@@ -1,4 +1,7 @@
-import MiniSearch, { type SearchOptions } from "minisearch";
+import { stemmer as dutchStem } from "@orama/stemmers/dutch";
+import { stemmer as englishStem } from "@orama/stemmers/english";
+import MiniSearch, { type SearchOptions, type SearchResult } from "minisearch";
+import type { ContentLanguage } from "../../src/content/localized";
 import type { ServiceRecord } from "./catalogue-records";
 
 /** Klevu's ways of matching a term; DEFAULT tries the first four in turn until one finds something. */
@@ -17,6 +20,21 @@ type ConcreteSearchType = Exclude<SearchType, "DEFAULT">;
 /** Lower case without accents, so that "creme" finds "crème". */
 export const foldTerm = (term: string): string => term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
+const STEMMERS: Record<ContentLanguage, (word: string) => string> = {
+  "nl-NL": dutchStem,
+  "en-US": englishStem,
+};
+
+/**
+ * A word as the index of a language keeps it: folded, then reduced to its stem, so that a plural
+ * finds the singular ("bouncers" the Bouncers category, "wipstoelen" the Wipstoel) as an exact match.
+ */
+export const termProcessor = (language: ContentLanguage): ((term: string) => string) => PROCESSORS[language];
+
+const PROCESSORS = Object.fromEntries(
+  Object.entries(STEMMERS).map(([language, stem]) => [language, (term: string) => stem(foldTerm(term))]),
+) as Record<ContentLanguage, (term: string) => string>;
+
 const onlyLastTerm = (_term: string, i: number, terms: string[]) => i === terms.length - 1;
 // A typo in a word of four letters or more: one edit up to 7 letters, two from 8.
 const typoTolerance = (term: string) => (term.length >= 4 ? 0.2 : false);
@@ -31,37 +49,52 @@ const MODES: Record<ConcreteSearchType, SearchOptions> = {
 };
 
 export interface TermMatch {
-  /** Relevance of each matching record id. */
-  scores: Map<string, number>;
+  /** What matched, by record id (or phrase id), the most relevant first. */
+  results: SearchResult[];
   typeOfSearch: ConcreteSearchType;
 }
 
-export type SearchIndex = MiniSearch<ServiceRecord["text"] & { id: string }>;
+export type SearchIndex = MiniSearch<ServiceRecord["text"] & { id: string; kind: string }>;
 
-/** A full-text index of records: names weigh most, then category names, then descriptions. */
-export function createSearchIndex(records: readonly ServiceRecord[]): SearchIndex {
+/**
+ * A full-text index of records: a word in the name weighs most, then in the category's name, then in
+ * the description. The last word of the category's name says what kind of thing a record is
+ * (Baby *carriers*, Carrier *accessories*; a Dutch compound is one word, Draagzak*accessoires*): a
+ * word that names its kind weighs a little more, so that "carrier" puts carriers above the carrier
+ * accessories that have the word in their names too; less than the name's lead over the category, so
+ * that a word in the name still weighs most.
+ */
+export function createSearchIndex(records: readonly ServiceRecord[], language: ContentLanguage): SearchIndex {
+  const processTerm = termProcessor(language);
   const index: SearchIndex = new MiniSearch({
-    fields: ["name", "category", "description"],
-    processTerm: foldTerm,
-    searchOptions: { boost: { name: 3, category: 2, description: 1 }, processTerm: foldTerm },
+    fields: ["name", "category", "kind", "description"],
+    processTerm,
+    searchOptions: { boost: { name: 3, category: 2, kind: 0.9, description: 1 }, processTerm },
   });
-  index.addAll(records.map((record) => ({ id: record.id, ...record.text })));
+  index.addAll(
+    records.map((record) => ({
+      id: record.id,
+      ...record.text,
+      kind: record.text.category.split(" ").at(-1) ?? "",
+    })),
+  );
   return index;
 }
 
 /**
- * The records that match `term` among those `accept` lets through, the way `typeOfSearch` says.
- * Search preferences can switch off the fuzzy, wildcard or OR steps of DEFAULT; OR steps are skipped
- * for a single word or more than six, as Klevu does.
+ * The records that match `term`, or any of the `alternatives` synonyms make of it, among those `accept`
+ * lets through (all without it), the way `typeOfSearch` says. Search preferences can switch off the fuzzy, wildcard or OR
+ * steps of DEFAULT; OR steps are skipped for a single word or more than six, as Klevu does. Search
+ * results and suggestions both match this way, so that what the panel suggests, the results page finds.
  */
 export function matchTerm(
-  index: SearchIndex,
-  term: string,
+  index: MiniSearch,
+  terms: readonly [term: string, ...alternatives: string[]],
   typeOfSearch: SearchType,
-  accept: (id: string) => boolean,
+  accept?: (id: string) => boolean,
   searchPrefs: readonly string[] = [],
 ): TermMatch {
-  const words = term.split(" ").length;
+  const words = terms[0].split(" ").length;
   const cascade: ConcreteSearchType[] =
     typeOfSearch === "DEFAULT"
       ? (["WILDCARD_AND", "FUZZY_AND", "WILDCARD_OR", "FUZZY_OR"] as const).filter(
@@ -73,11 +106,22 @@ export function matchTerm(
       : [typeOfSearch];
   // With wildcards and typos both switched off, DEFAULT is an exact AND search.
   const steps = cascade.length > 0 ? cascade : (["AND"] as const);
-  let scores = new Map<string, number>();
   for (const step of steps) {
-    const results = index.search(term, { ...MODES[step], filter: (result) => accept(String(result.id)) });
-    scores = new Map(results.map((result) => [String(result.id), result.score]));
-    if (scores.size > 0) return { scores, typeOfSearch: step };
+    const filter = accept && ((result: SearchResult) => accept(String(result.id)));
+    const results = searchEach(index, terms, { ...MODES[step], filter });
+    if (results.length > 0) return { results, typeOfSearch: step };
   }
-  return { scores, typeOfSearch: steps.at(-1)! };
+  return { results: [], typeOfSearch: steps.at(-1)! };
+}
+
+/** The results of each term, a record found by several with its best score. */
+function searchEach(index: MiniSearch, terms: readonly string[], options: SearchOptions): SearchResult[] {
+  if (terms.length === 1) return index.search(terms[0]!, options);
+  const best = new Map<unknown, SearchResult>();
+  for (const term of terms)
+    for (const result of index.search(term, options)) {
+      const earlier = best.get(result.id);
+      if (!earlier || earlier.score < result.score) best.set(result.id, result);
+    }
+  return [...best.values()].sort((a, b) => b.score - a.score);
 }

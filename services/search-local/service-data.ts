@@ -11,13 +11,14 @@ export interface SearchServiceData {
   merchandising: Merchandising;
 }
 
-/** Reads `content/` under `root`: shops, catalogue, guides and search merchandising, each checked. */
+/** Reads `content/` under `root`: shops, catalogue, guides and search merchandising (synonyms too), each checked. */
 export function loadSearchServiceData(root: string): SearchServiceData {
   const contentDir = path.join(root, "content");
   const catalogue = loadCatalogue(root, contentDir);
   const { guides, pages } = loadSitePages(root, contentDir, catalogue);
+  const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   return {
-    shops: buildShopIndexes(loadShops(root, contentDir), catalogue, guides),
-    merchandising: loadMerchandising(root, contentDir, catalogue, guides, pages),
+    shops: buildShopIndexes(loadShops(root, contentDir), catalogue, guides, merchandising.synonyms),
+    merchandising,
   };
 }

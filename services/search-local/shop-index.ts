@@ -2,6 +2,7 @@ import type { Catalogue } from "../../src/catalogue/load-catalogue";
 import { CURRENCIES } from "../../src/catalogue/schema";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "../../src/content/localized";
 import type { Guide } from "../../src/guides/schema";
+import type { Synonyms, SynonymRule } from "../../src/search/merchandising/schema";
 import type { ShopsFile } from "../../src/shops/shops-schema";
 import { catalogueRecords, type RecordContext, type ServiceRecord } from "./catalogue-records";
 import { createSearchIndex, type SearchIndex } from "./search-index";
@@ -22,6 +23,8 @@ export interface ShopIndex extends RecordContext {
   categoryNames: ReadonlyMap<string, string>;
   search: SearchIndex;
   suggestions: SuggestionIndex;
+  /** The synonyms marketers set for the key's language. */
+  synonyms: readonly SynonymRule[];
 }
 
 /**
@@ -32,6 +35,7 @@ export function buildShopIndexes(
   shops: ShopsFile,
   catalogue: Catalogue,
   guides: readonly Guide[],
+  synonyms: Synonyms,
 ): Map<string, ShopIndex> {
   const textIndexes = new Map<ContentLanguage, { search: SearchIndex; suggestions: SuggestionIndex }>();
   const indexes = new Map<string, ShopIndex>();
@@ -44,8 +48,11 @@ export function buildShopIndexes(
       if (!text) {
         text = {
           // Pictures are found through their product (see record-query).
-          search: createSearchIndex(records.filter((record) => record.type !== "KLEVU_IMAGE")),
-          suggestions: createSuggestionIndex(records),
+          search: createSearchIndex(
+            records.filter((record) => record.type !== "KLEVU_IMAGE"),
+            language,
+          ),
+          suggestions: createSuggestionIndex(records, language),
         };
         textIndexes.set(language, text);
       }
@@ -72,6 +79,7 @@ export function buildShopIndexes(
           catalogue.categories.map((category) => [category.handle, category.name[language]]),
         ),
         ...text,
+        synonyms: synonyms[language],
       });
     }
   }

@@ -1,11 +1,17 @@
 import MiniSearch from "minisearch";
+import type { ContentLanguage } from "../../src/content/localized";
+import type { SynonymRule } from "../../src/search/merchandising/schema";
 import type { ServiceRecord } from "./catalogue-records";
-import { foldTerm } from "./search-index";
+import { withSynonyms } from "./query-synonyms";
+import { foldTerm, matchTerm, termProcessor } from "./search-index";
 
 export type SuggestionIndex = MiniSearch<{ id: number; phrase: string }>;
 
 /** Phrases to complete a search with: the names of products and categories, in lower case. */
-export function createSuggestionIndex(records: readonly ServiceRecord[]): SuggestionIndex {
+export function createSuggestionIndex(
+  records: readonly ServiceRecord[],
+  language: ContentLanguage,
+): SuggestionIndex {
   const phrases = [
     ...new Set(
       records
@@ -13,10 +19,12 @@ export function createSuggestionIndex(records: readonly ServiceRecord[]): Sugges
         .map((record) => record.fields.name.toLowerCase()),
     ),
   ];
+  const processTerm = termProcessor(language);
   const index: SuggestionIndex = new MiniSearch({
     fields: ["phrase"],
     storeFields: ["phrase"],
-    processTerm: foldTerm,
+    processTerm,
+    searchOptions: { processTerm },
   });
   index.addAll(phrases.map((phrase, id) => ({ id, phrase })));
   return index;
@@ -28,20 +36,27 @@ export interface SuggestOptions {
   highlight: [start: string, end: string];
 }
 
+/** What suggestions are made from: a language's phrases, and its synonyms. */
+export interface SuggestionSource {
+  suggestions: SuggestionIndex;
+  synonyms: readonly SynonymRule[];
+  language: ContentLanguage;
+}
+
 /**
- * Completions of `query`: phrases whose words start with what was typed (the last word may be
- * unfinished), or, failing that, are within a typo of it; phrases that start with the query first.
+ * Completions of `query`, matched as search results are (see matchTerm, synonyms included): phrases
+ * whose words start with what was typed (the last word may be unfinished), or, failing that, are
+ * within a typo of it; phrases that start with the query first.
  */
 export function suggest(
-  index: SuggestionIndex,
+  source: SuggestionSource,
   query: string,
   { limit, highlight }: SuggestOptions,
 ): string[] {
-  const typed = foldTerm(query.trim());
+  const typed = foldTerm(query.trim()).replace(/\s+/g, " ");
   if (!typed) return [];
-  const options = { combineWith: "AND", prefix: true } as const;
-  const exact = index.search(typed, options);
-  const results = exact.length ? exact : index.search(typed, { ...options, fuzzy: 0.25 });
+  const { results } = matchTerm(source.suggestions, withSynonyms(typed, source.synonyms), "DEFAULT");
+  const processTerm = termProcessor(source.language);
   return results
     .map((result) => ({ phrase: String(result.phrase), score: result.score, matched: result.terms }))
     .sort(
@@ -50,7 +65,9 @@ export function suggest(
         b.score - a.score,
     )
     .slice(0, limit)
-    .map(({ phrase, matched }) => highlightWords(phrase, typed.split(/\s+/), new Set(matched), highlight));
+    .map(({ phrase, matched }) =>
+      highlightWords(phrase, typed.split(" "), new Set(matched), processTerm, highlight),
+    );
 }
 
 /** Marks, in each matched word, the part the shopper typed (for a typo: the part typed right). */
@@ -58,12 +75,13 @@ function highlightWords(
   phrase: string,
   typedWords: readonly string[],
   matched: ReadonlySet<string>,
+  processTerm: (word: string) => string,
   [start, end]: [string, string],
 ): string {
   if (!start && !end) return phrase;
   return phrase.replace(/[\p{L}\p{N}]+/gu, (word) => {
+    if (!matched.has(processTerm(word))) return word;
     const folded = foldTerm(word);
-    if (!matched.has(folded)) return word;
     const typedLength = Math.max(...typedWords.map((typed) => commonPrefix(folded, typed)));
     const length = typedLength > 0 ? typedLength : word.length;
     return `${start}${word.slice(0, length)}${end}${word.slice(length)}`;

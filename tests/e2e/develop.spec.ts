@@ -162,6 +162,24 @@ test("edits of a product, a text and a campaign link show without a restart", as
     .toBe(resolveTarget("qr-kitchen-1", "de").replace("/categories/kitchen/", "/categories/bathroom/"));
 });
 
+test("synonyms edited in content/search show in search without a restart", async ({ page }) => {
+  // No text of the shop says "bassinet": nothing is found until a synonym says what it is.
+  await page.goto("/en-US/search/?q=bassinet");
+  await expect(page.getByText("No results for “bassinet”")).toBeVisible();
+  const restore = edit("content/search/synonyms.yaml", "  en-US:\n", "  en-US:\n    - bassinet => cradle\n");
+  // Among the results: the page with none shows trending products instead, the Cradle may be one.
+  const cradle = page
+    .getByRole("region", { name: "Search results" })
+    .getByRole("link", { name: "Cradle", exact: true })
+    .first();
+  // The service indexes the edit a moment after it is saved; each reload asks it again.
+  await expect(async () => {
+    await page.reload();
+    await expect(cradle).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  restore();
+});
+
 test("a broken file keeps the server and the last good page; fixing it recovers", async ({ page }) => {
   await page.goto("/en-US/products/baby-carrier-one/");
   // The page's own heading, by its place: the error overlay is a modal dialog with a heading of its own,

@@ -339,3 +339,36 @@ test("recommendations load below the fold, and with consent the service hears wh
     .toBeGreaterThan(0);
   expect(problems.errors).toEqual([]);
 });
+
+test("a Dutch shopper's own words find the products: the panel and the results page show the same bouncers", async ({
+  page,
+  problems,
+}) => {
+  await page.goto("/");
+  await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
+  const input = await openQuickSearch(page);
+  await input.fill("wipstoeltje");
+  const listbox = page.getByRole("listbox");
+  await expect(listbox).toHaveAttribute("data-term", "wipstoeltje");
+  const panel = listbox.getByRole("group", { name: "Producten" }).getByRole("option");
+  await expect(panel.first()).toContainText("Wipstoel");
+  // Each product's name is the first text of its option.
+  const inPanel = await panel.evaluateAll((options) =>
+    options.map((option) => option.querySelector("span")?.textContent ?? ""),
+  );
+  expect(inPanel.filter((name) => name.startsWith("Wipstoel ")).length).toBeGreaterThanOrEqual(3);
+
+  // Enter opens the results page for the same word, with the same products first.
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/search\/\?q=wipstoeltje/);
+  const dutchResults = page.getByRole("region", { name: "Zoekresultaten" }).getByRole("listitem");
+  await expect(dutchResults.first()).toContainText(inPanel[0]!);
+  const listed = await dutchResults.allTextContents();
+  for (const name of inPanel) expect(listed.some((text) => text.includes(name))).toBe(true);
+
+  // "reisbedje" is what Dutch parents call a travel cot; the shop calls it a campingbed.
+  await page.goto("/search/?q=reisbedje");
+  await expect(dutchResults.first()).toContainText("Campingbed");
+  await expect(page.getByRole("status").filter({ hasText: /resultaten$/ })).toHaveText("4 resultaten");
+  expect(problems.errors).toEqual([]);
+});

@@ -65,7 +65,7 @@ const at = (file: string, needle: string, message: string | RegExp) => ({
 
 describe("the merchandising content", () => {
   it("loads, with a December campaign and recommendations for every page type, hidden and static", () => {
-    const { banners, keywordRedirects, recommendations } = load();
+    const { banners, keywordRedirects, recommendations, synonyms } = load();
     expect(banners.find((banner) => banner.name === "December bouncer campaign")).toMatchObject({
       startDate: "2026/12/01",
       endDate: "2026/12/31",
@@ -77,6 +77,8 @@ describe("the merchandising content", () => {
     });
     expect(keywordRedirects.find((redirect) => redirect.keywords.includes("winkels"))!.page).toBe("/stores/");
     expect(new Set(recommendations.map((rec) => rec.pageType))).toEqual(new Set(PAGE_TYPES));
+    expect(synonyms["nl-NL"]).toContainEqual({ when: ["reisbedje"], alsoSearch: ["campingbed"] });
+    expect(synonyms["en-US"]).toContainEqual({ when: ["cot"], alsoSearch: ["crib"] });
     expect(recommendations.map((rec) => rec.action)).toEqual(
       expect.arrayContaining(["HIDE_RECOMMENDATION", "STATIC_CONTENT"]),
     );
@@ -230,6 +232,34 @@ describe("loadMerchandising reports, with file and line", () => {
         "recommendations.yaml",
         "link: /guides/gift-guide/",
         "staticContent is shown only with action STATIC_CONTENT",
+      ),
+    ]);
+  });
+
+  it("synonyms that are not a list of words, a word in capitals, and a word given synonyms twice", () => {
+    edit(
+      "synonyms.yaml",
+      "    - wieg, wiegje\n",
+      "    - wieg\n    - Wiegje => wieg\n    - ledikant => ledikantje\n",
+    );
+    expect(problems()).toEqual([
+      at(
+        "synonyms.yaml",
+        "- wieg\n",
+        'write words that mean the same as "pram, stroller", or "travel cot => travel crib"',
+      ),
+      at(
+        "synonyms.yaml",
+        "- Wiegje => wieg",
+        'write "Wiegje" in lower case with single spaces, between commas',
+      ),
+    ]);
+    edit("synonyms.yaml", "    - wieg\n    - Wiegje => wieg\n", "");
+    expect(problems()).toEqual([
+      at(
+        "synonyms.yaml",
+        "- ledikant => ledikantje",
+        `"ledikant" already has synonyms on line ${lineOf("synonyms.yaml", "- ledikant => babybed")}: add them there`,
       ),
     ]);
   });

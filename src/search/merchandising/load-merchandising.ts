@@ -9,22 +9,29 @@ import {
   keywordRedirectsFileSchema,
   LOGICS_BY_PAGE_TYPE,
   recommendationsFileSchema,
+  synonymsFileSchema,
   type Banner,
   type KeywordRedirect,
   type Recommendation,
+  type Synonyms,
 } from "./schema";
 
-/** What marketers set for search: banners, keywords that lead straight to a page, recommendations. */
+/**
+ * What marketers set for search: banners, keywords that lead straight to a page, recommendations,
+ * and the synonyms of each language.
+ */
 export interface Merchandising {
   banners: Banner[];
   keywordRedirects: KeywordRedirect[];
   recommendations: Recommendation[];
+  synonyms: Synonyms;
 }
 
 /**
  * Reads `content/search/`. Beyond each file's shape: links and keyword pages are pages the shops have,
  * images exist, a banner ends after it starts and shows somewhere, a keyword leads to one page, each
- * recommendation key is used once and its logic suits its page type.
+ * recommendation key is used once and its logic suits its page type, a word has its synonyms on one
+ * line of its language.
  */
 export function loadMerchandising(
   root: string,
@@ -48,6 +55,7 @@ export function loadMerchandising(
     recommendationsFileSchema,
     problems,
   );
+  const synonymsFile = readYamlFile(root, path.join(dir, "synonyms.yaml"), synonymsFileSchema, problems);
 
   // Only the paths of the generated images matter here, not their colour.
   const generatedImages = new Set(imageManifest(catalogue, guides).map((image) => image.path));
@@ -116,11 +124,31 @@ export function loadMerchandising(
     });
   });
 
+  if (synonymsFile) {
+    for (const [language, rules] of Object.entries(synonymsFile.value.synonyms)) {
+      const lineOfWord = new Map<string, number>();
+      rules.forEach((rule, i) => {
+        const line = synonymsFile.lineOf(["synonyms", language, i]);
+        for (const word of rule.when) {
+          const earlier = lineOfWord.get(word);
+          if (earlier !== undefined)
+            problems.add(
+              synonymsFile.file,
+              line,
+              `"${word}" already has synonyms on line ${earlier}: add them there`,
+            );
+          else lineOfWord.set(word, line);
+        }
+      });
+    }
+  }
+
   problems.check();
   return {
     banners: bannersFile?.value.banners ?? [],
     keywordRedirects: mapsFile?.value.redirects ?? [],
     recommendations: recsFile?.value.recommendations ?? [],
+    synonyms: synonymsFile?.value.synonyms ?? { "nl-NL": [], "en-US": [] },
   };
 }
 

@@ -147,3 +147,36 @@ export const recommendationsFileSchema = z.strictObject({
 export type Banner = z.output<typeof bannersFileSchema>["banners"][number];
 export type KeywordRedirect = z.output<typeof keywordRedirectsFileSchema>["redirects"][number];
 export type Recommendation = z.output<typeof recommendationsFileSchema>["recommendations"][number];
+
+const synonymWords = 'write words that mean the same as "pram, stroller", or "travel cot => travel crib"';
+
+/**
+ * One line of synonyms, as Klevu's console takes them: `a, b, c` (two-way: each finds what the others
+ * find) or `a => b, c` (one-way: a shopper searching a finds what b and c find, not the other way).
+ */
+const synonymRule = z.string().transform((line, context) => {
+  const sides = line.split("=>");
+  const words = (side: string) => side.split(",").map((word) => word.trim());
+  const [when, alsoSearch] =
+    sides.length === 2 ? [words(sides[0]!), words(sides[1]!)] : [words(line), words(line)];
+  const all = [...new Set([...when, ...alsoSearch])];
+  const invalid = all.find((word) => word === "" || normaliseSearchTerm(word) !== word);
+  if (sides.length > 2 || when.length === 0 || all.length < 2 || (sides.length === 2 && when.length > 1))
+    context.addIssue({ code: "custom", message: synonymWords, params: { rule: true } });
+  else if (invalid !== undefined)
+    context.addIssue({
+      code: "custom",
+      message: `write "${invalid}" in lower case with single spaces, between commas`,
+      params: { rule: true },
+    });
+  return { when, alsoSearch };
+});
+
+const synonymRules = z.array(synonymRule).default([]);
+
+export const synonymsFileSchema = z.strictObject({
+  synonyms: z.strictObject({ "nl-NL": synonymRules, "en-US": synonymRules }),
+});
+
+export type SynonymRule = z.output<typeof synonymRule>;
+export type Synonyms = z.output<typeof synonymsFileSchema>["synonyms"];
