@@ -6,6 +6,9 @@ import { inlineFunction } from "../../src/redirects/inline-script";
 import { NOT_FOUND_STEP } from "../../src/redirects/not-found-step";
 import { indexRules, rulesFor } from "../../src/redirects/resolve";
 import { stubHtml, stubInputFor, stubScript } from "../../src/redirects/stub";
+import { earlySearchScript } from "../../src/search/early-search";
+import { searchSettings } from "../../src/search/search-settings";
+import { EARLY_SEARCH_FUNCTIONS } from "../../src/site/early-search-step";
 import { languageStep, pageScriptsStep } from "../../src/site/page-start-steps";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
@@ -28,6 +31,10 @@ const BROWSER = [
   "URLSearchParams",
   "self",
   "setTimeout",
+  "clearTimeout",
+  "fetch",
+  "AbortController",
+  "window",
   // Read as `self.PerformanceObserver` first: a browser without it starts the page's scripts anyway.
   "PerformanceObserver",
 ];
@@ -99,6 +106,13 @@ describe("the inline scripts the pages carry", () => {
     ["the 404 step's", NOT_FOUND_STEP],
     ["the language step's", languageStep({ languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" })],
     ["the page scripts step's", pageScriptsStep()],
+    [
+      "the search page's early search",
+      earlySearchScript(
+        EARLY_SEARCH_FUNCTIONS,
+        searchSettings({ localServiceUrl: "http://localhost:9300/" }, "nl", "nl-NL"),
+      ),
+    ],
   ])("%s is ES2015 and uses nothing but the browser", (_, script) => {
     expect(browserObjections(script)).toEqual([]);
   });
