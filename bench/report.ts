@@ -6,7 +6,8 @@
  * - time to the target for a redirect stub, a bare stub and Gatsby's own redirect (bench/redirects.ts);
  * - build time for the default shop, every shop, and the table and catalogue scaled 10×
  *   (bench/build-times.ts);
- * - keystroke to suggestions and the search service under load (bench/search.ts);
+ * - keystroke to suggestions, the search service under load and search relevance (bench/search.ts);
+ * - the search page's first result against the bare search page's (bench/first-result.ts);
  * - the byte budgets `npm test` enforces (scripts/check-budgets.ts).
  * Usage: `npm run bench [-- --skip-shops]` (building every shop one by one takes a while).
  */
@@ -59,6 +60,13 @@ async function main() {
   );
   sections.push(block("Campaign redirects", "npx tsx bench/redirects.ts", run("bench/redirects.ts")));
   sections.push(block("Search", "npx tsx bench/search.ts", run("bench/search.ts")));
+  sections.push(
+    block(
+      "Search page, the HTML's first byte to the first result painted",
+      "npx tsx bench/first-result.ts",
+      run("bench/first-result.ts"),
+    ),
+  );
   gatsbyBuild(ROOT);
   sections.push(
     block("Byte budgets (what npm test enforces)", "npm run budgets", run("scripts/check-budgets.ts")),
