@@ -22,9 +22,11 @@ let interacted = false;
 /**
  * Runs `start` once the visitor first does something with the page (scrolls, taps, types), or at once
  * if they already have: for what improves a complete page (category merchandising, recommendations),
- * so that a visitor who only reads never pays for it.
+ * so that a visitor who only reads never pays for it. The page's code starts after its first paint: a
+ * visitor who has scrolled by then has done something too.
  */
 export function afterFirstInteraction(start: () => void): () => void {
+  if (window.scrollY > 0) interacted = true;
   if (interacted) {
     start();
     return () => undefined;
