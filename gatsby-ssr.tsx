@@ -20,6 +20,12 @@ const SCRIPTS_SLICE = "_gatsby-scripts";
 
 const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
 
+/**
+ * The offline plugin's app shell, which its service worker answers navigations with once a page's
+ * files are cached: it has nothing to paint until its scripts render the page, so they run at once.
+ */
+const APP_SHELL = /^\/offline-plugin-app-shell-fallback\/?$/;
+
 /** The search page, in any language: its results come from the search service at once. */
 const SEARCH_PAGE = /^(?:\/([a-z]{2}-[A-Z]{2}))?\/search\/$/;
 
@@ -67,6 +73,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     ...steps.map((step) => <script key={step} dangerouslySetInnerHTML={{ __html: step }} />),
     ...head,
   ]);
+  if (APP_SHELL.test(pathname)) return;
   replacePostBodyComponents(
     (getPostBodyComponents() as ReactElement<{ sliceId?: string }>[]).map((component) =>
       component.props?.sliceId === SCRIPTS_SLICE ? (
