@@ -83,7 +83,9 @@ export function earlySearchBody(search: string, s: EarlySearchSettings): string 
       const values = text.split(",").filter((v) => value.test(v));
       if (values.length) options[option[1]!] = values.filter((v, i) => values.indexOf(v) === i);
     } else if (range) {
-      const filter = Object.prototype.hasOwnProperty.call(s.serviceKeys, range[1]!) ? s.serviceKeys[range[1]!]! : range[1]!;
+      const filter = Object.prototype.hasOwnProperty.call(s.serviceKeys, range[1]!)
+        ? s.serviceKeys[range[1]!]!
+        : range[1]!;
       const bounds = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text);
       if (key.test(filter) && bounds && Number(bounds[1]) <= Number(bounds[2]))
         ranges[filter] = [Number(bounds[1]), Number(bounds[2])];
@@ -100,7 +102,9 @@ export function earlySearchBody(search: string, s: EarlySearchSettings): string 
     );
 
   const sortName = params.get("sort") || "";
-  const sort = Object.prototype.hasOwnProperty.call(s.sorts, sortName) ? s.sorts[sortName] : s.sorts.relevance;
+  const sort = Object.prototype.hasOwnProperty.call(s.sorts, sortName)
+    ? s.sorts[sortName]
+    : s.sorts.relevance;
   const pageText = params.get("page") || "";
   const page = new RegExp(s.page[0], s.page[1]).test(pageText) ? Number(pageText) : 1;
   const filters: Record<string, unknown> = {
