@@ -57,9 +57,23 @@ const newWorkerReaches = (page: Page, state: ServiceWorkerState) =>
     state,
   );
 
-/** Asks the browser to look for a newer worker now, as it does on navigations and once a day. */
+/**
+ * Asks the browser to look for a newer worker now, as it does on navigations and once a day, until it
+ * finds the one just deployed. An update the browser started itself after the last navigation may still
+ * be running with the script it fetched before the deploy: a call made meanwhile joins it, finds nothing
+ * new, and has to be made again.
+ */
 const checkForUpdate = (page: Page) =>
-  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration) return;
+    let found = false;
+    registration.addEventListener("updatefound", () => (found = true), { once: true });
+    for (let attempt = 0; attempt < 20 && !found; attempt += 1) {
+      await registration.update();
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
 
 test("a first visit installs the worker, and once the visitor has moved on, pages open offline", async ({
   page,
