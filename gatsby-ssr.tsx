@@ -14,6 +14,7 @@ declare const __EARLY_SEARCH__: EarlySearchFunctions;
 /** See src/site/page-start-steps.ts. */
 declare const __LANGUAGE_STEP__: string;
 declare const __PAGE_SCRIPTS_STEP__: string;
+declare const __MISSING_ORDER_STEP__: string;
 
 /** The slice in which Gatsby renders a page's scripts (and their chunk mapping) at the end of its body. */
 const SCRIPTS_SLICE = "_gatsby-scripts";
@@ -25,6 +26,9 @@ const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
  * files are cached: it has nothing to paint until its scripts render the page, so they run at once.
  */
 const APP_SHELL = /^\/offline-plugin-app-shell-fallback\/?$/;
+
+/** The order confirmation, in any language: whether the tab holds an order is known before it paints. */
+const ORDER_CONFIRMATION_PAGE = /^(?:\/[a-z]{2}-[A-Z]{2})?\/order-confirmation\/$/;
 
 /** The search page, in any language: its results come from the search service at once. */
 const SEARCH_PAGE = /^(?:\/([a-z]{2}-[A-Z]{2}))?\/search\/$/;
@@ -50,9 +54,10 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
 /**
  * The first things in the head of every page: on the 404 page, the steps for campaign links in other
  * letter case or without their slash and for addresses that Gatsby's router and loader would read as
- * different pages; then, on a page without a language prefix (Dutch, the default), the language step,
- * which sends a visitor of another language on before anything loads, and on the others the step
- * that starts the page's scripts. Until then Gatsby's scripts wait in a template, where no browser
+ * different pages; on the order confirmation, the step that marks a tab without an order; then, on a
+ * page without a language prefix (Dutch, the default), the language step, which sends a visitor of
+ * another language on before anything loads, and on the others the step that starts the page's
+ * scripts. Until then Gatsby's scripts wait in a template, where no browser
  * fetches them. Gatsby's generator tag, which tells a visitor nothing, makes room for the steps.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
@@ -67,6 +72,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   );
   const steps = [
     ...(NOT_FOUND_PAGE.test(pathname) ? [__NOT_FOUND_STEP__, ROUTER_SAFE_PATH_STEP] : []),
+    ...(ORDER_CONFIRMATION_PAGE.test(pathname) ? [__MISSING_ORDER_STEP__] : []),
     languageOfPath(pathname, siteData.siteConfig).routed ? __PAGE_SCRIPTS_STEP__ : __LANGUAGE_STEP__,
   ];
   replaceHeadComponents([

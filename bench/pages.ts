@@ -2,7 +2,9 @@
  * Every page type of the storefront against a bare Gatsby page, in one run, in a Dutch and an English
  * browser:
  * - Lighthouse (mobile form factor, simulated throttling: its defaults), performance and accessibility,
- *   median of N runs, each in a fresh Chromium; LCP, TBT and CLS of the median run;
+ *   median of N runs, each in a fresh Chromium; LCP, TBT and CLS of the median run, held to the floor
+ *   beside it: the bare page, the bare search page for search, and the bare page showing the consent
+ *   banner for a page whose largest paint is that banner (a first visit is asked for consent);
  * - first-load JavaScript of the page reached, gzipped, read from the build by
  *   src/performance/page-weight.ts, and its ratio to the bare page's.
  * Every page is asked for by its address without a language prefix, as links and search engines give
@@ -89,6 +91,13 @@ const BARE_SEARCH_PAGE: Page = {
   browser: "nl-NL",
 };
 const BARE_PAGE: Page = { label: "bare Gatsby", site: BARE, path: "/", browser: "nl-NL" };
+// The floor of a page whose largest paint is the consent banner a first visit is asked with.
+const BARE_CONSENT_PAGE: Page = {
+  label: "bare Gatsby + consent banner",
+  site: BARE,
+  path: "/consent/",
+  browser: "nl-NL",
+};
 
 const chosen = args.flatMap((arg, index) => (args[index - 1] === "--page" ? [arg] : []));
 const STOREFRONT_PAGES: Page[] = PAGE_TYPES.filter(
@@ -100,6 +109,7 @@ const PAGES: Page[] = [
   ...STOREFRONT_PAGES,
   ...(!chosen.length || chosen.includes("search") ? [BARE_SEARCH_PAGE] : []),
   BARE_PAGE,
+  BARE_CONSENT_PAGE,
 ];
 
 /**
@@ -191,6 +201,18 @@ const longestTask = (lhr: Result): number => {
   return Math.max(0, ...items.map((item) => item.duration ?? 0));
 };
 
+/** The element Lighthouse found as the largest paint, by its CSS selector. */
+const lcpElement = (lhr: Result): string => {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details;
+  const table = details && "items" in details ? (details.items[0] as { items?: unknown[] }) : undefined;
+  const item = table?.items?.[0] as { node?: { selector?: string } } | undefined;
+  return item?.node?.selector ?? "";
+};
+
+/** Whether the largest paint is the consent banner's (the library's consent modal, `.cm`, and its parts). */
+const lcpInConsentBanner = (lhr: Result): boolean =>
+  /(^|[\s>])[a-z0-9]*[.#]cm(__[a-z]+)?(?![\w-])/.test(lcpElement(lhr));
+
 const pad = (cells: string[], widths: number[]) =>
   cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(" | ");
 
@@ -249,13 +271,21 @@ async function main() {
   };
   const bare = medians(BARE_PAGE);
   const bareSearch = PAGES.includes(BARE_SEARCH_PAGE) ? medians(BARE_SEARCH_PAGE) : undefined;
+  const bareConsent = medians(BARE_CONSENT_PAGE);
+  /**
+   * The floor a page's paint and blocking time are held to: a search page's is the bare search page
+   * (no page shows results before a search has answered); a page whose largest paint is the consent
+   * banner, the bare page showing that banner; any other, the bare page.
+   */
+  const floor = (page: Page, m: ReturnType<typeof medians>) =>
+    page.label === "search" && bareSearch ? bareSearch : lcpInConsentBanner(m.lhr) ? bareConsent : bare;
   /** The targets a storefront page misses. */
   const missed = (page: Page, m: ReturnType<typeof medians>) =>
     [
       m.perf < bare.perf - TARGET_SCORE_BELOW_BARE && "perf",
       page.label === "search" && bareSearch && m.perf < bareSearch.perf && "perf < bare search",
-      m.lcp > bare.lcp + TARGET_LCP_OVER_BARE_MS && "LCP",
-      m.tbt > bare.tbt + TARGET_TBT_OVER_BARE_MS && "TBT",
+      m.lcp > floor(page, m).lcp + TARGET_LCP_OVER_BARE_MS && "LCP",
+      m.tbt > floor(page, m).tbt + TARGET_TBT_OVER_BARE_MS && "TBT",
       longestTask(m.lhr) > TARGET_LONG_TASK_MS && "task",
       m.js / bare.js > TARGET_JS_RATIO && "JS",
     ].filter(Boolean);
@@ -310,8 +340,12 @@ async function main() {
     [
       `\nTargets: performance ≥ the bare page's − ${TARGET_SCORE_BELOW_BARE} (${bare.perf - TARGET_SCORE_BELOW_BARE})`,
       bareSearch ? ` and, for search, ≥ the bare search page's (${bareSearch.perf})` : "",
-      `; LCP ≤ the bare page's + ${TARGET_LCP_OVER_BARE_MS} ms (${((bare.lcp + TARGET_LCP_OVER_BARE_MS) / 1000).toFixed(2)} s)`,
-      `; TBT ≤ the bare page's + ${TARGET_TBT_OVER_BARE_MS} ms (${(bare.tbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms)`,
+      `; LCP ≤ the floor's + ${TARGET_LCP_OVER_BARE_MS} ms and TBT ≤ the floor's + ${TARGET_TBT_OVER_BARE_MS} ms,`,
+      ` where the floor is the bare page (LCP ${((bare.lcp + TARGET_LCP_OVER_BARE_MS) / 1000).toFixed(2)} s, TBT ${(bare.tbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms)`,
+      bareSearch
+        ? `, for search the bare search page (${((bareSearch.lcp + TARGET_LCP_OVER_BARE_MS) / 1000).toFixed(2)} s, ${(bareSearch.tbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms)`
+        : "",
+      `, and for a page whose largest paint is the consent banner the bare page showing it (${((bareConsent.lcp + TARGET_LCP_OVER_BARE_MS) / 1000).toFixed(2)} s, ${(bareConsent.tbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms)`,
       `; no task over ${TARGET_LONG_TASK_MS} ms; first-load JS of the page reached ≤ ${TARGET_JS_RATIO}× bare.`,
     ].join(""),
   );
@@ -326,6 +360,7 @@ async function main() {
     console.log(`    accessibility failures: ${accessibilityFailures(lhr).join(", ") || "none"}`);
     console.log(`    opportunities: ${opportunities(lhr).slice(0, 5).join(", ") || "none"}`);
     console.log(`    diagnostics: ${diagnostics(lhr).join(", ") || "none"}`);
+    console.log(`    largest paint: ${lcpElement(lhr) || "none found"}`);
     for (const warning of lhr.runWarnings) console.log(`    warning: ${warning}`);
   }
   console.log(

@@ -6,7 +6,7 @@ import { shortenClassNames } from "../performance/short-class-names";
 import { importsOf, toReactI18nextParts } from "../performance/stand-ins";
 import { NOT_FOUND_STEP } from "../redirects/not-found-step";
 import { EARLY_SEARCH_FUNCTIONS } from "./early-search-step";
-import { languageStep, pageScriptsStep } from "./page-start-steps";
+import { languageStep, missingOrderStep, pageScriptsStep } from "./page-start-steps";
 import { cityIndexFile } from "../stores/publish-city-index";
 import type { SiteData } from "./site-data";
 
@@ -40,6 +40,7 @@ export function configureWebpack(
         __EARLY_SEARCH__: JSON.stringify(EARLY_SEARCH_FUNCTIONS),
         __LANGUAGE_STEP__: JSON.stringify(languageStep(siteData.siteConfig)),
         __PAGE_SCRIPTS_STEP__: JSON.stringify(pageScriptsStep()),
+        __MISSING_ORDER_STEP__: JSON.stringify(missingOrderStep()),
       }),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(reactI18nextParts)),
       // What the i18n plugin imports for code that never runs in this site: see each stand-in.

@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
 import { useBrowserValue } from "../app/use-browser-value";
+import { ORDER_PARTS_RULE } from "../checkout/missing-order-mark";
 import { savedOrderJson } from "../checkout/stored-order";
 import type { Order } from "../checkout/commerce-provider";
 import type { ShippingOption } from "../checkout/shipping";
@@ -34,21 +35,41 @@ export default function OrderConfirmationPage({ data }: PageProps<PageData<Conte
     [saved],
   );
   usePurchaseEvent(order);
-  if (order === undefined) return <Layout>{null}</Layout>;
   // Opened without an order (a bookmark, another browser): say so, and offer the ways on.
+  const noOrder = (
+    <>
+      <h1>{t("order.noneTitle")}</h1>
+      <p>{t("order.none")}</p>
+      <div className={miniCartStyles.actions}>
+        <LocalizedLink to="/" className={layout.primaryButton}>
+          {t("order.continue")}
+        </LocalizedLink>
+        <LocalizedLink to="/cart/" className={miniCartStyles.secondaryButton}>
+          {t("order.viewCart")}
+        </LocalizedLink>
+      </div>
+    </>
+  );
+  // Before the order is read (the server's page), both headings: the page's inline step has marked a
+  // tab without an order, and its rule shows the one that applies from the first paint.
+  if (order === undefined) {
+    return (
+      <Layout>
+        <style dangerouslySetInnerHTML={{ __html: ORDER_PARTS_RULE }} />
+        <div data-if-order>
+          <h1>{t("order.title")}</h1>
+        </div>
+        <div data-if-no-order>{noOrder}</div>
+      </Layout>
+    );
+  }
+  // In the same place as before it was read: what the first paint showed stays, not drawn anew.
   if (order === null) {
     return (
       <Layout>
-        <h1>{t("order.noneTitle")}</h1>
-        <p>{t("order.none")}</p>
-        <div className={miniCartStyles.actions}>
-          <LocalizedLink to="/" className={layout.primaryButton}>
-            {t("order.continue")}
-          </LocalizedLink>
-          <LocalizedLink to="/cart/" className={miniCartStyles.secondaryButton}>
-            {t("order.viewCart")}
-          </LocalizedLink>
-        </div>
+        {null}
+        {null}
+        <div>{noOrder}</div>
       </Layout>
     );
   }

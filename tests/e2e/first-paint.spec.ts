@@ -1,4 +1,7 @@
+import type { Page } from "@playwright/test";
+import { placeOrder } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
+import { LANGUAGES } from "./support/shop";
 
 // What a visitor came to read paints from the HTML alone: the page's own scripts are asked for after
 // its first paint, so that none of them competes with it, and the page then starts as before.
@@ -21,3 +24,24 @@ for (const path of PAGES) {
     expect(problems.errors).toEqual([]);
   });
 }
+
+test.describe("the order confirmation's heading, from the HTML alone", () => {
+  // Its scripts never arrive: what shows is the server's page and its inline step. The worker would
+  // answer for them from its cache.
+  test.use({ serviceWorkers: "block" });
+  const withoutScripts = (page: Page) => page.route(/\.js$/, (route) => route.abort());
+
+  test("says there is no order in a tab that has none", async ({ page }) => {
+    await withoutScripts(page);
+    await page.goto("/en-US/order-confirmation/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("No order to show");
+    await expect(page.getByRole("main").getByRole("link", { name: "Continue shopping" })).toBeVisible();
+  });
+
+  test("thanks for the order the tab has just paid", async ({ page }) => {
+    await placeOrder(page, "nl-NL");
+    await withoutScripts(page);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(LANGUAGES["nl-NL"].thanks);
+  });
+});

@@ -1,20 +1,5 @@
-import type { Page } from "@playwright/test";
-import { CHECKOUT, checkoutWithBouncer, fillDetails } from "./support/checkout";
+import { placeOrder } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
-import { LANGUAGES } from "./support/shop";
-
-/** Buys a bouncer in this tab (as parent@example.com) and returns the order's number. */
-async function placeOrder(page: Page, language: keyof typeof LANGUAGES): Promise<string> {
-  const texts = LANGUAGES[language];
-  const words = CHECKOUT[language];
-  await checkoutWithBouncer(page, language);
-  await fillDetails(page, texts);
-  await page.getByRole("button", { name: words.review }).click();
-  await page.getByRole("button", { name: texts.placeOrder }).click();
-  await page.getByRole("button", { name: words.pay }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
-  return (await page.locator("[data-order-number]").textContent()) ?? "";
-}
 
 test("a shopper finds their order by number and email, picks an item and a reason, and gets a return number", async ({
   page,

@@ -9,7 +9,7 @@ import { stubHtml, stubInputFor, stubScript } from "../../src/redirects/stub";
 import { earlySearchScript } from "../../src/search/early-search";
 import { searchSettings } from "../../src/search/search-settings";
 import { EARLY_SEARCH_FUNCTIONS } from "../../src/site/early-search-step";
-import { languageStep, pageScriptsStep } from "../../src/site/page-start-steps";
+import { languageStep, missingOrderStep, pageScriptsStep } from "../../src/site/page-start-steps";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
@@ -25,6 +25,7 @@ const BROWSER = [
   "document",
   "navigator",
   "localStorage",
+  "sessionStorage",
   "addEventListener",
   "Intl",
   "URL",
@@ -106,6 +107,7 @@ describe("the inline scripts the pages carry", () => {
     ["the 404 step's", NOT_FOUND_STEP],
     ["the language step's", languageStep({ languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" })],
     ["the page scripts step's", pageScriptsStep()],
+    ["the order confirmation's step", missingOrderStep()],
     [
       "the search page's early search",
       earlySearchScript(

@@ -79,3 +79,16 @@ export async function fillDetails(page: Page, texts: Texts): Promise<void> {
   await page.getByRole("radio", { name: new RegExp(texts.standard) }).check();
   await page.getByRole("radio", { name: "iDEAL" }).check();
 }
+
+/** Buys a bouncer in this tab (as parent@example.com) and returns the order's number. */
+export async function placeOrder(page: Page, language: keyof typeof LANGUAGES): Promise<string> {
+  const texts = LANGUAGES[language];
+  const words = CHECKOUT[language];
+  await checkoutWithBouncer(page, language);
+  await fillDetails(page, texts);
+  await page.getByRole("button", { name: words.review }).click();
+  await page.getByRole("button", { name: texts.placeOrder }).click();
+  await page.getByRole("button", { name: words.pay }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
+  return (await page.locator("[data-order-number]").textContent()) ?? "";
+}
