@@ -3,8 +3,10 @@
  * browser:
  * - Lighthouse (mobile form factor, simulated throttling: its defaults), performance and accessibility,
  *   median of N runs, each in a fresh Chromium; LCP, TBT and CLS of the median run, held to the floor
- *   beside it: the bare page, the bare search page for search, and the bare page showing the consent
- *   banner for a page whose largest paint is that banner (a first visit is asked for consent);
+ *   beside it: the bare page; for search, the bare search page (reached through one hop in the browser
+ *   for an English browser, which the storefront sends on to its English page); and the bare page
+ *   showing the consent banner for a page whose largest paint is that banner (a first visit is asked
+ *   for consent);
  * - first-load JavaScript of the page reached, gzipped, read from the build by
  *   src/performance/page-weight.ts, and its ratio to the bare page's.
  * Every page is asked for by its address without a language prefix, as links and search engines give
@@ -90,6 +92,12 @@ const BARE_SEARCH_PAGE: Page = {
   path: "/?q=draagzak",
   browser: "nl-NL",
 };
+// The same, reached through one hop in the browser: the floor of an English browser's search.
+const BARE_SEARCH_REDIRECTED_PAGE: Page = {
+  ...BARE_SEARCH_PAGE,
+  label: "SDK and one search, through a hop",
+  path: "/redirected/?q=draagzak",
+};
 const BARE_PAGE: Page = { label: "bare Gatsby", site: BARE, path: "/", browser: "nl-NL" };
 // The floor of a page whose largest paint is the consent banner a first visit is asked with.
 const BARE_CONSENT_PAGE: Page = {
@@ -107,7 +115,7 @@ const STOREFRONT_PAGES: Page[] = PAGE_TYPES.filter(
 );
 const PAGES: Page[] = [
   ...STOREFRONT_PAGES,
-  ...(!chosen.length || chosen.includes("search") ? [BARE_SEARCH_PAGE] : []),
+  ...(!chosen.length || chosen.includes("search") ? [BARE_SEARCH_PAGE, BARE_SEARCH_REDIRECTED_PAGE] : []),
   BARE_PAGE,
   BARE_CONSENT_PAGE,
 ];
@@ -271,6 +279,12 @@ async function main() {
   };
   const bare = medians(BARE_PAGE);
   const bareSearch = PAGES.includes(BARE_SEARCH_PAGE) ? medians(BARE_SEARCH_PAGE) : undefined;
+  const bareSearchRedirected = PAGES.includes(BARE_SEARCH_REDIRECTED_PAGE)
+    ? medians(BARE_SEARCH_REDIRECTED_PAGE)
+    : undefined;
+  /** The bare search page as the browser reaches it: a browser of another language takes one hop. */
+  const searchFloor = (page: Page) =>
+    page.browser === "en-US" && bareSearchRedirected ? bareSearchRedirected : bareSearch;
   const bareConsent = medians(BARE_CONSENT_PAGE);
   /**
    * The floor a page's paint and blocking time are held to: a search page's is the bare search page
@@ -278,12 +292,19 @@ async function main() {
    * banner, the bare page showing that banner; any other, the bare page.
    */
   const floor = (page: Page, m: ReturnType<typeof medians>) =>
-    page.label === "search" && bareSearch ? bareSearch : lcpInConsentBanner(m.lhr) ? bareConsent : bare;
+    page.label === "search" && bareSearch
+      ? (searchFloor(page) ?? bareSearch)
+      : lcpInConsentBanner(m.lhr)
+        ? bareConsent
+        : bare;
   /** The targets a storefront page misses. */
   const missed = (page: Page, m: ReturnType<typeof medians>) =>
     [
-      m.perf < bare.perf - TARGET_SCORE_BELOW_BARE && "perf",
-      page.label === "search" && bareSearch && m.perf < bareSearch.perf && "perf < bare search",
+      page.label !== "search" && m.perf < bare.perf - TARGET_SCORE_BELOW_BARE && "perf",
+      page.label === "search" &&
+        bareSearch &&
+        m.perf < (searchFloor(page) ?? bareSearch).perf &&
+        "perf < bare search",
       m.lcp > floor(page, m).lcp + TARGET_LCP_OVER_BARE_MS && "LCP",
       m.tbt > floor(page, m).tbt + TARGET_TBT_OVER_BARE_MS && "TBT",
       longestTask(m.lhr) > TARGET_LONG_TASK_MS && "task",
@@ -339,11 +360,13 @@ async function main() {
   console.log(
     [
       `\nTargets: performance ≥ the bare page's − ${TARGET_SCORE_BELOW_BARE} (${bare.perf - TARGET_SCORE_BELOW_BARE})`,
-      bareSearch ? ` and, for search, ≥ the bare search page's (${bareSearch.perf})` : "",
+      bareSearch
+        ? ` and, for search, ≥ the bare search page's (${bareSearch.perf}; ${bareSearchRedirected?.perf ?? "?"} reached through a hop, for an English browser)`
+        : "",
       `; LCP ≤ the floor's + ${TARGET_LCP_OVER_BARE_MS} ms and TBT ≤ the floor's + ${TARGET_TBT_OVER_BARE_MS} ms,`,
       ` where the floor is the bare page (LCP ${((bare.lcp + TARGET_LCP_OVER_BARE_MS) / 1000).toFixed(2)} s, TBT ${(bare.tbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms)`,
       bareSearch
-        ? `, for search the bare search page (${((bareSearch.lcp + TARGET_LCP_OVER_BARE_MS) / 1000).toFixed(2)} s, ${(bareSearch.tbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms)`
+        ? `, for search the bare search page as the browser reaches it (${[bareSearch, bareSearchRedirected].flatMap((floor) => (floor ? [`${((floor.lcp + TARGET_LCP_OVER_BARE_MS) / 1000).toFixed(2)} s, ${(floor.tbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms`] : [])).join("; through a hop ")})`
         : "",
       `, and for a page whose largest paint is the consent banner the bare page showing it (${((bareConsent.lcp + TARGET_LCP_OVER_BARE_MS) / 1000).toFixed(2)} s, ${(bareConsent.tbt + TARGET_TBT_OVER_BARE_MS).toFixed(0)} ms)`,
       `; no task over ${TARGET_LONG_TASK_MS} ms; first-load JS of the page reached ≤ ${TARGET_JS_RATIO}× bare.`,

@@ -1,8 +1,7 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { startTransition, useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { replaceUrlParameter } from "../app/url-parameter";
-import { useBrowserValue } from "../app/use-browser-value";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
 import { StoreCard } from "../components/stores/StoreCard";
@@ -35,12 +34,12 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
   const [search, setSearch] = useState<Search>({ kind: "idle" });
   const field = useRef<HTMLInputElement>(null);
   const latest = useRef(0);
-  // "Open now" depends on the visitor's clock: known only in the browser, after the first render.
-  const minute = useBrowserValue(() => Math.floor(Date.now() / 60_000), null);
-  const [hours, setHours] = useState<Awaited<ReturnType<typeof loadOpeningHours>>>();
+  // "Open now" depends on the visitor's clock and on the hours' code: both known only in the browser,
+  // after the page has started.
+  const [clock, setClock] = useState<{ hours: Awaited<ReturnType<typeof loadOpeningHours>>; now: Date }>();
   const clockOf = (store: PhysicalStore) => {
-    if (minute === null || !hours) return null;
-    const now = new Date(minute * 60_000);
+    if (!clock) return null;
+    const { hours, now } = clock;
     return { status: hours.openingStatus(store, now), today: hours.localTime(now, store.timeZone).day };
   };
   const name = (code: string) => countryNames[code.toUpperCase()] ?? code.toUpperCase();
@@ -67,7 +66,11 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
 
   useEffect(() => {
     // Without it (offline, a failed chunk) the cards show the hours without an open or closed line.
-    loadOpeningHours().then(setHours, () => undefined);
+    // Every card changes at once: in an update React may interrupt, in short tasks, for the visitor.
+    loadOpeningHours().then(
+      (hours) => startTransition(() => setClock({ hours, now: new Date() })),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {
