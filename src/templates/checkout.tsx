@@ -47,7 +47,7 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
   useEffect(() => {
     void useCheckoutDraft.persist.rehydrate();
   }, []);
-  usePreselection(ready, page.shipping, totals.subtotal);
+  const preselected = usePreselection(ready, page.shipping, totals.subtotal);
 
   const heading = (
     <>
@@ -79,7 +79,7 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
               shipping={page.shipping}
               countryNames={page.countryNames}
               subtotal={totals.subtotal}
-              ready={ready}
+              ready={ready && preselected}
               validation={validation}
               onComplete={() => goTo({ step: "review" })}
             />

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/fixtures";
 import { CHECKOUT, checkoutWithBouncer, expectCheckoutReady, fillDetails, PHONE } from "./support/checkout";
-import { LANGUAGES } from "./support/shop";
+import { addToCart, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 /** What the form says when its checks cannot load. */
 const LOAD_FAILED = {
@@ -197,4 +197,45 @@ test.describe("checkout on a slow phone", () => {
     const blockedWorker = "Error during service worker registration";
     expect(problems.errors.filter((error) => !error.includes(blockedWorker))).toEqual([]);
   });
+});
+
+test("a shopper who sends the form before the shop's own choices arrive is asked only for what is theirs", async ({
+  page,
+  context,
+  problems,
+}) => {
+  const texts = LANGUAGES["en-US"];
+  const words = CHECKOUT["en-US"];
+  await page.goto(`${texts.prefix}/products/bouncer-bliss/`);
+  await declineOptionalCookies(page, texts);
+  await addToCart(page, texts);
+  // A slow phone: the code that chooses the shipping method and the country arrives late. (The chunk
+  // with the form's checks, found by the phone numbering plans it holds, comes at once.)
+  await context.route(/\/\d+-[0-9a-f]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes("country_calling_codes")) await new Promise((resolve) => setTimeout(resolve, 2000));
+    return route.fulfill({ response, body });
+  });
+  await page.goto(`${texts.prefix}/checkout/`);
+  await expectCheckoutReady(page);
+  await page.getByLabel(texts.fields.email).fill("parent@example.com");
+  await page.locator("form button[type=submit]").click();
+
+  const summary = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: words.problems }) });
+  await expect(summary.getByRole("link")).toHaveText([
+    ...[
+      texts.fields.firstName,
+      texts.fields.lastName,
+      texts.fields.address,
+      texts.fields.postcode,
+      texts.fields.city,
+    ].map((label) => `${label}: ${words.errors.required}`),
+    `${words.payment}: ${words.errors.choice}`,
+  ]);
+  await expect(page.getByRole("radio", { name: new RegExp(texts.standard) })).toBeChecked();
+  await expect(page.getByLabel(texts.fields.country)).toHaveValue("NL");
+  expect(problems.errors).toEqual([]);
 });

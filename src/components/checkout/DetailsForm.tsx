@@ -28,7 +28,7 @@ interface DetailsFormProps {
   countryNames: Record<string, string>;
   /** The order's value before shipping: whether a method ships free depends on it. */
   subtotal: number;
-  /** The cart and the saved draft have been read. */
+  /** The cart and the saved draft have been read, and the shop has made its own choices in it. */
   ready: boolean;
   validation: ValidationContext;
   /** Everything is filled in as it should be: on to the review. */

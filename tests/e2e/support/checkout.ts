@@ -53,7 +53,10 @@ export const CHECKOUT = {
 
 export const PHONE = { width: 390, height: 844 };
 
-/** The checkout's first step is ready for input: hydrated, with the cart and the saved draft read. */
+/**
+ * The checkout's first step is ready for input: hydrated, with the cart and the saved draft read and
+ * the shop's own choices made.
+ */
 export const expectCheckoutReady = (page: Page) =>
   expect(page.locator("form button[type=submit]")).toBeEnabled();
 
