@@ -1,8 +1,9 @@
-import React, { type ReactElement } from "react";
+import React, { cloneElement, type ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
 import { languageOfPath } from "./src/i18n/language-path";
 import { HELD_SCRIPTS_ID } from "./src/performance/page-scripts";
+import { SCRIPT_LOADER_ID, withoutCdata } from "./src/performance/script-loader-text";
 import { buildSearchEnv } from "./src/search/search-env";
 import { earlySearchScript, type EarlySearchFunctions } from "./src/search/early-search";
 import { searchOrigins, searchSettings } from "./src/search/search-settings";
@@ -14,10 +15,16 @@ declare const __EARLY_SEARCH__: EarlySearchFunctions;
 /** See src/site/page-start-steps.ts. */
 declare const __LANGUAGE_STEP__: string;
 declare const __PAGE_SCRIPTS_STEP__: string;
-declare const __MISSING_ORDER_STEP__: string;
 
 /** The slice in which Gatsby renders a page's scripts (and their chunk mapping) at the end of its body. */
 const SCRIPTS_SLICE = "_gatsby-scripts";
+
+/** What this file reads of the components Gatsby puts at the end of a page's body. */
+interface PostBodyProps {
+  sliceId?: string;
+  id?: string;
+  dangerouslySetInnerHTML?: { __html: string };
+}
 
 const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
 
@@ -26,9 +33,6 @@ const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
  * files are cached: it has nothing to paint until its scripts render the page, so they run at once.
  */
 const APP_SHELL = /^\/offline-plugin-app-shell-fallback\/?$/;
-
-/** The order confirmation, in any language: whether the tab holds an order is known before it paints. */
-const ORDER_CONFIRMATION_PAGE = /^(?:\/[a-z]{2}-[A-Z]{2})?\/order-confirmation\/$/;
 
 /** The search page, in any language: its results come from the search service at once. */
 const SEARCH_PAGE = /^(?:\/([a-z]{2}-[A-Z]{2}))?\/search\/$/;
@@ -54,11 +58,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
 /**
  * The first things in the head of every page: on the 404 page, the steps for campaign links in other
  * letter case or without their slash and for addresses that Gatsby's router and loader would read as
- * different pages; on the order confirmation, the step that marks a tab without an order; then, on a
- * page without a language prefix (Dutch, the default), the language step, which sends a visitor of
- * another language on before anything loads, and on the others the step that starts the page's
- * scripts. Until then Gatsby's scripts wait in a template, where no browser
- * fetches them. Gatsby's generator tag, which tells a visitor nothing, makes room for the steps.
+ * different pages; then, on a page without a language prefix (Dutch, the default), the language step,
+ * which sends a visitor of another language on before anything loads, and on the others the step that
+ * starts the page's scripts. Until then Gatsby's scripts wait in a template, where no browser
+ * fetches them. Gatsby's generator tag, which tells a visitor nothing, makes room for the steps, and
+ * the page's path script loses its CDATA markers.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,
@@ -72,7 +76,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   );
   const steps = [
     ...(NOT_FOUND_PAGE.test(pathname) ? [__NOT_FOUND_STEP__, ROUTER_SAFE_PATH_STEP] : []),
-    ...(ORDER_CONFIRMATION_PAGE.test(pathname) ? [__MISSING_ORDER_STEP__] : []),
     languageOfPath(pathname, siteData.siteConfig).routed ? __PAGE_SCRIPTS_STEP__ : __LANGUAGE_STEP__,
   ];
   replaceHeadComponents([
@@ -81,11 +84,15 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   ]);
   if (APP_SHELL.test(pathname)) return;
   replacePostBodyComponents(
-    (getPostBodyComponents() as ReactElement<{ sliceId?: string }>[]).map((component) =>
+    (getPostBodyComponents() as ReactElement<PostBodyProps>[]).map((component) =>
       component.props?.sliceId === SCRIPTS_SLICE ? (
         <template key={SCRIPTS_SLICE} id={HELD_SCRIPTS_ID}>
           {component}
         </template>
+      ) : component.props?.id === SCRIPT_LOADER_ID && component.props.dangerouslySetInnerHTML ? (
+        cloneElement(component, {
+          dangerouslySetInnerHTML: { __html: withoutCdata(component.props.dangerouslySetInnerHTML.__html) },
+        })
       ) : (
         component
       ),

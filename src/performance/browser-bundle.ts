@@ -1,5 +1,6 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import path from "node:path";
+import { EmptyChunkMappingPlugin } from "./empty-chunk-mapping";
 import { onDemandChunkGroups } from "./on-demand-chunks";
 
 /** The parts of Gatsby's webpack configuration for browsers that this module changes. */
@@ -21,15 +22,18 @@ const PRODUCTION_NO_OP = path.join(__dirname, "production-no-op.ts");
  * - on-demand libraries in chunks of their own (`on-demand-chunks.ts`);
  * - no Partytown hooks, which only work in development;
  * - chunk file names with 8 characters of hash: every page's webpack runtime lists every chunk's;
+ * - an empty chunk mapping in every page, which answers as Gatsby's does (`empty-chunk-mapping.ts`);
  * - minified for the browsers the site supports (ES2017 and later: arrow functions, shorthand), in two passes.
  */
 export function leanBrowserBundle(
   config: BrowserBundleConfig,
   plugins: CreateWebpackConfigArgs["plugins"],
+  root: string,
 ): void {
   const split = config.optimization?.splitChunks;
   if (split) split.cacheGroups = { ...split.cacheGroups, ...onDemandChunkGroups() };
   config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, PRODUCTION_NO_OP));
+  config.plugins.push(new EmptyChunkMappingPlugin(root));
   config.output.chunkFilename = "[name]-[contenthash:8].js";
   if (config.optimization)
     config.optimization.minimizer = [

@@ -6,7 +6,7 @@ import { shortenClassNames } from "../performance/short-class-names";
 import { importsOf, toReactI18nextParts } from "../performance/stand-ins";
 import { NOT_FOUND_STEP } from "../redirects/not-found-step";
 import { EARLY_SEARCH_FUNCTIONS } from "./early-search-step";
-import { languageStep, missingOrderStep, pageScriptsStep } from "./page-start-steps";
+import { languageStep, pageScriptsStep } from "./page-start-steps";
 import { cityIndexFile } from "../stores/publish-city-index";
 import type { SiteData } from "./site-data";
 
@@ -23,7 +23,7 @@ export function configureWebpack(
   if (stage === "build-javascript" || stage === "build-html") {
     const config = getConfig() as BrowserBundleConfig & { module: { rules: unknown } };
     shortenClassNames(config.module.rules);
-    if (stage === "build-javascript") leanBrowserBundle(config, plugins);
+    if (stage === "build-javascript") leanBrowserBundle(config, plugins, root);
     actions.replaceWebpackConfig(config);
   }
   const i18n = (file: string) => path.join(root, "src", "i18n", file);
@@ -40,7 +40,6 @@ export function configureWebpack(
         __EARLY_SEARCH__: JSON.stringify(EARLY_SEARCH_FUNCTIONS),
         __LANGUAGE_STEP__: JSON.stringify(languageStep(siteData.siteConfig)),
         __PAGE_SCRIPTS_STEP__: JSON.stringify(pageScriptsStep()),
-        __MISSING_ORDER_STEP__: JSON.stringify(missingOrderStep()),
       }),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(reactI18nextParts)),
       // What the i18n plugin imports for code that never runs in this site: see each stand-in.

@@ -1,5 +1,3 @@
-import { markMissingOrder, NO_ORDER_ATTRIBUTE } from "../checkout/missing-order-mark";
-import { LAST_ORDER_KEY } from "../checkout/stored-order";
 import { languageRedirect } from "../i18n/language-redirect";
 import type { LanguageSettings } from "../i18n/language-path";
 import { stepToLanguage } from "../i18n/language-step";
@@ -37,7 +35,3 @@ export function languageStep({ languages, defaultLanguage }: LanguageSettings): 
   );
   return `${step}(${[inlineFunction(languageRedirect, []), startScripts(), ...args].join(",")})`;
 }
-
-/** The order confirmation's step, before its language step: whether this tab holds an order to show. */
-export const missingOrderStep = (): string =>
-  `${inlineFunction(markMissingOrder, ["document", "sessionStorage"])}(${JSON.stringify(LAST_ORDER_KEY)},${JSON.stringify(NO_ORDER_ATTRIBUTE)})`;

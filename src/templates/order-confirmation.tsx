@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
 import { useBrowserValue } from "../app/use-browser-value";
-import { ORDER_PARTS_RULE } from "../checkout/missing-order-mark";
+import { SHOW_MISSING_ORDER_STEP } from "../checkout/missing-order-step";
 import { savedOrderJson } from "../checkout/stored-order";
 import type { Order } from "../checkout/commerce-provider";
 import type { ShippingOption } from "../checkout/shipping";
@@ -50,16 +50,16 @@ export default function OrderConfirmationPage({ data }: PageProps<PageData<Conte
       </div>
     </>
   );
-  // Before the order is read (the server's page), both headings: the page's inline step has marked a
-  // tab without an order, and its rule shows the one that applies from the first paint.
+  // Before the order is read (the server's page), both headings: the step after them shows the one
+  // that applies from the first paint.
   if (order === undefined) {
     return (
       <Layout>
-        <style dangerouslySetInnerHTML={{ __html: ORDER_PARTS_RULE }} />
-        <div data-if-order>
+        <div>
           <h1>{t("order.title")}</h1>
         </div>
-        <div data-if-no-order>{noOrder}</div>
+        <div hidden>{noOrder}</div>
+        <script dangerouslySetInnerHTML={{ __html: SHOW_MISSING_ORDER_STEP }} />
       </Layout>
     );
   }
@@ -67,7 +67,6 @@ export default function OrderConfirmationPage({ data }: PageProps<PageData<Conte
   if (order === null) {
     return (
       <Layout>
-        {null}
         {null}
         <div>{noOrder}</div>
       </Layout>

@@ -9,7 +9,8 @@ import { stubHtml, stubInputFor, stubScript } from "../../src/redirects/stub";
 import { earlySearchScript } from "../../src/search/early-search";
 import { searchSettings } from "../../src/search/search-settings";
 import { EARLY_SEARCH_FUNCTIONS } from "../../src/site/early-search-step";
-import { languageStep, missingOrderStep, pageScriptsStep } from "../../src/site/page-start-steps";
+import { languageStep, pageScriptsStep } from "../../src/site/page-start-steps";
+import { SHOW_MISSING_ORDER_STEP } from "../../src/checkout/missing-order-step";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
@@ -107,7 +108,7 @@ describe("the inline scripts the pages carry", () => {
     ["the 404 step's", NOT_FOUND_STEP],
     ["the language step's", languageStep({ languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" })],
     ["the page scripts step's", pageScriptsStep()],
-    ["the order confirmation's step", missingOrderStep()],
+    ["the order confirmation's step", SHOW_MISSING_ORDER_STEP],
     [
       "the search page's early search",
       earlySearchScript(
