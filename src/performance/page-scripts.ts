@@ -1,6 +1,6 @@
 /**
  * The template in which every page holds Gatsby's scripts (webpack runtime, framework, app, and the
- * chunk mapping they read) until its first paint: no browser fetches anything inside a template, not
+ * build's hash they read) until its first paint: no browser fetches anything inside a template, not
  * even ahead of the parser. Gatsby writes them as `async` scripts at the end of the body, which the
  * preload scanner requests at once and which then run before the page has painted.
  */
