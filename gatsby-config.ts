@@ -8,6 +8,7 @@ import { contentDirOf, loadBuildContent } from "./src/site/load-build-content";
 import { localizedNotFoundRules } from "./src/i18n/localized-404";
 import { TRAILING_SLASH } from "./src/i18n/trailing-slash";
 import { withSecurityHeaders } from "./src/site/gatsby-security-headers";
+import { studioBackendUrl, studioMiddleware } from "./src/site/studio-files";
 import { NOT_INDEXED } from "./src/site/site-pages";
 
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
@@ -54,8 +55,12 @@ const config: GatsbyConfig = {
   ),
   graphqlTypegen: false,
   // `gatsby develop` answers campaign links with the stubs the build writes.
+  // And the content studio at /admin/, which saves through Decap's local backend (`npm run develop`
+  // starts it beside the site).
   developMiddleware: (app: { use: (handler: ReturnType<typeof campaignLinkMiddleware>) => void }) => {
-    app.use(campaignLinkMiddleware(__dirname, contentDirOf(__dirname, process.env)));
+    const contentDir = contentDirOf(__dirname, process.env);
+    app.use(campaignLinkMiddleware(__dirname, contentDir));
+    app.use(studioMiddleware(__dirname, contentDir, studioBackendUrl(process.env)));
   },
   plugins: [
     {
@@ -87,7 +92,7 @@ const config: GatsbyConfig = {
       // robots.txt, so that no page carries a link to it.
       options: { excludes: NOT_INDEXED, createLinkInHead: false },
     },
-    // gatsby-node.ts puts src/offline/bypass-redirects.sw.js in front of the generated worker.
+    // gatsby-node.ts puts src/offline/network-only-paths.sw.js in front of the generated worker.
     "gatsby-plugin-offline",
     {
       resolve: "@sentry/gatsby",

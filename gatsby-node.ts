@@ -3,7 +3,8 @@ import path from "node:path";
 import { fixCreatedPage } from "./src/i18n/created-pages";
 import { cdnRedirects, languageCdnRedirects, type LanguagePage } from "./src/site/cdn-redirects";
 import { reloadOnEdit } from "./src/site/gatsby-develop-reload";
-import { loadBuildContent, type BuildContent } from "./src/site/load-build-content";
+import { contentDirOf, loadBuildContent, type BuildContent } from "./src/site/load-build-content";
+import { publishStudio } from "./src/site/studio-files";
 import { createPagesFromNodes, PAGE_NODE_TYPE, publishPageNodes } from "./src/site/gatsby-page-nodes";
 import { publishAfterBuild, publishAssets } from "./src/site/publish-files";
 import { configureWebpack } from "./src/site/gatsby-webpack";
@@ -68,4 +69,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
     actions.createRedirect(redirect);
 };
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => publishAfterBuild(__dirname, content);
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+  publishAfterBuild(__dirname, content);
+  await publishStudio(__dirname, path.join(__dirname, "public"), contentDirOf(__dirname, process.env));
+};

@@ -37,7 +37,7 @@ function htmlWritten(dir: string, since: number): { written: number; total: numb
 
 async function developFigures(): Promise<void> {
   const project = copyProject("bench-develop-");
-  const develop = await startDevelop(project, { port: 9150, searchPort: 9350 });
+  const develop = await startDevelop(project, { port: 9150, searchPort: 9350, studioPort: 9151 });
   const browser = await launchChromium();
   try {
     console.log(`npm run develop: ready after ${develop.startSeconds.toFixed(1)} s`);

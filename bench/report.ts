@@ -8,6 +8,7 @@
  *   (bench/build-times.ts);
  * - keystroke to suggestions, the search service under load and search relevance (bench/search.ts);
  * - the search page's first result against the bare search page's (bench/first-result.ts);
+ * - the content studio's open time and keystroke to preview against bare Decap CMS's (bench/studio.ts);
  * - the byte budgets `npm test` enforces (scripts/check-budgets.ts).
  * Usage: `npm run bench [-- --skip-shops]` (building every shop one by one takes a while).
  */
@@ -67,6 +68,7 @@ async function main() {
       run("bench/first-result.ts"),
     ),
   );
+  sections.push(block("Content studio", "npx tsx bench/studio.ts", run("bench/studio.ts")));
   gatsbyBuild(ROOT);
   sections.push(
     block("Byte budgets (what npm test enforces)", "npm run budgets", run("scripts/check-budgets.ts")),

@@ -2,6 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "n
 import os from "node:os";
 import path from "node:path";
 import { parse, stringify } from "yaml";
+import { readLinkSources } from "../src/redirects/link-files";
+import { formatLinkFile } from "../src/redirects/link-file";
+import type { RedirectEntry } from "../src/redirects/table-schema";
 
 /** What `scaledContent` multiplies. */
 export interface Scaled {
@@ -11,7 +14,7 @@ export interface Scaled {
 
 /**
  * A copy of `content/` with the campaign redirect table and/or the catalogue scaled `factor` times:
- * every redirect entry and every product gets `factor - 1` generated siblings (new slugs, handles and
+ * every campaign link and every product gets `factor - 1` generated siblings (new slugs, handles and
  * SKUs; the same targets, categories and prices), so that build cost per rule and per product shows.
  * With a factor of 1, a plain copy.
  */
@@ -25,17 +28,13 @@ export function scaledContent(
   const copies = Array.from({ length: factor - 1 }, (_, i) => i + 2);
 
   const redirects = path.join(dir, "redirects");
-  for (const file of readdirSync(redirects).filter(
-    (name) => scaled.rules && name.endsWith(".yaml") && name !== "allowed-hosts.yaml",
-  )) {
-    const table = parse(readFileSync(path.join(redirects, file), "utf8")) as {
-      redirects: { slug: string }[];
-    };
-    table.redirects = table.redirects.flatMap((entry) => [
-      entry,
-      ...copies.map((n) => ({ ...entry, slug: `${entry.slug}-${n}` })),
-    ]);
-    writeFileSync(path.join(redirects, file), stringify(table));
+  for (const { name = "" } of scaled.rules ? readLinkSources(dir, redirects) : []) {
+    const file = path.join(redirects, name);
+    const entry = parse(readFileSync(file, "utf8")) as RedirectEntry;
+    for (const n of copies) {
+      const copy = { ...entry, slug: `${entry.slug}-${n}` };
+      writeFileSync(path.join(path.dirname(file), `${copy.slug}.yaml`), formatLinkFile(copy));
+    }
   }
 
   const products = path.join(dir, "catalogue", "products");

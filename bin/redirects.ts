@@ -1,15 +1,23 @@
 /** The marketers' command line for campaign links: `npm run redirects -- <command>` (see HELP). */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import QRCode from "qrcode";
+import { createTwoFilesPatch } from "diff";
+import { loadCatalogue } from "../src/catalogue/load-catalogue";
 import { ContentError } from "../src/content/content-error";
+import { linksCsv, parseLinksCsv } from "../src/redirects/link-csv";
+import { readAllowedHostsSource, readLinkSources } from "../src/redirects/link-files";
+import { allowedTargetHosts, parseAllowedHosts } from "../src/redirects/load-table";
+import { planImport, type FileChange } from "../src/redirects/plan-import";
+import { qrSvg, shortLinkUrl, writeQrPng } from "../src/redirects/qr-code";
 import { buildMatrix, matrixCsv, matrixHtml } from "../src/redirects/matrix";
 import { indexRules, resolveRule, rulesFor } from "../src/redirects/resolve";
-import { fromPathOf, slugOf } from "../src/redirects/rule";
+import { slugOf } from "../src/redirects/rule";
 import { shopCountries } from "../src/redirects/visitor-countries";
 import { isKnownCountry } from "../src/country/reference";
+import { loadShops } from "../src/shops/load-shops";
 import { loadCampaignLinks } from "../src/site/load-campaign-links";
+import { loadSitePages } from "../src/site/site-pages";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -18,18 +26,24 @@ const HELP = `Usage: npm run redirects -- <command> [options]
 Commands:
   lint                 check the campaign links; one "file:line: message" per problem
   resolve <slug>       print where a visitor lands (--country CC: a visitor from that country)
-  export               print every rule as JSON
+  export               print every rule as JSON (--format json, the default), or every link as
+                       one CSV row (--format csv) to edit in a spreadsheet and import again
+  import <file.csv>    add or update the links of a CSV file as export writes it, matched by slug;
+                       a link in another group moves to that group's folder, and links missing from
+                       the file stay as they are. The whole table is checked first: with any problem
+                       ("file.csv:row: message") nothing is written. --dry-run: show the changes only
   matrix               every link × country → target (--format csv, the default, or html)
   qr <slug>            print-ready SVG and PNG QR codes of the short link (--out DIR, --origin URL)
 
 Options:
-  --content DIR        the content folder to read (default: content/)
+  --content DIR        the content folder to read and write (default: content/)
   -h, --help           this help`;
 
 const OPTIONS = {
   content: { type: "string" },
   country: { type: "string" },
-  format: { type: "string", default: "csv" },
+  format: { type: "string" },
+  "dry-run": { type: "boolean" },
   out: { type: "string", default: "." },
   origin: { type: "string" },
   help: { type: "boolean", short: "h" },
@@ -39,12 +53,59 @@ type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPosit
 
 /** The table with every check the build makes, so that what passes here builds. */
 function load(options: Options) {
-  const { shops, redirects } = loadCampaignLinks(
-    ROOT,
-    path.resolve(options.content ?? path.join(ROOT, "content")),
-  );
+  const { shops, redirects } = loadCampaignLinks(ROOT, contentDirOf(options));
   return { shops, ...redirects };
 }
+
+const contentDirOf = (options: Options): string =>
+  path.resolve(options.content ?? path.join(ROOT, "content"));
+
+/** `redirects import`: checks the whole resulting table before it writes (or, dry, shows) anything. */
+function importLinks(csvFile: string, options: Options): number {
+  const contentDir = contentDirOf(options);
+  const redirectsDir = path.join(contentDir, "redirects");
+  const shops = loadShops(ROOT, contentDir);
+  const { pages } = loadSitePages(ROOT, contentDir, loadCatalogue(ROOT, contentDir));
+  const hosts = readAllowedHostsSource(ROOT, redirectsDir);
+  const allowedHosts = allowedTargetHosts(shops, hosts ? parseAllowedHosts(hosts) : []);
+  const { links, problems: csvProblems } = parseLinksCsv(readFileSync(csvFile, "utf8"));
+  const fileOf = (name: string) => path.relative(ROOT, path.join(redirectsDir, name));
+  const { changes, problems } = planImport(
+    readLinkSources(ROOT, redirectsDir),
+    links,
+    { shops, pages, allowedHosts },
+    { csvName: csvFile, fileOf, csvProblems },
+  );
+  if (problems.length > 0) return fail(`${problems.join("\n")}\nNothing was written.`);
+  if (options["dry-run"]) {
+    // Named as from the folder that holds content/, like `content/redirects/social/x.yaml`.
+    const label = (name: string) => path.relative(path.dirname(contentDir), path.join(redirectsDir, name));
+    process.stdout.write(changes.map((change) => patchOf(change, label)).join(""));
+    console.log(`${describe(changes)} would change; nothing was written.`);
+    return 0;
+  }
+  for (const { name, after } of changes) {
+    const file = path.join(redirectsDir, name);
+    if (after === undefined) rmSync(file);
+    else {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, after);
+    }
+  }
+  console.log(`${describe(changes)} changed.`);
+  return 0;
+}
+
+const patchOf = ({ name, before, after }: FileChange, label: (name: string) => string): string =>
+  createTwoFilesPatch(
+    before === undefined ? "/dev/null" : label(name),
+    after === undefined ? "/dev/null" : label(name),
+    before ?? "",
+    after ?? "",
+  );
+
+const describe = (changes: readonly FileChange[]): string =>
+  changes.length === 1 ? "1 file" : `${changes.length} files`;
 
 async function main(args: string[]): Promise<number> {
   let parsed;
@@ -75,11 +136,23 @@ async function main(args: string[]): Promise<number> {
       console.log(resolveRule(rules, country).toPath);
       return 0;
     }
-    case "export":
-      console.log(JSON.stringify(load(options).rules, null, 2));
+    case "export": {
+      const format = options.format ?? "json";
+      if (format !== "json" && format !== "csv") return usage("--format is json or csv");
+      const { entries, rules } = load(options);
+      if (format === "json") console.log(JSON.stringify(rules, null, 2));
+      else {
+        // The group is the folder the link's file is in.
+        const links = entries.map((entry) => ({ group: path.basename(path.dirname(entry.file)), entry }));
+        process.stdout.write(linksCsv(links));
+      }
       return 0;
+    }
+    case "import":
+      if (!slug) return usage("import needs a CSV file, like links.csv");
+      return importLinks(slug, options);
     case "matrix": {
-      const { format } = options;
+      const format = options.format ?? "csv";
       if (format !== "csv" && format !== "html") return usage("--format is csv or html");
       const { shops, rules } = load(options);
       const matrix = buildMatrix(indexRules(rules), shopCountries(shops));
@@ -93,15 +166,12 @@ async function main(args: string[]): Promise<number> {
       if (!slugRules?.[0]) return fail(`There is no campaign link "${slug}".`);
       // The link as the table spells it, whatever case it was asked in.
       const canonical = slugOf(slugRules[0].fromPath);
-      const origin = options.origin ?? shops.shops.find((shop) => shop.id === "us")?.origin ?? "";
-      const url = new URL(fromPathOf(canonical), origin).toString();
+      const url = shortLinkUrl(canonical, shops, options.origin);
       const out = path.resolve(options.out);
       mkdirSync(out, { recursive: true });
-      // High error correction and a 4-module quiet zone survive print, folds and small scratches.
-      const print = { errorCorrectionLevel: "H" as const, margin: 4 };
       const file = (ext: string) => path.join(out, `${canonical}.${ext}`);
-      writeFileSync(file("svg"), await QRCode.toString(url, { ...print, type: "svg" }));
-      await QRCode.toFile(file("png"), url, { ...print, type: "png", width: 1200 });
+      writeFileSync(file("svg"), await qrSvg(url));
+      await writeQrPng(file("png"), url);
       console.log(`${url}\n${file("svg")}\n${file("png")}`);
       return 0;
     }

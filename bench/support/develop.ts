@@ -13,10 +13,18 @@ export interface Develop {
 
 const READY = /success Building development bundle/;
 
-/** Runs `npm run develop` in `project`, with its own ports, until the development server is ready. */
+/**
+ * Runs `npm run develop` in `project`, with its own ports (the site's, its search service's and its
+ * content studio backend's), until the development server is ready.
+ */
 export async function startDevelop(
   project: string,
-  { port, searchPort, timeoutMs = 300_000 }: { port: number; searchPort: number; timeoutMs?: number },
+  {
+    port,
+    searchPort,
+    studioPort,
+    timeoutMs = 300_000,
+  }: { port: number; searchPort: number; studioPort: number; timeoutMs?: number },
 ): Promise<Develop> {
   const started = performance.now();
   const child = spawn("npm", ["run", "develop"], {
@@ -27,6 +35,7 @@ export async function startDevelop(
       ...process.env,
       PORT: String(port),
       SEARCH_SERVICE_PORT: String(searchPort),
+      STUDIO_SERVER_PORT: String(studioPort),
       GATSBY_SEARCH_SERVICE_URL: `http://localhost:${searchPort}`,
       GATSBY_TELEMETRY_DISABLED: "1",
       // As on a developer's machine: Gatsby turns query on demand off where CI is set.

@@ -1,25 +1,10 @@
 import path from "node:path";
-import { z } from "zod";
-import { pricesSchema, type Currency } from "../catalogue/schema";
-import { localizedText, type ContentLanguage } from "../content/localized";
+import type { z } from "zod";
+import type { Currency } from "../catalogue/schema";
+import type { ContentLanguage } from "../content/localized";
 import { ProblemList, readYamlFile } from "../content/read-yaml-files";
 import type { ShippingOption, ShippingPrice } from "./shipping";
-
-const shippingFileSchema = z.strictObject({
-  methods: z
-    .array(
-      z.strictObject({
-        id: z.string().regex(/^[a-z][a-z0-9-]*$/),
-        name: localizedText,
-        delivery: localizedText,
-        prices: pricesSchema,
-        freeFrom: pricesSchema.optional(),
-      }),
-    )
-    .min(1, { error: "offer at least one shipping method" }),
-  /** The returns promise, as a product page shows it. */
-  returns: localizedText,
-});
+import { shippingFileSchema } from "./shipping-schema";
 
 export type ShippingFile = z.output<typeof shippingFileSchema>;
 export type ShippingMethods = ShippingFile["methods"];

@@ -1,10 +1,11 @@
 import type { Shop, ShopsFile } from "../shops/shops-schema";
 import { shopForCountry } from "../shops/select-shop";
 import type { LocatedEntry } from "./load-table";
+import { overridesByCountry } from "./overrides-by-country";
 import { fromPathOf, type RedirectRule } from "./rule";
-import type { RedirectEntry, Tracking } from "./table-schema";
+import type { RedirectEntry, RedirectOverride, Tracking } from "./table-schema";
 
-function withTracking(address: string, tracking: Tracking): string {
+function withTracking(address: string, tracking: Tracking | undefined): string {
   const url = new URL(address);
   if (tracking) {
     url.searchParams.set("utm_source", tracking.source);
@@ -20,10 +21,14 @@ const shopById = (shops: ShopsFile, id: string): Shop => {
   return shop;
 };
 
-/** Where a visitor of `country` goes for this entry. */
-function targetFor(entry: RedirectEntry, country: string, shops: ShopsFile): string {
-  const override = entry.overrides?.[country];
-  const tracking = override?.tracking ?? entry.tracking;
+/** Where a visitor of `country` goes for this entry, given the country's override if it has one. */
+function targetFor(
+  entry: RedirectEntry,
+  country: string,
+  override: RedirectOverride | undefined,
+  shops: ShopsFile,
+): string {
+  const tracking = override?.noTracking ? undefined : (override?.tracking ?? entry.tracking);
   if (override?.url) return withTracking(override.url, tracking);
   const shop = override?.shop ? shopById(shops, override.shop) : shopForCountry(shops, country);
   if (!shop) throw new Error(`No shop sells to "${country}"`);
@@ -41,9 +46,12 @@ export function expandEntry(entry: RedirectEntry, shops: ShopsFile): RedirectRul
     redirectInBrowser: true,
     ...(country ? { conditions: { country } } : {}),
   });
+  const overrides = overridesByCountry(entry);
   const fallback = withTracking(`${shopById(shops, entry.fallback).origin}${entry.target}`, entry.tracking);
   return [
-    ...entry.countries.map((country) => rule(targetFor(entry, country, shops), country)),
+    ...entry.countries.map((country) =>
+      rule(targetFor(entry, country, overrides.get(country), shops), country),
+    ),
     rule(fallback),
   ];
 }

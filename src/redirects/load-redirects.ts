@@ -1,17 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { ShopsFile } from "../shops/shops-schema";
 import { expandTable } from "./expand";
-import {
-  allowedTargetHosts,
-  parseAllowedHosts,
-  parseRedirectTable,
-  type LocatedEntry,
-  type SourceFile,
-} from "./load-table";
+import { readAllowedHostsSource, readLinkSources } from "./link-files";
+import { allowedTargetHosts, parseAllowedHosts, parseRedirectTable, type LocatedEntry } from "./load-table";
 import type { RedirectRule } from "./rule";
-
-const ALLOWED_HOSTS_FILE = "allowed-hosts.yaml";
 
 export interface RedirectTable {
   entries: LocatedEntry[];
@@ -19,8 +11,8 @@ export interface RedirectTable {
 }
 
 /**
- * Reads `<contentDir>/redirects/*.yaml` (file names relative to the project root in messages) and checks
- * it against the shops and the pages they build (`pages`, without language prefix).
+ * Reads `<contentDir>/redirects/<group>/<slug>.yaml` (file names relative to the project root in
+ * messages) and checks it against the shops and the pages they build (`pages`, without language prefix).
  */
 export function loadRedirectTable(
   root: string,
@@ -29,18 +21,9 @@ export function loadRedirectTable(
   pages: ReadonlySet<string>,
 ): RedirectTable {
   const dir = path.join(contentDir, "redirects");
-  const read = (name: string): SourceFile => ({
-    file: path.relative(root, path.join(dir, name)) || name,
-    text: readFileSync(path.join(dir, name), "utf8"),
-  });
-  const names = readdirSync(dir)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort();
-  const allowList = existsSync(path.join(dir, ALLOWED_HOSTS_FILE))
-    ? parseAllowedHosts(read(ALLOWED_HOSTS_FILE))
-    : [];
-  const sources = names.filter((name) => name !== ALLOWED_HOSTS_FILE).map(read);
-  const entries = parseRedirectTable(sources, {
+  const hostsSource = readAllowedHostsSource(root, dir);
+  const allowList = hostsSource ? parseAllowedHosts(hostsSource) : [];
+  const entries = parseRedirectTable(readLinkSources(root, dir), {
     shops,
     allowedHosts: allowedTargetHosts(shops, allowList),
     pages,

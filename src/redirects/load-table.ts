@@ -1,12 +1,18 @@
 import { ContentError, type ContentProblem } from "../content/content-error";
+import { isScalar, LineCounter, parseDocument } from "yaml";
 import { parseYaml } from "../content/parse-yaml";
 import type { ShopsFile } from "../shops/shops-schema";
-import { tableFileRules, type SlugPlaces, type TableContext } from "./table-rules";
-import { allowedHostsSchema, type RedirectEntry } from "./table-schema";
+import { linkRules, type TableContext } from "./link-rules";
+import { allowedHostsSchema, SLUG_PATTERN, type RedirectEntry } from "./table-schema";
 
 export interface SourceFile {
   file: string;
   text: string;
+}
+
+/** A link file: `name` is its path under content/redirects/ (`social/x.yaml`), checked against the slug. */
+export interface LinkSource extends SourceFile {
+  name?: string;
 }
 
 /** An entry and where it is written, so that later checks can point at it. */
@@ -27,27 +33,46 @@ export function parseAllowedHosts({ file, text }: SourceFile): string[] {
 }
 
 /**
- * Reads every redirect file and checks the table as a whole: what `redirects lint` and the build both
- * run. All problems of all files are reported together, each at its line; nothing is returned unless
- * the whole table is valid.
+ * Reads every link file and checks the table as a whole: what `redirects lint` and the build both run,
+ * with the rules `checkLink` gives the studio. All problems of all files are reported together, each at
+ * its line; nothing is returned unless the whole table is valid. A slug used again is reported at the
+ * later file.
  */
-export function parseRedirectTable(sources: readonly SourceFile[], context: TableContext): LocatedEntry[] {
+export function parseRedirectTable(sources: readonly LinkSource[], context: TableContext): LocatedEntry[] {
   const problems: ContentProblem[] = [];
   const entries: LocatedEntry[] = [];
-  const slugs: SlugPlaces = new Map();
-  for (const { file, text } of sources) {
-    const parsed = parseYaml(file, text, (lineOf) =>
-      tableFileRules(context, slugs, (path) => `${file}:${lineOf(path)}`),
-    );
+  const slugs = new Map<string, string>();
+  // One schema for the whole table (tens of thousands of files), pointed at each file in turn.
+  const linkContext: { otherSlugs: Map<string, string>; fileName?: string } & TableContext = {
+    ...context,
+    otherSlugs: slugs,
+  };
+  const schema = linkRules(linkContext);
+  for (const { file, text, name } of sources) {
+    linkContext.fileName = name;
+    const parsed = parseYaml(file, text, schema);
     if (!parsed.ok) {
       problems.push(...parsed.problems);
+      const place = slugPlace(file, text);
+      if (place && !slugs.has(place.slug)) slugs.set(place.slug, place.at);
       continue;
     }
     const { value, lineOf } = parsed;
-    entries.push(
-      ...value.redirects.map((entry, index) => ({ ...entry, file, line: lineOf(["redirects", index]) })),
-    );
+    slugs.set(value.slug, `${file}:${lineOf(["slug"])}`);
+    entries.push({ ...value, file, line: lineOf([]) });
   }
   if (problems.length > 0) throw new ContentError(problems);
   return entries;
+}
+
+/**
+ * The slug of a file with other problems and where it is written, so that a later file using it again
+ * is reported now rather than once this one is fixed.
+ */
+function slugPlace(file: string, text: string): { slug: string; at: string } | undefined {
+  const lineCounter = new LineCounter();
+  const node = parseDocument(text, { lineCounter }).get("slug", true);
+  if (!isScalar(node) || typeof node.value !== "string" || !SLUG_PATTERN.test(node.value) || !node.range)
+    return undefined;
+  return { slug: node.value, at: `${file}:${lineCounter.linePos(node.range[0]).line}` };
 }

@@ -13,42 +13,60 @@ const trackingValue = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, {
   error: "tracking values are lower-case letters, digits, dashes, dots and underscores",
 });
 
-/** utm_source, utm_medium and utm_campaign; `false` means no tracking parameters. */
-const trackingSchema = z.union(
-  [
-    z.literal(false),
-    z.strictObject({ source: trackingValue, medium: trackingValue, campaign: trackingValue }),
-  ],
-  { error: "write tracking as { source: …, medium: …, campaign: … }, or false for none" },
-);
+/** utm_source, utm_medium and utm_campaign. */
+const trackingSchema = z.strictObject({
+  source: trackingValue,
+  medium: trackingValue,
+  campaign: trackingValue,
+});
+
+/** The slug is also the link's file name, so it must be safe as one. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * A note is never shown as HTML, so any text is fine, but on one line without control or direction
+ * characters (they hide text in reviews and diffs), and not starting like a spreadsheet formula, since
+ * links travel as CSV.
+ */
+const noteSchema = z
+  .string()
+  .max(500, { error: "a note is at most 500 characters" })
+  .regex(/^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u, {
+    error: "a note is one line of text, without tabs or other control characters",
+  })
+  .regex(/^(?![=+\-@])/, {
+    error: "a note must not start with =, +, - or @ (spreadsheets read it as a formula)",
+  });
 
 /** What one country gets instead of the entry's target. */
 const overrideSchema = z.strictObject({
+  country: countryCode,
   /** Another page of the visitor's shop. */
   target: pagePath.optional(),
   /** An address outside the shops (a host on the allow-list, or another shop's origin). */
   url: z.string().optional(),
   /** Send the country to another shop than its own. */
   shop: z.string().optional(),
+  /** Other tracking parameters than the link's. */
   tracking: trackingSchema.optional(),
+  /** No tracking parameters for this country. */
+  noTracking: z.boolean().optional(),
 });
 
-const entrySchema = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+/** One campaign link: the whole of a file `content/redirects/<group>/<slug>.yaml`. */
+export const linkSchema = z.strictObject({
+  slug: z.string().regex(SLUG_PATTERN, {
     error: "slugs are lower-case words joined by dashes, like qr-kitchen-1",
   }),
   /** Why the link exists; for people, not for the site. */
-  note: z.string().optional(),
+  note: noteSchema.optional(),
   target: pagePath,
   countries: z.array(countryCode).min(1, { error: "list at least one country" }),
   /** The shop for visitors of any other country: `us` (the global shop) unless the entry says `eu`. */
   fallback: z.string().min(1, { error: "name the fallback shop, like us or eu" }),
-  tracking: trackingSchema,
-  overrides: z.record(countryCode, overrideSchema).optional(),
-});
-
-export const tableFileSchema = z.strictObject({
-  redirects: z.array(entrySchema),
+  /** Absent: no tracking parameters. */
+  tracking: trackingSchema.optional(),
+  overrides: z.array(overrideSchema).optional(),
 });
 
 export const allowedHostsSchema = z.strictObject({
@@ -59,4 +77,4 @@ export const allowedHostsSchema = z.strictObject({
 
 export type Tracking = z.output<typeof trackingSchema>;
 export type RedirectOverride = z.output<typeof overrideSchema>;
-export type RedirectEntry = z.output<typeof entrySchema>;
+export type RedirectEntry = z.output<typeof linkSchema>;

@@ -2,6 +2,7 @@ import type { NotFoundRule } from "../i18n/localized-404";
 import { contentSecurityPolicy, thirdPartySources, type PolicyEnv } from "./content-security-policy";
 import type { Header, HeaderRule } from "./headers-file";
 import { inlineScriptHashes } from "./inline-scripts";
+import { STUDIO_FOLDER, STUDIO_HEADERS } from "./studio-policy";
 
 /** Sent with every response. */
 export const SITE_HEADERS: Header[] = [
@@ -73,7 +74,9 @@ export function securityHeaderRules(
     ? hostRules.map(catchAll)
     : [{ path: "/*", headers: everyPath }, ...hostRules];
   for (const document of documents) {
-    const headers = [{ key: CSP, value: policyOf(document.html) }];
+    const headers = document.file.startsWith(STUDIO_FOLDER)
+      ? STUDIO_HEADERS
+      : [{ key: CSP, value: policyOf(document.html) }];
     for (const path of servedPaths(document.file)) rules.push({ path, headers });
   }
   return rules;

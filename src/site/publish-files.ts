@@ -48,6 +48,6 @@ export function publishAfterBuild(root: string, content: BuildContent): void {
   writeIfChanged(path.join(publicDir, "robots.txt"), robotsTxt(content.siteData.siteConfig));
   prependToWorker(
     path.join(publicDir, "sw.js"),
-    readFileSync(path.join(root, "src", "offline", "bypass-redirects.sw.js"), "utf8"),
+    readFileSync(path.join(root, "src", "offline", "network-only-paths.sw.js"), "utf8"),
   );
 }

@@ -92,7 +92,7 @@ describe("a build with a mistake in its content", () => {
   it.each([
     {
       mistake: "a campaign link to a host that is not a shop's",
-      file: "content/redirects/social.yaml",
+      file: "content/redirects/social/mesh-baby-carriers-and-bouncers.yaml",
       from: "https://www.babyshop-japan.example/topics/mesh/",
       to: "https://www.babyshop.example.evil.example/",
       says: /"www\.babyshop\.example\.evil\.example" is not a shop host nor on the allow-list/,

@@ -4,7 +4,7 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 import { startDevelop, type Develop } from "../../bench/support/develop";
 import { copyProject } from "../../bench/support/project-copy";
 import { expect as expectBuilt, test } from "./support/fixtures";
-import { DEVELOP_PORT, DEVELOP_SEARCH_PORT } from "./support/ports";
+import { DEVELOP_PORT, DEVELOP_SEARCH_PORT, DEVELOP_STUDIO_BACKEND_PORT } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
 import { follow, landOnShops } from "./support/shop-hosts";
 
@@ -22,7 +22,11 @@ let develop: Develop;
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   project = copyProject("develop-");
-  develop = await startDevelop(project, { port: DEVELOP_PORT, searchPort: DEVELOP_SEARCH_PORT });
+  develop = await startDevelop(project, {
+    port: DEVELOP_PORT,
+    searchPort: DEVELOP_SEARCH_PORT,
+    studioPort: DEVELOP_STUDIO_BACKEND_PORT,
+  });
 });
 
 test.afterAll(async () => {
@@ -152,9 +156,9 @@ test("edits of a product, a text and a campaign link show without a restart", as
   await expect(page.getByRole("link", { name: "Jump to the content" })).toBeAttached();
 
   edit(
-    "content/redirects/in-store-qr.yaml",
-    "- slug: qr-kitchen-1\n    target: /categories/kitchen/",
-    "- slug: qr-kitchen-1\n    target: /categories/bathroom/",
+    "content/redirects/in-store-qr/qr-kitchen-1.yaml",
+    "target: /categories/kitchen/",
+    "target: /categories/bathroom/",
   );
   await landOnShops(context);
   await expect

@@ -19,3 +19,19 @@ test("the service worker leaves campaign links to the network", async ({ page })
   expect(response?.fromServiceWorker()).toBe(false);
   expect(response?.status()).toBe(404);
 });
+
+test("the service worker leaves the content studio to the network", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const scripts: boolean[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/admin/")) scripts.push(response.fromServiceWorker());
+  });
+  const response = await page.goto("/admin/");
+  expect(response?.fromServiceWorker()).toBe(false);
+  await expect(page).toHaveTitle("Content studio");
+  await expect.poll(() => scripts.length).toBeGreaterThan(2);
+  expect(scripts.every((fromWorker) => !fromWorker)).toBe(true);
+});

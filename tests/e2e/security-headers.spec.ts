@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { inlineScriptHashes } from "../../src/security/inline-scripts";
+import { STUDIO_HEADERS } from "../../src/security/studio-policy";
 import { expect, test as base } from "./support/fixtures";
 import { serveWithHeaders } from "../../scripts/hosting/netlify-host";
 import { HEADERS_PORT, REPORTING_PORT, SEARCH_URL } from "./support/ports";
@@ -281,4 +282,22 @@ test("the watch catches a violation: a policy without a page's hashes blocks its
   await page.goto("/");
   await expect.poll(() => violations.some((text) => text.startsWith("script-src"))).toBe(true);
   await expect.poll(() => violations.some((text) => text.startsWith("console: "))).toBe(true);
+});
+
+test("the content studio opens under its own policy, without a violation, and is not indexed", async ({
+  page,
+  violations,
+}) => {
+  const response = await page.goto("/admin/");
+  const headers = response?.headers() ?? {};
+  const studio = new Map(STUDIO_HEADERS.map(({ key, value }) => [key, value]));
+  expect(headers["content-security-policy"]).toBe(studio.get("content-security-policy"));
+  expect(headers["x-robots-tag"]).toBe("noindex, nofollow");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  // Published, the studio asks for a Netlify Identity login (Git Gateway's) before it shows the content.
+  await expect(page.getByRole("textbox", { name: "Email" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("textbox", { name: "Password" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  expect(violations).toEqual([]);
 });

@@ -18,10 +18,10 @@ afterEach(() => {
   for (const root of copies.splice(0)) fs.rmSync(root, { recursive: true, force: true });
 });
 
-function editRedirects(root: string, from: string, to: string): string {
-  const file = path.join(root, "content/redirects/social.yaml");
+function editRedirects(root: string, link: string, from: string, to: string): string {
+  const file = path.join(root, `content/redirects/social/${link}.yaml`);
   const before = fs.readFileSync(file, "utf8");
-  if (!before.includes(from)) throw new Error(`no ${from} in social.yaml`);
+  if (!before.includes(from)) throw new Error(`no ${from} in ${link}.yaml`);
   const after = before.replace(from, to);
   fs.writeFileSync(file, after);
   return after;
@@ -110,19 +110,24 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
 
   it("reports a redirect to a page that does not exist once, at the target's line of its file", () => {
     const root = copyRoot();
-    const text = editRedirects(root, "target: /guides/bouncer-guide/", "target: /products/no-such-thing/");
+    const text = editRedirects(
+      root,
+      "baby-bouncer-how-to",
+      "target: /guides/bouncer-guide/",
+      "target: /products/no-such-thing/",
+    );
     const error = contentErrorOf(() => loadBuildContent(root, {}));
     const line = lineOf(text, "target: /products/no-such-thing/");
     expect(line).toBeGreaterThan(0);
     expect(error.problems).toEqual([
       {
-        file: "content/redirects/social.yaml",
+        file: "content/redirects/social/baby-bouncer-how-to.yaml",
         line,
         message: '"baby-bouncer-how-to" points at /products/no-such-thing/, a page the shops do not have',
       },
     ]);
     expect(error.message).toBe(
-      `content/redirects/social.yaml:${line}: "baby-bouncer-how-to" points at /products/no-such-thing/, a page the shops do not have`,
+      `content/redirects/social/baby-bouncer-how-to.yaml:${line}: "baby-bouncer-how-to" points at /products/no-such-thing/, a page the shops do not have`,
     );
   });
 
@@ -130,14 +135,15 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     const root = copyRoot();
     const text = editRedirects(
       root,
-      "pl: { target: /guides/the-new-neutral/ }",
-      "pl: { target: /guides/no-such-guide/ }",
+      "mesh-baby-carriers-and-bouncers",
+      "{ country: pl, target: /guides/the-new-neutral/ }",
+      "{ country: pl, target: /guides/no-such-guide/ }",
     );
     const error = contentErrorOf(() => loadBuildContent(root, {}));
     expect(error.problems).toEqual([
       {
-        file: "content/redirects/social.yaml",
-        line: lineOf(text, "pl: { target: /guides/no-such-guide/ }"),
+        file: "content/redirects/social/mesh-baby-carriers-and-bouncers.yaml",
+        line: lineOf(text, "{ country: pl, target: /guides/no-such-guide/ }"),
         message:
           '"mesh-baby-carriers-and-bouncers" points at /guides/no-such-guide/, a page the shops do not have',
       },
@@ -146,7 +152,12 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
 
   it("accepts a redirect to a page that the copy's catalogue has", () => {
     const root = copyRoot();
-    editRedirects(root, "target: /guides/bouncer-guide/", "target: /bundles/sleep-set/");
+    editRedirects(
+      root,
+      "baby-bouncer-how-to",
+      "target: /guides/bouncer-guide/",
+      "target: /bundles/sleep-set/",
+    );
     expect(loadBuildContent(root, {}).redirects.entries.length).toBeGreaterThan(0);
   });
 });

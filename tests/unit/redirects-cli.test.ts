@@ -1,10 +1,21 @@
 import { spawn } from "node:child_process";
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
+import { CSV_COLUMNS } from "../../src/redirects/link-csv";
 import { copyFixtureContent, FIXTURE_CONTENT, fixtureText } from "./support/fixture-content";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -67,6 +78,9 @@ const cliReadLate = (...args: string[]): Promise<Run> =>
     child.on("close", (code) => resolve({ code, stdout, stderr: withoutNpmWarnings(stderr) }));
   });
 
+/** The link the broken copy of the fixture content has two mistakes in. */
+const BROKEN_LINK = "social/baby-bouncer-how-to.yaml";
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let work = "";
@@ -80,25 +94,29 @@ const runs: Record<string, Run> = {};
 beforeAll(async () => {
   work = mkdtempSync(path.join(os.tmpdir(), "redirects-cli-"));
 
-  // A copy of the fixture content with two problems in social.yaml.
+  // A copy of the fixture content with two problems in one link.
   brokenContent = copyFixtureContent(path.join(work, "content"));
-  const social = path.join(brokenContent, "redirects", "social.yaml");
-  const lines = readFileSync(social, "utf8").split("\n");
-  const fallbackAt = lines.findIndex((line) => line === "    fallback: us");
-  lines[fallbackAt] = "    fallback: mars";
-  const countriesAt = lines.findIndex((line, i) => i > fallbackAt && line.startsWith("    countries: [us,"));
+  const link = path.join(brokenContent, "redirects", BROKEN_LINK);
+  const lines = readFileSync(link, "utf8").split("\n");
+  const fallbackAt = lines.findIndex((line) => line === "fallback: us");
+  lines[fallbackAt] = "fallback: mars";
+  const countriesAt = lines.findIndex((line) => line.startsWith("countries: [us,"));
   lines[countriesAt] = lines[countriesAt]?.replace("[us,", "[zz,") ?? "";
-  writeFileSync(social, lines.join("\n"));
+  writeFileSync(link, lines.join("\n"));
   brokenLines = { fallback: fallbackAt + 1, country: countriesAt + 1 };
 
-  // The fixture content with ten more copies of packaging.yaml under other slugs: some 5,000 rules.
+  // The fixture content with ten more copies of the packaging links under other slugs: some 5,000 rules.
   bigContent = copyFixtureContent(path.join(work, "big-content"));
-  const packaging = fixtureText("redirects/packaging.yaml");
+  const packaging = readdirSync(path.join(FIXTURE_CONTENT, "redirects", "packaging"));
   for (let copy = 1; copy <= 10; copy += 1) {
-    writeFileSync(
-      path.join(bigContent, "redirects", `packaging-copy-${copy}.yaml`),
-      packaging.replace(/^( {2}- slug: .*)$/gm, `$1-copy-${copy}`),
-    );
+    const group = path.join(bigContent, "redirects", `packaging-copy-${copy}`);
+    mkdirSync(group);
+    for (const name of packaging) {
+      writeFileSync(
+        path.join(group, name.replace(".yaml", `-copy-${copy}.yaml`)),
+        fixtureText(`redirects/packaging/${name}`).replace(/^(slug: .*)$/m, `$1-copy-${copy}`),
+      );
+    }
   }
 
   qrOut = path.join(work, "qr");
@@ -114,6 +132,9 @@ beforeAll(async () => {
     resolveBrazil: ["resolve", "qr-package-baby-carrier-harmony", "--country", "BR", ...fixture],
     resolveNotACountry: ["resolve", "qr-kitchen-1", "--country", "uk", ...fixture],
     exportRules: ["export", ...fixture],
+    exportJson: ["export", "--format", "json", ...fixture],
+    exportCsv: ["export", "--format", "csv", ...fixture],
+    exportXml: ["export", "--format", "xml", ...fixture],
     matrix: ["matrix", "--format", "csv", ...fixture],
     qr: ["qr", "qr-kitchen-1", "--out", qrOut, ...fixture],
     qrUpper: ["qr", "QR-Kitchen-1", "--out", qrUpperOut, ...fixture],
@@ -145,8 +166,9 @@ describe("bin/redirects.ts", () => {
   it("--help lists every command and exits 0", () => {
     const { code, stdout } = run("help");
     expect(code).toBe(0);
-    for (const command of ["lint", "resolve <slug>", "export", "matrix", "qr <slug>"])
+    for (const command of ["lint", "resolve <slug>", "export", "import <file.csv>", "matrix", "qr <slug>"])
       expect(stdout).toContain(`  ${command} `);
+    expect(stdout).toContain("links missing from\n                       the file stay as they are");
   });
 
   it("a misspelt option is named, with the help, and exits 2", () => {
@@ -168,7 +190,7 @@ describe("bin/redirects.ts", () => {
     expect(code).toBe(1);
     expect(stdout).toBe("");
     const problems = stderr.trim().split("\n");
-    const file = path.relative(ROOT, path.join(brokenContent, "redirects", "social.yaml"));
+    const file = path.relative(ROOT, path.join(brokenContent, "redirects", BROKEN_LINK));
     expect(problems).toEqual([
       `${file}:${brokenLines.fallback}: "mars" is not a shop (shops: ${shops.shops.map((s) => s.id).join(", ")})`,
       `${file}:${brokenLines.country}: "zz" is not a known country code`,
@@ -221,6 +243,33 @@ describe("bin/redirects.ts", () => {
     const { code, stdout } = run("exportRules");
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual(table.rules);
+  });
+
+  it("export --format json: the same rules as JSON", () => {
+    const { code, stdout } = run("exportJson");
+    expect(code).toBe(0);
+    expect(stdout).toBe(run("exportRules").stdout);
+  });
+
+  it("export --format csv: a header and one row per link, in the table's order", () => {
+    const { code, stdout } = run("exportCsv");
+    expect(code).toBe(0);
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+    expect(lines).toHaveLength(table.entries.length + 1);
+    expect(lines.slice(1).map((line) => line.split(",")[1])).toEqual(
+      table.entries.map((entry) => entry.slug),
+    );
+    expect(lines).toContain(
+      "social,mesh-baby-carriers-and-bouncers,,/categories/baby-carriers/,us gb se de fr es it nl ca au hk kr pl jp,us,instagram,social-redirects,mesh_carriers_and_bouncers,pl target=/guides/the-new-neutral/; jp url=https://www.babyshop-japan.example/topics/mesh/",
+    );
+  });
+
+  it("export --format xml: names the formats there are and exits 2", () => {
+    const { code, stdout, stderr } = run("exportXml");
+    expect(code).toBe(2);
+    expect(stdout).toBe("");
+    expect(stderr.split("\n")[0]).toBe("--format is json or csv");
   });
 
   it("matrix --format csv: prints a header and one line per slug", () => {

@@ -154,8 +154,8 @@ describe("expandEntry: tracking parameters", () => {
     ]);
   });
 
-  it("adds no query at all with tracking: false", () => {
-    const rules = expandEntry(entry({ tracking: false }), shops);
+  it("adds no query at all without tracking", () => {
+    const rules = expandEntry(entry({ tracking: undefined }), shops);
     for (const rule of rules) {
       expect(new URL(rule.toPath).search).toBe("");
       expect(rule.toPath).not.toContain("utm_");
@@ -163,8 +163,8 @@ describe("expandEntry: tracking parameters", () => {
     expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/`);
   });
 
-  it("drops the parameters for one country with an override of tracking: false", () => {
-    const rules = expandEntry(entry({ overrides: { nl: { tracking: false } } }), shops);
+  it("drops the parameters for one country with an override of noTracking", () => {
+    const rules = expandEntry(entry({ overrides: [{ country: "nl", noTracking: true }] }), shops);
     expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/`);
     expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
     expect(fallbackOf(rules).toPath).toBe(`${US}/categories/kitchen/${UTM}`);
@@ -173,7 +173,9 @@ describe("expandEntry: tracking parameters", () => {
   it("uses a country's own tracking values when its override has them", () => {
     const rules = expandEntry(
       entry({
-        overrides: { nl: { tracking: { source: "nl-store", medium: "poster", campaign: "spring.2" } } },
+        overrides: [
+          { country: "nl", tracking: { source: "nl-store", medium: "poster", campaign: "spring.2" } },
+        ],
       }),
       shops,
     );
@@ -185,7 +187,7 @@ describe("expandEntry: tracking parameters", () => {
 
   it("adds tracking for a country whose entry has none when its override has some", () => {
     const rules = expandEntry(
-      entry({ tracking: false, overrides: { de: { tracking: { ...TRACKING } } } }),
+      entry({ tracking: undefined, overrides: [{ country: "de", tracking: { ...TRACKING } }] }),
       shops,
     );
     expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
@@ -195,22 +197,28 @@ describe("expandEntry: tracking parameters", () => {
 
 describe("expandEntry: overrides", () => {
   it("sends a country to another page of its own shop with target", () => {
-    const rules = expandEntry(entry({ overrides: { nl: { target: "/categories/bathroom/" } } }), shops);
+    const rules = expandEntry(
+      entry({ overrides: [{ country: "nl", target: "/categories/bathroom/" }] }),
+      shops,
+    );
     expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/bathroom/${UTM}`);
     expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
   });
 
   it("sends a country to an address outside the shops with url, with tracking", () => {
     const rules = expandEntry(
-      entry({ countries: ["jp"], overrides: { jp: { url: `${JP}/topics/kitchen/` } } }),
+      entry({ countries: ["jp"], overrides: [{ country: "jp", url: `${JP}/topics/kitchen/` }] }),
       shops,
     );
     expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/topics/kitchen/${UTM}`);
   });
 
-  it("sends a country to exactly the url when the override also says tracking: false", () => {
+  it("sends a country to exactly the url when the override also says noTracking", () => {
     const rules = expandEntry(
-      entry({ countries: ["jp"], overrides: { jp: { url: `${JP}/topics/kitchen/`, tracking: false } } }),
+      entry({
+        countries: ["jp"],
+        overrides: [{ country: "jp", url: `${JP}/topics/kitchen/`, noTracking: true }],
+      }),
       shops,
     );
     expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/topics/kitchen/`);
@@ -218,7 +226,10 @@ describe("expandEntry: overrides", () => {
 
   it("keeps the url's own query and replaces its utm values", () => {
     const rules = expandEntry(
-      entry({ countries: ["jp"], overrides: { jp: { url: `${JP}/topics/?lang=ja&utm_source=old` } } }),
+      entry({
+        countries: ["jp"],
+        overrides: [{ country: "jp", url: `${JP}/topics/?lang=ja&utm_source=old` }],
+      }),
       shops,
     );
     const url = new URL(ruleFor(rules, "jp").toPath);
@@ -228,13 +239,19 @@ describe("expandEntry: overrides", () => {
   });
 
   it("sends a country to another shop with shop", () => {
-    const rules = expandEntry(entry({ countries: ["pl", "de"], overrides: { pl: { shop: "de" } } }), shops);
+    const rules = expandEntry(
+      entry({ countries: ["pl", "de"], overrides: [{ country: "pl", shop: "de" }] }),
+      shops,
+    );
     expect(ruleFor(rules, "pl").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
   });
 
   it("combines shop and target", () => {
     const rules = expandEntry(
-      entry({ countries: ["pl"], overrides: { pl: { shop: "nl", target: "/guides/the-new-neutral/" } } }),
+      entry({
+        countries: ["pl"],
+        overrides: [{ country: "pl", shop: "nl", target: "/guides/the-new-neutral/" }],
+      }),
       shops,
     );
     expect(ruleFor(rules, "pl").toPath).toBe(`${NL}/guides/the-new-neutral/${UTM}`);
@@ -242,7 +259,13 @@ describe("expandEntry: overrides", () => {
 
   it("sends a country no shop sells to wherever its override says", () => {
     const rules = expandEntry(
-      entry({ countries: ["br", "mx"], overrides: { br: { url: `${JP}/br/` }, mx: { shop: "us" } } }),
+      entry({
+        countries: ["br", "mx"],
+        overrides: [
+          { country: "br", url: `${JP}/br/` },
+          { country: "mx", shop: "us" },
+        ],
+      }),
       shops,
     );
     expect(ruleFor(rules, "br").toPath).toBe(`${JP}/br/${UTM}`);
@@ -254,10 +277,10 @@ describe("expandEntry: overrides", () => {
     const overridden = fallbackOf(
       expandEntry(
         entry({
-          overrides: {
-            nl: { target: "/categories/bathroom/", tracking: false },
-            de: { shop: "eu" },
-          },
+          overrides: [
+            { country: "nl", target: "/categories/bathroom/", noTracking: true },
+            { country: "de", shop: "eu" },
+          ],
         }),
         shops,
       ),
@@ -267,7 +290,12 @@ describe("expandEntry: overrides", () => {
 
   it("leaves the countries order alone when overrides are listed in another order", () => {
     const rules = expandEntry(
-      entry({ overrides: { tw: { tracking: false }, de: { target: "/categories/bouncers/" } } }),
+      entry({
+        overrides: [
+          { country: "tw", noTracking: true },
+          { country: "de", target: "/categories/bouncers/" },
+        ],
+      }),
       shops,
     );
     expect(rules.map((rule) => rule.conditions?.country)).toEqual(["de", "nl", "at", "tw", undefined]);
@@ -284,7 +312,7 @@ describe("expandEntry: entries that did not pass validation", () => {
   });
 
   it("refuses an override to an unknown shop", () => {
-    expect(() => expandEntry(entry({ overrides: { nl: { shop: "mars" } } }), shops)).toThrow(
+    expect(() => expandEntry(entry({ overrides: [{ country: "nl", shop: "mars" }] }), shops)).toThrow(
       'Unknown shop "mars"',
     );
   });

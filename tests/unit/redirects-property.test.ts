@@ -1,20 +1,20 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
-import { stringify } from "yaml";
 import { ContentError } from "../../src/content/content-error";
 import { expandTable } from "../../src/redirects/expand";
+import { readLinkSources } from "../../src/redirects/link-files";
+import { formatLinkFile } from "../../src/redirects/link-file";
 import {
   allowedTargetHosts,
   parseRedirectTable,
+  type LinkSource,
   type LocatedEntry,
-  type SourceFile,
 } from "../../src/redirects/load-table";
 import type { RedirectEntry, RedirectOverride, Tracking } from "../../src/redirects/table-schema";
 import { shopCountries } from "../../src/redirects/visitor-countries";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
-import { FIXTURE_CONTENT, FIXTURE_ROOT, fixtureText } from "./support/fixture-content";
+import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 import { applyMutation, deleteLine, insertChar, reindentLine, type Mutation } from "./support/yaml-mutations";
 
 const { shops, pages: FIXTURE_PAGES } = loadCampaignLinks(FIXTURE_ROOT);
@@ -26,7 +26,7 @@ const URL_ORIGINS = [...shops.shops.map((shop) => shop.origin), "https://topics.
 const RUNS = 200;
 
 // ---------------------------------------------------------------------------------------------------------
-// (a) Generated valid tables round-trip through YAML.
+// (a) Generated valid tables, written as link files, round-trip.
 
 const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
 const slug = fc.array(word, { minLength: 1, maxLength: 4 }).map((words) => words.join("-"));
@@ -34,10 +34,15 @@ const pagePath = fc
   .array(fc.stringMatching(/^[a-z0-9-]{1,12}$/), { maxLength: 3 })
   .map((segments) => `/${segments.map((segment) => `${segment}/`).join("")}`);
 const trackingValue = fc.stringMatching(/^[a-z0-9][a-z0-9_.-]{0,63}$/);
-const tracking: fc.Arbitrary<Tracking> = fc.oneof(
-  fc.constant(false as const),
-  fc.record({ source: trackingValue, medium: trackingValue, campaign: trackingValue }),
-);
+const tracking: fc.Arbitrary<Tracking> = fc.record({
+  source: trackingValue,
+  medium: trackingValue,
+  campaign: trackingValue,
+});
+/** Any one-line text but what the note rules refuse (control characters, a formula's first sign). */
+const note = fc
+  .string({ unit: "grapheme", minLength: 1, maxLength: 40 })
+  .filter((text) => !/[\p{Cc}\u202a-\u202e\u2066-\u2069]/u.test(text) && !/^[=+\-@]/.test(text));
 const url = fc
   .tuple(
     fc.constantFrom(...URL_ORIGINS),
@@ -46,8 +51,8 @@ const url = fc
   )
   .map(([origin, page, query]) => `${origin}${page}${query ? `?${query}` : ""}`);
 
-/** Any valid combination: a target and/or shop, or a url; each with or without tracking. */
-const override: fc.Arbitrary<RedirectOverride> = fc
+/** Any valid combination: a target and/or shop, or a url; each with its own tracking, none, or the link's. */
+const override: fc.Arbitrary<Omit<RedirectOverride, "country">> = fc
   .record(
     {
       kind: fc.constantFrom("target", "shop", "target+shop", "url", "tracking"),
@@ -59,50 +64,51 @@ const override: fc.Arbitrary<RedirectOverride> = fc
     { requiredKeys: ["kind", "target", "shop", "url"] },
   )
   .map(({ kind, target, shop, url: address, tracking: own }) => {
-    const result: RedirectOverride = {};
+    const result: Omit<RedirectOverride, "country"> = {};
     if (kind.includes("target")) result.target = target;
     if (kind.includes("shop")) result.shop = shop;
     if (kind === "url") result.url = address;
-    if (own !== undefined || kind === "tracking") result.tracking = own ?? false;
+    if (own !== undefined) result.tracking = own;
+    else if (kind === "tracking") result.noTracking = true;
     return result;
   });
 
 const entryBody = fc.record(
   {
-    note: fc.string({ unit: "grapheme", maxLength: 40 }),
+    note,
     target: pagePath,
     countries: fc.shuffledSubarray(COUNTRIES, { minLength: 1, maxLength: 8 }),
     fallback: fc.constantFrom("us", "eu"),
-    tracking,
+    tracking: fc.option(tracking, { nil: undefined }),
     overrideFlags: fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }),
     overrides: fc.array(override, { minLength: 8, maxLength: 8 }),
     /** A country no shop sells to, sent to an address of its own. */
     unsold: fc.option(fc.tuple(fc.constantFrom("br", "mx", "za", "no", "ch"), url), { nil: undefined }),
   },
-  { requiredKeys: ["target", "countries", "fallback", "tracking", "overrideFlags", "overrides"] },
+  { requiredKeys: ["target", "countries", "fallback", "overrideFlags", "overrides"] },
 );
 
 const entry = (slugValue: string): fc.Arbitrary<RedirectEntry> =>
   entryBody.map(({ note, target, countries, fallback, tracking: own, overrideFlags, overrides, unsold }) => {
     const listed = [...countries, ...(unsold ? [unsold[0]] : [])];
-    const chosen: Record<string, RedirectOverride> = {};
+    const chosen: RedirectOverride[] = [];
     countries.forEach((country, i) => {
       const value = overrides[i];
-      if (overrideFlags[i] && value) chosen[country] = value;
+      if (overrideFlags[i] && value) chosen.push({ country, ...value });
     });
-    if (unsold) chosen[unsold[0]] = { url: unsold[1] };
+    if (unsold) chosen.push({ country: unsold[0], url: unsold[1] });
     return {
       slug: slugValue,
       ...(note !== undefined ? { note } : {}),
       target,
       countries: listed,
       fallback,
-      tracking: own,
-      ...(Object.keys(chosen).length > 0 ? { overrides: chosen } : {}),
+      ...(own !== undefined ? { tracking: own } : {}),
+      ...(chosen.length > 0 ? { overrides: chosen } : {}),
     };
   });
 
-/** 1 to 6 entries with distinct slugs, spread over 1 to 3 files. */
+/** 1 to 6 entries with distinct slugs, spread over 1 to 3 group folders. */
 const table = fc
   .uniqueArray(slug, { minLength: 1, maxLength: 6 })
   .chain((slugs) =>
@@ -124,7 +130,7 @@ const pagesOf = (files: readonly RedirectEntry[][]): Set<string> =>
       .flat()
       .flatMap((value) => [
         value.target,
-        ...Object.values(value.overrides ?? {}).flatMap((o) => [
+        ...(value.overrides ?? []).flatMap((o) => [
           ...(o.target ? [o.target] : []),
           ...(o.url ? [new URL(o.url).pathname] : []),
         ]),
@@ -133,22 +139,29 @@ const pagesOf = (files: readonly RedirectEntry[][]): Set<string> =>
 
 const withoutLocation = ({ file: _file, line: _line, ...rest }: LocatedEntry): RedirectEntry => rest;
 
-describe("generated tables written as YAML", { timeout: 60_000 }, () => {
-  it("read back as the same entries, each located at its slug", () => {
+/** One file per link, `group-<i>/<slug>.yaml`, as the formatter writes it. */
+const linkSources = (files: readonly RedirectEntry[][]): LinkSource[] =>
+  files.flatMap((entries, i) =>
+    entries.map((value) => {
+      const name = `group-${i}/${value.slug}.yaml`;
+      return { file: `content/redirects/${name}`, name, text: formatLinkFile(value) };
+    }),
+  );
+
+describe("generated tables written as link files", { timeout: 60_000 }, () => {
+  it("read back as the same entries, each located at its slug, and format to the same text", () => {
     fc.assert(
       fc.property(table, (files) => {
-        const sources: SourceFile[] = files.map((entries, i) => ({
-          file: `content/redirects/generated-${i}.yaml`,
-          text: stringify({ redirects: entries }),
-        }));
+        const sources = linkSources(files);
         const parsed = parseRedirectTable(sources, { shops, allowedHosts: HOSTS, pages: pagesOf(files) });
         expect(parsed.map(withoutLocation)).toEqual(files.flat());
-        for (const located of parsed) {
-          const source = sources.find((candidate) => candidate.file === located.file);
-          const line = source?.text.split("\n")[located.line - 1] ?? "";
-          expect(line).toMatch(/^\s*- slug: /);
+        parsed.forEach((located, i) => {
+          const text = sources[i]?.text ?? "";
+          const line = text.split("\n")[located.line - 1] ?? "";
+          expect(line).toMatch(/^slug: /);
           expect(line).toContain(located.slug);
-        }
+          expect(formatLinkFile(withoutLocation(located))).toBe(text);
+        });
       }),
       { numRuns: RUNS },
     );
@@ -157,10 +170,7 @@ describe("generated tables written as YAML", { timeout: 60_000 }, () => {
   it("expand to their countries plus one rules per entry, the fallback last", () => {
     fc.assert(
       fc.property(table, (files) => {
-        const sources = files.map((entries, i) => ({
-          file: `g${i}.yaml`,
-          text: stringify({ redirects: entries }),
-        }));
+        const sources = linkSources(files);
         const parsed = parseRedirectTable(sources, { shops, allowedHosts: HOSTS, pages: pagesOf(files) });
         const rules = expandTable(parsed, shops);
         expect(rules).toHaveLength(parsed.reduce((sum, value) => sum + value.countries.length + 1, 0));
@@ -187,16 +197,13 @@ describe("generated tables written as YAML", { timeout: 60_000 }, () => {
 // ---------------------------------------------------------------------------------------------------------
 // (b) Mutated fixture files give a table or a located ContentError, never anything else.
 
-const FIXTURE: SourceFile[] = readdirSync(path.join(FIXTURE_CONTENT, "redirects"))
-  .filter((name) => name.endsWith(".yaml") && name !== "allowed-hosts.yaml")
-  .sort()
-  .map((name) => ({ file: `content/redirects/${name}`, text: fixtureText(`redirects/${name}`) }));
+const FIXTURE = readLinkSources(FIXTURE_ROOT, path.join(FIXTURE_CONTENT, "redirects"));
 const FIXTURE_CONTEXT = { shops, allowedHosts: allowedTargetHosts(shops, []), pages: FIXTURE_PAGES };
 
 const mutation = fc.oneof(deleteLine, reindentLine, insertChar);
 
 /** parseRedirectTable gives entries that expand, or throws a ContentError located in the files. */
-const checkOutcome = (sources: readonly SourceFile[]): void => {
+const checkOutcome = (sources: readonly LinkSource[]): void => {
   let error: unknown;
   try {
     const entries = parseRedirectTable(sources, FIXTURE_CONTEXT);
@@ -234,7 +241,7 @@ describe("the fixture redirect files, mutated", { timeout: 60_000 }, () => {
   const mutatedFile = (mutations: fc.Arbitrary<Mutation[]>) =>
     fc
       .tuple(fc.constantFrom(...FIXTURE), mutations)
-      .map(([source, changes]): SourceFile[] => [
+      .map(([source, changes]): LinkSource[] => [
         { ...source, text: changes.reduce(applyMutation, source.text) },
       ]);
 
@@ -271,23 +278,16 @@ describe("the fixture redirect files, mutated", { timeout: 60_000 }, () => {
     );
   });
 
-  it("point a deleted fallback line at its entry", () => {
-    // Deleting a `fallback:` line always gives `"fallback" is missing` at that entry's slug line.
+  it("point a deleted fallback line at the link's first line", () => {
+    // Deleting the `fallback:` line always gives `"fallback" is missing` at the slug line, the first.
     fc.assert(
-      fc.property(fc.nat(FIXTURE.length - 1), fc.nat(), (which, pick) => {
+      fc.property(fc.nat(FIXTURE.length - 1), (which) => {
         const source = FIXTURE[which];
         if (!source) return;
-        const lines = source.text.split("\n");
-        const fallbacks = lines.flatMap((line, i) => (line.startsWith("    fallback:") ? [i] : []));
-        const at = fallbacks[pick % fallbacks.length];
-        if (at === undefined) return;
-        const slugLine = lines
-          .slice(0, at)
-          .reduce((last, line, i) => (line.startsWith("  - slug:") ? i + 1 : last), 0);
-        const text = [...lines.slice(0, at), ...lines.slice(at + 1)].join("\n");
+        const text = source.text.replace(/^fallback: .*\n/m, "");
         const sources = FIXTURE.map((candidate, i) => (i === which ? { ...candidate, text } : candidate));
         expect(() => parseRedirectTable(sources, FIXTURE_CONTEXT)).toThrow(
-          `${source.file}:${slugLine}: "fallback" is missing`,
+          `${source.file}:1: "fallback" is missing`,
         );
       }),
       { numRuns: 50 },

@@ -485,14 +485,12 @@ describe("the stub script: the address it sends the visitor to", () => {
 
   it("keeps the target's own hash when the visitor's address has none", () => {
     const text = [
-      "redirects:",
-      "  - slug: mesh-test",
-      "    target: /categories/baby-carriers/",
-      "    countries: [jp]",
-      "    fallback: us",
-      "    tracking: false",
-      "    overrides:",
-      "      jp: { url: https://www.babyshop-japan.example/topics/mesh/#carriers }",
+      "slug: mesh-test",
+      "target: /categories/baby-carriers/",
+      "countries: [jp]",
+      "fallback: us",
+      "overrides:",
+      "  - { country: jp, url: https://www.babyshop-japan.example/topics/mesh/#carriers }",
       "",
     ].join("\n");
     const [entry] = parseRedirectTable([{ file: "a.yaml", text }], {

@@ -172,25 +172,25 @@ const utm = (address: string) => {
 };
 
 describe("the fixture redirect table", () => {
-  it("loads the entries of every file in content/redirects, with files named from the root", () => {
+  it("loads one file per link from every group folder, sorted, with files named from the root", () => {
     expect(table.entries.length).toBeGreaterThanOrEqual(50);
-    expect(new Set(table.entries.map((entry) => entry.file))).toEqual(
+    const files = table.entries.map((entry) => entry.file);
+    expect(files).toEqual([...files].sort());
+    expect(new Set(files.map((file) => path.dirname(file)))).toEqual(
       new Set([
-        "content/redirects/in-store-qr.yaml",
-        "content/redirects/packaging.yaml",
-        "content/redirects/products-and-guides.yaml",
-        "content/redirects/social.yaml",
+        "content/redirects/in-store-qr",
+        "content/redirects/packaging",
+        "content/redirects/products-and-guides",
+        "content/redirects/social",
       ]),
     );
+    for (const entry of table.entries) expect(path.basename(entry.file)).toBe(`${entry.slug}.yaml`);
   });
 
   it("locates every entry at its slug line", () => {
-    const texts = new Map<string, string[]>();
     for (const entry of table.entries) {
-      const lines =
-        texts.get(entry.file) ?? readFileSync(path.join(FIXTURE_ROOT, entry.file), "utf8").split("\n");
-      texts.set(entry.file, lines);
-      expect(lines[entry.line - 1]).toBe(`  - slug: ${entry.slug}`);
+      const lines = readFileSync(path.join(FIXTURE_ROOT, entry.file), "utf8").split("\n");
+      expect(lines[entry.line - 1]).toBe(`slug: ${entry.slug}`);
     }
   });
 

@@ -27,7 +27,7 @@ const bannerDate = z.string().refine((date) => readCalendarDay(date, "/") !== un
   error: "write a date that exists as YYYY/MM/DD, like 2026/12/01",
 });
 
-const BANNER_POSITIONS = ["top", "bottom"] as const;
+export const BANNER_POSITIONS = ["top", "bottom"] as const;
 
 export const bannersFileSchema = z.strictObject({
   banners: z.array(
@@ -65,7 +65,7 @@ export const keywordRedirectsFileSchema = z.strictObject({
 export const PAGE_TYPES = ["HOME", "CATEGORY", "PRODUCT", "CHECKOUT"] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-const LOGICS = [
+export const LOGICS = [
   "TRENDING",
   "TRENDING_PERSONALIZED",
   "NEWEST_ARRIVALS",
@@ -104,7 +104,7 @@ export const LOGICS_BY_PAGE_TYPE: Record<PageType, readonly RecommendationLogic[
 
 const maxProducts = "show a whole number of products, from 1 to 24";
 
-const RECOMMENDATION_ACTIONS = ["HIDE_RECOMMENDATION", "STATIC_CONTENT"] as const;
+export const RECOMMENDATION_ACTIONS = ["HIDE_RECOMMENDATION", "STATIC_CONTENT"] as const;
 
 export const recommendationsFileSchema = z.strictObject({
   recommendations: z.array(

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { headersForPath, type HeaderRule } from "../../../src/security/headers-file";
 import { scriptHash } from "../../../src/security/inline-scripts";
 import { SITE_HEADERS, securityHeaderRules, servedPaths } from "../../../src/security/security-headers";
+import { STUDIO_HEADERS } from "../../../src/security/studio-policy";
 import { readBack } from "./headers-text";
 
 // What gatsby-adapter-netlify writes on its own.
@@ -26,6 +27,7 @@ const DOCUMENTS = [
   { file: "404.html", html: page(`window.pagePath="/404.html"`) + "<script>notFoundStep()</script>" },
   { file: "products/pram/index.html", html: page(`window.pagePath="/products/pram/"`) },
   { file: "redirects/qr-1/index.html", html: "<script>stub()</script>" },
+  { file: "admin/index.html", html: '<script src="studio.js"></script><script src="decap-cms.js"></script>' },
 ];
 const ENV = { shopId: "nl", languages: ["nl-NL"], search: {} };
 const rules = securityHeaderRules(ADAPTER, DOCUMENTS, ENV);
@@ -57,6 +59,16 @@ describe("securityHeaderRules", () => {
     ]);
     expect(hashesOf("/products/pram/index.html")).toEqual(hashesOf("/products/pram/"));
     expect(hashesOf("/redirects/qr-1/")).toEqual([scriptHash("stub()"), ...notFound]);
+  });
+
+  it("gives the content studio its own policy and keeps it out of search engines, at both of its paths", () => {
+    for (const path of ["/admin/", "/admin/index.html"]) {
+      for (const { key, value } of STUDIO_HEADERS) expect(header(path, key), `${path} ${key}`).toBe(value);
+      expect(header(path, "x-frame-options")).toBe("DENY");
+    }
+    // The shop's pages keep theirs.
+    expect(header("/", "x-robots-tag")).toBeUndefined();
+    expect(header("/", "content-security-policy")).not.toBe(header("/admin/", "content-security-policy"));
   });
 
   it("answers unknown paths with the policy of the 404 page, its inline step included", () => {

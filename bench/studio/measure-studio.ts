@@ -1,0 +1,170 @@
+import type { BrowserContext } from "@playwright/test";
+
+/** A campaign link the keystrokes edit, in the collection whose label the studio and bare Decap share. */
+const EDITED_ENTRY = "#/collections/links-in-store-qr/entries/qr-kitchen-1";
+/** What is typed into its "Page" field, one key at a time, after selecting the page it has. */
+export const TYPED = "/categories/bathroom/";
+const ENTRY_CARD = 'a[href*="/entries/"]';
+const TIMEOUT_MS = 60_000;
+
+/** A logged-in context: the local backend's "Login" once, which Decap then remembers in localStorage. */
+export async function logIn(context: BrowserContext, url: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.getByRole("button", { name: "Login" }).click({ timeout: TIMEOUT_MS });
+  await page.locator(ENTRY_CARD).first().waitFor({ timeout: TIMEOUT_MS });
+  await page.close();
+}
+
+/** A request of the page to the local backend: Decap's action, when it was sent and answered in full. */
+interface BackendRequest {
+  action: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Records when the first frame showing an entry card of the collection list has been painted, and each
+ * request to the local backend on the way (every one is a POST naming Decap's action).
+ */
+function watchEntryList(card: string) {
+  const requests: BackendRequest[] = [];
+  const send = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const start = performance.now();
+    const response = await send(input, init);
+    const { action = String(input) } = (() => {
+      try {
+        return JSON.parse(String(init?.body)) as { action?: string };
+      } catch {
+        return {};
+      }
+    })();
+    void response
+      .clone()
+      .arrayBuffer()
+      .then(() => requests.push({ action, start, end: performance.now() }));
+    return response;
+  };
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector(card)) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() =>
+        Object.assign(window, { entryListPainted: performance.now(), backendRequests: requests }),
+      ),
+    );
+  }).observe(document, { childList: true, subtree: true });
+}
+
+export interface OpenTime {
+  ms: number;
+  /** Where the time went: ms from the navigation to each step. */
+  steps: string;
+}
+
+/**
+ * Ms from the navigation to `url` to the first collection's entry list painted, in a new page of a
+ * logged-in context; `cached`: with the browser's cache as the earlier loads left it, else without any cache
+ * (a first visit after a deploy: nothing cached, no compiled code kept).
+ */
+export async function openTime(context: BrowserContext, url: string, cached: boolean): Promise<OpenTime> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: !cached });
+    await page.addInitScript(watchEntryList, ENTRY_CARD);
+    await page.goto(url);
+    await page.waitForFunction(() => "entryListPainted" in window, undefined, { timeout: TIMEOUT_MS });
+    const { painted, navigation, requests, scripts } = await page.evaluate(() => {
+      const watched = window as unknown as { entryListPainted: number; backendRequests: BackendRequest[] };
+      const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      return {
+        painted: watched.entryListPainted,
+        navigation: { html: entry?.responseEnd ?? 0, scriptsRun: entry?.domContentLoadedEventEnd ?? 0 },
+        requests: watched.backendRequests,
+        scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+          .filter((resource) => resource.initiatorType === "script")
+          .map((resource) => ({
+            name: new URL(resource.name).pathname.split("/").pop(),
+            end: resource.responseEnd,
+          })),
+      };
+    });
+    const at = (ms: number) => ms.toFixed(0);
+    const steps = [
+      `HTML ${at(navigation.html)}`,
+      ...scripts.map((script) => `${script.name} loaded ${at(script.end)}`),
+      `scripts run ${at(navigation.scriptsRun)}`,
+      ...requests.map((request) => `${request.action} ${at(request.start)}–${at(request.end)}`),
+      `list painted ${at(painted)}`,
+    ];
+    return { ms: painted, steps: steps.join(", ") };
+  } finally {
+    await page.close();
+  }
+}
+
+interface KeyRecorder {
+  keyDownAt?: number;
+  delays: number[];
+}
+
+/**
+ * From the page: `performance.now()` at each keydown (capture phase, before Decap sees it) and at the
+ * first mutation of the preview's document after it; their differences in `window.keyRecorder.delays`.
+ */
+function recordKeysToPreview() {
+  const recorder: KeyRecorder = { delays: [] };
+  Object.assign(window, { keyRecorder: recorder });
+  window.addEventListener("keydown", () => (recorder.keyDownAt = performance.now()), { capture: true });
+  const preview = document.querySelector<HTMLIFrameElement>("#preview-pane")?.contentDocument;
+  if (!preview) throw new Error("no preview pane");
+  // The callback runs in this page's realm: its performance.now() is on the keydown's clock.
+  new MutationObserver(() => {
+    if (recorder.keyDownAt === undefined) return;
+    recorder.delays.push(performance.now() - recorder.keyDownAt);
+    recorder.keyDownAt = undefined;
+  }).observe(preview, { childList: true, subtree: true, characterData: true, attributes: true });
+}
+
+/**
+ * Ms from each key to the preview's update, typing `TYPED` into the "Page" field of `EDITED_ENTRY`
+ * (its page selected first) in a new page of a logged-in context. A key is typed once the previous
+ * one's update has shown; a key that changes nothing in the preview within 2 s fails the run.
+ */
+export async function keysToPreview(context: BrowserContext, url: string): Promise<number[]> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${url}${EDITED_ENTRY}`);
+    const field = page.getByLabel("Page", { exact: true }).first();
+    await field.waitFor({ timeout: TIMEOUT_MS });
+    await page
+      .frameLocator("#preview-pane")
+      .locator("body :is(h1, h2, p, td)")
+      .first()
+      .waitFor({ timeout: TIMEOUT_MS });
+    await field.click();
+    await page.keyboard.press("ControlOrMeta+A");
+    // Whatever the load and the selection set off has settled.
+    await page.waitForTimeout(500);
+    await page.evaluate(recordKeysToPreview);
+    for (const [index, key] of [...TYPED].entries()) {
+      await page.keyboard.press(key);
+      await page.waitForFunction(
+        (count) => {
+          const { delays } = (window as unknown as { keyRecorder: KeyRecorder }).keyRecorder;
+          return delays.length >= count;
+        },
+        index + 1,
+        { timeout: 2_000 },
+      );
+      await page.waitForTimeout(50);
+    }
+    if ((await field.inputValue()) !== TYPED)
+      throw new Error(`the field reads "${await field.inputValue()}"`);
+    return await page.evaluate(() => (window as unknown as { keyRecorder: KeyRecorder }).keyRecorder.delays);
+  } finally {
+    await page.close();
+  }
+}

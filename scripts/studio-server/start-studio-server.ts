@@ -1,0 +1,47 @@
+import type { AddressInfo } from "node:net";
+import { realpath } from "node:fs/promises";
+import express from "express";
+import { registerLocalFs } from "decap-server/dist/middlewares";
+import { localRequestsOnly } from "./local-requests-only";
+import { oneWriteAtATime } from "./one-write-at-a-time";
+import { saveAtomically } from "./save-atomically";
+import { studioFoldersOnly } from "./studio-folders-only";
+
+/** Only this computer: decap-server itself would listen on every interface. */
+const HOST = "127.0.0.1";
+
+export interface StudioServer {
+  /** Where it listens. */
+  address: AddressInfo;
+  close(): Promise<void>;
+}
+
+/**
+ * Decap CMS's local backend for the project in `root`: decap-server's file-system middlewares behind the
+ * checks and the atomic, one-at-a-time saves decap-server lacks. `port` 0 takes a free one.
+ */
+export async function startStudioServer({
+  root,
+  port,
+}: {
+  root: string;
+  port: number;
+}): Promise<StudioServer> {
+  const project = await realpath(root);
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(localRequestsOnly);
+  app.use(express.json({ limit: "50mb" })); // decap-server's limit; its own parser then finds the body read
+  app.post("/api/v1", oneWriteAtATime(), studioFoldersOnly(project), saveAtomically(project));
+  // decap-server takes its repository from the environment only, when registering.
+  process.env.GIT_REPO_DIRECTORY = project;
+  await registerLocalFs(app, { logLevel: "warn" });
+
+  const server = app.listen(port, HOST);
+  await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));
+  return {
+    address: server.address() as AddressInfo,
+    close: () =>
+      new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,35 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { LinkSource, SourceFile } from "./load-table";
+
+const ALLOWED_HOSTS_FILE = "allowed-hosts.yaml";
+
+const isYaml = (name: string): boolean => /\.ya?ml$/.test(name);
+
+/**
+ * The link files of `<contentDir>/redirects/`: `<group>/<slug>.yaml` in every group folder, and any link
+ * file left directly in the folder (the rules ask to move it), sorted by their path there. File names
+ * in messages are relative to `root`.
+ */
+export function readLinkSources(root: string, redirectsDir: string): LinkSource[] {
+  const names = readdirSync(redirectsDir, { withFileTypes: true }).flatMap((item) => {
+    if (item.isDirectory())
+      return readdirSync(path.join(redirectsDir, item.name))
+        .filter(isYaml)
+        .map((name) => `${item.name}/${name}`);
+    return isYaml(item.name) && item.name !== ALLOWED_HOSTS_FILE ? [item.name] : [];
+  });
+  return names.sort().map((name) => ({ ...readSource(root, redirectsDir, name), name }));
+}
+
+/** `<redirectsDir>/allowed-hosts.yaml`, if there is one. */
+export function readAllowedHostsSource(root: string, redirectsDir: string): SourceFile | undefined {
+  return existsSync(path.join(redirectsDir, ALLOWED_HOSTS_FILE))
+    ? readSource(root, redirectsDir, ALLOWED_HOSTS_FILE)
+    : undefined;
+}
+
+function readSource(root: string, redirectsDir: string, name: string): SourceFile {
+  const absolute = path.join(redirectsDir, name);
+  return { file: path.relative(root, absolute) || name, text: readFileSync(absolute, "utf8") };
+}

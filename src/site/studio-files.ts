@@ -1,0 +1,133 @@
+import { build } from "esbuild";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { allowedTargetHosts, parseAllowedHosts } from "../redirects/load-table";
+import { STUDIO_CONTEXT_FILE, type StudioContext } from "../studio/studio-context";
+import { loadCampaignLinks } from "./load-campaign-links";
+
+/** Where the studio is served: Decap CMS with the site's collections, checks and link preview. */
+export const STUDIO_PATH = "/admin/";
+
+const decapDist = (root: string) => path.join(root, "node_modules", "decap-cms", "dist");
+
+/**
+ * Decap's full distribution, as published: its main script, the chunks it loads on demand and their
+ * WebAssembly. It carries its own React, apart from the shop's.
+ */
+const decapFiles = (root: string): string[] =>
+  readdirSync(decapDist(root)).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name));
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Content studio</title>
+  </head>
+  <body>
+    <script src="studio.js"></script>
+    <script src="decap-cms.js"></script>
+  </body>
+</html>
+`;
+
+/** The studio's own script: src/studio/ compiled for the browser, with the build's checks in it. */
+async function studioScript(root: string, minify: boolean): Promise<string> {
+  const result = await build({
+    entryPoints: [path.join(root, "src", "studio", "main.ts")],
+    bundle: true,
+    write: false,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    minify,
+    legalComments: "none",
+    define: { "process.env.NODE_ENV": JSON.stringify(minify ? "production" : "development") },
+  });
+  return result.outputFiles[0]?.text ?? "";
+}
+
+/** What the studio checks against: the content as the build reads it. */
+export function studioContext(root: string, contentDir: string, localBackend?: string): StudioContext {
+  const { shops, pages, redirects } = loadCampaignLinks(root, contentDir);
+  const allowList = parseAllowedHosts({
+    file: "allowed-hosts.yaml",
+    text: readFileSync(path.join(contentDir, "redirects", "allowed-hosts.yaml"), "utf8"),
+  });
+  return {
+    shops,
+    pages: [...pages].sort(),
+    allowedHosts: [...allowedTargetHosts(shops, allowList)],
+    links: Object.fromEntries(
+      redirects.entries.map(({ file, line: _line, ...entry }) => [entry.slug, { file, entry }]),
+    ),
+    ...(localBackend ? { localBackend } : {}),
+  };
+}
+
+const previewCss = (root: string) => readFileSync(path.join(root, "src", "studio", "preview.css"), "utf8");
+
+/** Writes the studio to `public/admin/` once the site is built. */
+export async function publishStudio(root: string, publicDir: string, contentDir: string): Promise<void> {
+  const dir = path.join(publicDir, STUDIO_PATH);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "index.html"), INDEX_HTML);
+  writeFileSync(path.join(dir, "studio.js"), await studioScript(root, true));
+  writeFileSync(path.join(dir, "preview.css"), previewCss(root));
+  writeFileSync(path.join(dir, STUDIO_CONTEXT_FILE), JSON.stringify(studioContext(root, contentDir)));
+  for (const file of decapFiles(root))
+    writeFileSync(path.join(dir, file), readFileSync(path.join(decapDist(root), file)));
+}
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".wasm": "application/wasm",
+};
+
+/**
+ * The studio in `gatsby develop`, at /admin/: its script compiled and its context read afresh on each
+ * request, so that it checks against the content as it is now; saving goes to Decap's local backend.
+ */
+export function studioMiddleware(root: string, contentDir: string, localBackend: string) {
+  return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
+    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    if (pathname === STUDIO_PATH.slice(0, -1)) {
+      response.writeHead(301, { location: STUDIO_PATH }).end();
+      return;
+    }
+    if (!pathname.startsWith(STUDIO_PATH)) return next();
+    const name = pathname.slice(STUDIO_PATH.length) || "index.html";
+    const send = (body: string | Buffer) =>
+      response
+        .writeHead(200, {
+          "content-type": TYPES[path.extname(name)] ?? "application/octet-stream",
+          "cache-control": "no-store",
+          "x-robots-tag": "noindex",
+        })
+        .end(body);
+    const fail = (error: unknown) => {
+      response.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      response.end(error instanceof Error ? error.message : String(error));
+    };
+    try {
+      if (name === "index.html") send(INDEX_HTML);
+      else if (name === "studio.js") studioScript(root, false).then(send, fail);
+      else if (name === "preview.css") send(previewCss(root));
+      else if (name === STUDIO_CONTEXT_FILE)
+        send(JSON.stringify(studioContext(root, contentDir, localBackend)));
+      else if (decapFiles(root).includes(name)) send(readFileSync(path.join(decapDist(root), name)));
+      else next();
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
+/** Decap's local backend, started by `npm run develop` (scripts/studio-server.ts). */
+export const studioBackendUrl = (env: NodeJS.ProcessEnv): string =>
+  `http://127.0.0.1:${env.STUDIO_SERVER_PORT ?? "8081"}/api/v1`;

@@ -1,0 +1,164 @@
+import { categoriesFileSchema, productSchema } from "../catalogue/schema";
+import { ILLUSTRATIONS } from "../content/illustrations";
+import { checked, inEachLanguage, type Field } from "./decap-fields";
+import {
+  CONTENT_FORMAT,
+  inEachCurrency,
+  localized,
+  oneFileCollection,
+  texts,
+  type ContentCollection,
+} from "./content-fields";
+
+const productFields: Field[] = [
+  checked(
+    "string",
+    "handle",
+    "Handle",
+    "The end of the page's address, like baby-carrier-one. Changing it breaks links to the page.",
+  ),
+  checked("string", "category", "Category", "The handle of its category, like baby-carriers."),
+  texts("name", "Name", "The product's name as shoppers see it."),
+  texts("summary", "Summary", "One sentence under the name and on product cards.", "text"),
+  texts("description", "Description", "The product's story on its page.", "text"),
+  checked("object", "features", "Features", "Short points, one per line item.", {
+    collapsed: true,
+    fields: inEachLanguage("list"),
+  }),
+  texts("care", "Care", "How to wash and care for it.", "text"),
+  checked("object", "prices", "Prices", "The price in each shop's currency, like 189.95.", {
+    collapsed: false,
+    fields: inEachCurrency(),
+  }),
+  checked("select", "illustration", "Illustration", "The drawing shown for the product.", {
+    options: [...ILLUSTRATIONS],
+  }),
+  checked(
+    "list",
+    "variants",
+    "Variants and stock",
+    "Each colour or size with its SKU and the number in stock.",
+    {
+      summary: "{{fields.sku}}: {{fields.stock}} in stock",
+      collapsed: true,
+      fields: [
+        { name: "sku", label: "SKU", widget: "string", hint: "Capitals, digits and dashes, like BC1-BLK." },
+        { name: "colour", label: "Colour", widget: "string", hint: "The colour's handle, like sand-gray." },
+        {
+          name: "size",
+          label: "Size",
+          widget: "string",
+          required: false,
+          hint: "The size, if the product comes in sizes, like 0-6 months.",
+        },
+        {
+          name: "stock",
+          label: "Stock",
+          widget: "number",
+          value_type: "int",
+          min: 0,
+          hint: "How many are in stock; 0 shows it as sold out.",
+        },
+      ],
+    },
+  ),
+  checked("boolean", "featured", "Featured", "Show it among the featured products on the home page.", {
+    required: false,
+  }),
+  checked(
+    "list",
+    "related",
+    "Related products",
+    "Handles of products shown beside it, separated by commas.",
+    { required: false },
+  ),
+  checked("number", "rating", "Rating", "The average of earlier reviews, from 0 to 5 with one decimal.", {
+    required: false,
+    value_type: "float",
+    step: 0.1,
+  }),
+  checked("number", "reviewCount", "Review count", "How many reviews that rating counts.", {
+    required: false,
+    value_type: "int",
+  }),
+  checked("string", "added", "Added", "When it joined the range, as YYYY-MM-DD.", { required: false }),
+  checked("list", "reviews", "Reviews", "Reviews written out in full, shown on the product's page.", {
+    required: false,
+    collapsed: true,
+    summary: "{{fields.name}}, {{fields.stars}} stars",
+    fields: [
+      { name: "name", label: "Name", widget: "string", hint: "The reviewer's first name, like Sanne." },
+      { name: "date", label: "Date", widget: "string", hint: "When it was written, as YYYY-MM-DD." },
+      {
+        name: "stars",
+        label: "Stars",
+        widget: "number",
+        value_type: "int",
+        min: 1,
+        max: 5,
+        hint: "From 1 to 5.",
+      },
+      localized("text", "Review", "What the reviewer wrote, in each language.", "text"),
+    ],
+  }),
+];
+
+const products: ContentCollection = {
+  schema: productSchema,
+  fields: productFields,
+  config: {
+    name: "products",
+    label: "Products",
+    label_singular: "Product",
+    description: "Texts, prices and stock of every product. A product's page is /products/<handle>/.",
+    folder: "content/catalogue/products",
+    ...CONTENT_FORMAT,
+    create: true,
+    identifier_field: "handle",
+    slug: "{{handle}}",
+    summary: "{{name.en-US}} ({{handle}})",
+    fields: productFields,
+  },
+};
+
+const categories = oneFileCollection(
+  {
+    name: "categories",
+    label: "Categories",
+    description: "The shop's categories: their names and the title and text at the top of their pages.",
+    file: "content/catalogue/categories.yaml",
+  },
+  [
+    checked(
+      "list",
+      "categories",
+      "Categories",
+      "Each category, in the order the shop shows them. A category's page is /categories/<handle>/.",
+      {
+        collapsed: true,
+        summary: "{{fields.name.en-US}} ({{fields.handle}})",
+        fields: [
+          {
+            name: "handle",
+            label: "Handle",
+            widget: "string",
+            hint: "The end of the page's address, like baby-carriers. Products name their category by it.",
+          },
+          localized("name", "Name", "The category's name in menus and on its page."),
+          localized("heroTitle", "Page title", "The large title at the top of the category's page."),
+          localized("heroText", "Page introduction", "The text under that title.", "text"),
+          {
+            name: "illustration",
+            label: "Illustration",
+            widget: "select",
+            options: [...ILLUSTRATIONS],
+            hint: "The drawing shown for the category.",
+          },
+        ],
+      },
+    ),
+  ],
+  categoriesFileSchema,
+);
+
+export const catalogueCollections = [products, categories];

@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import { CURRENCIES } from "../catalogue/schema";
+import { checked, inEachLanguage, type Field } from "./decap-fields";
+
+/** A collection of the content the marketers change most, with the schema its files are checked by. */
+export interface ContentCollection {
+  config: { name: string; [option: string]: unknown };
+  /** The fields of each entry: of each file in the folder, or of the collection's one file. */
+  fields: Field[];
+  schema: z.ZodType;
+}
+
+/** Every content file is read and saved so that a save changes only the lines of changed values. */
+export const CONTENT_FORMAT = { format: "content-yaml", extension: "yaml" } as const;
+
+/** A collection of one file, like `content/stores.yaml`: the studio lists it by its label. */
+export function oneFileCollection(
+  config: { name: string; label: string; description: string; file: string },
+  fields: Field[],
+  schema: z.ZodType,
+): ContentCollection {
+  const { name, label, description, file } = config;
+  return {
+    config: { name, label, description, ...CONTENT_FORMAT, files: [{ name, label, file, fields }] },
+    fields,
+    schema,
+  };
+}
+
+/** A top-level text in each language. */
+export const texts = (name: string, label: string, hint: string, widget: "string" | "text" = "string") =>
+  checked("object", name, label, hint, { collapsed: false, fields: inEachLanguage(widget) });
+
+/** A text in each language inside a list or a set of fields, where Decap's own widgets check it. */
+export const localized = (
+  name: string,
+  label: string,
+  hint: string,
+  widget: "string" | "text" = "string",
+): Field => ({
+  name,
+  label,
+  hint,
+  widget: "object",
+  collapsed: false,
+  fields: inEachLanguage(widget),
+});
+
+/** An amount in each shop's currency, like 189.95. */
+export const inEachCurrency = (): Field[] =>
+  CURRENCIES.map((currency) => ({
+    hint: `The amount in ${currency}.`,
+    name: currency,
+    label: currency,
+    widget: "number",
+    value_type: "float",
+    step: 0.01,
+  }));
+
+/**
+ * A field that may be left empty, with all it holds: Decap would otherwise ask for the parts of an
+ * empty optional set of fields. The build's check of the top-level field still asks for what belongs
+ * together.
+ */
+export const optional = (field: Field): Field => {
+  const parts = field.fields as Field[] | undefined;
+  return { ...field, required: false, ...(parts ? { fields: parts.map(optional) } : {}) };
+};

@@ -1,0 +1,87 @@
+import { ILLUSTRATIONS } from "../content/illustrations";
+import { guideSchema } from "../guides/schema";
+import { checked, inEachLanguage, type Field } from "./decap-fields";
+import { CONTENT_FORMAT, localized, optional, texts, type ContentCollection } from "./content-fields";
+
+/** Each paragraph has a box of its own: paragraphs hold commas, which a one-line list splits on. */
+const paragraphs: Field = {
+  name: "paragraphs",
+  label: "Paragraphs",
+  hint: "The section's text, one box per paragraph, in each language.",
+  widget: "object",
+  collapsed: false,
+  fields: inEachLanguage("list").map((language) => ({
+    ...language,
+    field: { name: "paragraph", label: "Paragraph", widget: "text" },
+  })),
+};
+
+const sectionLinks = optional({
+  name: "links",
+  label: "Links",
+  hint: "Ways onward after the section's text.",
+  widget: "list",
+  collapsed: true,
+  summary: "{{fields.label.en-US}} → {{fields.to}}",
+  fields: [
+    localized("label", "Link text", "The words of the link."),
+    {
+      name: "to",
+      label: "Goes to",
+      widget: "string",
+      hint: "A page of the shop (/terms/), an email address (mailto:…) or a phone number (tel:+31…).",
+    },
+  ],
+});
+
+const guideFields: Field[] = [
+  checked(
+    "string",
+    "handle",
+    "Handle",
+    "The end of the page's address, like babywearing-guide. Changing it breaks links to the page.",
+  ),
+  texts("title", "Title", "The guide's title, on its page and on guide cards."),
+  texts("summary", "Summary", "One or two sentences under the title and on guide cards.", "text"),
+  checked("select", "illustration", "Illustration", "The drawing shown for the guide.", {
+    options: [...ILLUSTRATIONS],
+  }),
+  checked(
+    "list",
+    "sections",
+    "Sections",
+    "The guide's text: each section has a heading and its paragraphs.",
+    {
+      collapsed: true,
+      summary: "{{fields.heading.en-US}}",
+      fields: [localized("heading", "Heading", "The section's heading."), paragraphs, sectionLinks],
+    },
+  ),
+  checked(
+    "list",
+    "products",
+    "Products",
+    "Handles of the products shown under the guide, separated by commas.",
+    { required: false },
+  ),
+];
+
+const guides: ContentCollection = {
+  schema: guideSchema,
+  fields: guideFields,
+  config: {
+    name: "guides",
+    label: "Guides",
+    label_singular: "Guide",
+    description: "Guides and stories for parents. A guide's page is /guides/<handle>/.",
+    folder: "content/guides",
+    ...CONTENT_FORMAT,
+    create: true,
+    identifier_field: "handle",
+    slug: "{{handle}}",
+    summary: "{{title.en-US}} ({{handle}})",
+    fields: guideFields,
+  },
+};
+
+export const guideCollections = [guides];

@@ -1,0 +1,161 @@
+import type { ShopsFile } from "../shops/shops-schema";
+import { checked, type Field } from "./decap-fields";
+
+/** The folders of content/redirects/, each a kind of campaign, with what goes in it. */
+export const LINK_GROUPS = [
+  {
+    folder: "social",
+    label: "Social posts",
+    description: "Links in social posts: Instagram bio, stories and posts.",
+  },
+  {
+    folder: "packaging",
+    label: "Packaging QR codes",
+    description:
+      "QR codes printed on packaging: inside the box (after purchase) and on the box (before purchase).",
+  },
+  {
+    folder: "in-store-qr",
+    label: "In-store QR codes",
+    description: "QR codes on in-store signs and folder inserts.",
+  },
+  {
+    folder: "products-and-guides",
+    label: "Product and guide links",
+    description: "Links to product, guide and campaign pages: social posts, newsletters, influencers.",
+  },
+] as const;
+
+export const linkCollectionName = (folder: string) => `links-${folder}`;
+
+/** The fields of a campaign link, in the order its file lists them. */
+function linkFields(shops: ShopsFile): Field[] {
+  const shopOptions = shops.shops.map((shop) => ({ label: `${shop.name} (${shop.id})`, value: shop.id }));
+  const tracking = (name: string, label: string, hint: string) => ({ name, label, hint, widget: "string" });
+  const trackingFields = [
+    tracking("source", "Source (utm_source)", "Where the visitor comes from, like instagram or qr-code."),
+    tracking("medium", "Medium (utm_medium)", "The kind of link, like social-redirects or qrcode."),
+    tracking("campaign", "Campaign (utm_campaign)", "The campaign's name, like kitchen_autumn."),
+  ];
+  return [
+    checked(
+      "string",
+      "slug",
+      "Short link",
+      "The end of /redirects/…/: lower-case words joined by dashes, like qr-kitchen-1. It is printed in QR codes, so it cannot change once published.",
+    ),
+    checked(
+      "string",
+      "note",
+      "Note",
+      "Why the link exists and where it is printed, for your colleagues. Visitors never see it.",
+      { required: false },
+    ),
+    checked(
+      "string",
+      "target",
+      "Page",
+      "The page on the visitor's own shop, like /categories/kitchen/ or /products/baby-crib/.",
+    ),
+    checked(
+      "list",
+      "countries",
+      "Countries",
+      "Two-letter codes of the countries that go to their own shop's page, separated by commas, like de, nl, be.",
+      { allow_add: true },
+    ),
+    checked(
+      "select",
+      "fallback",
+      "Shop for every other country",
+      "Visitors from a country not listed go to this shop: usually the global shop (us), or the EU shop (eu).",
+      { options: shopOptions, default: "us" },
+    ),
+    checked(
+      "object",
+      "tracking",
+      "Tracking",
+      "The utm_… parameters added to every address. Leave empty for none.",
+      {
+        required: false,
+        collapsed: false,
+        fields: trackingFields.map((field) => ({ ...field, required: false })),
+      },
+    ),
+    checked(
+      "list",
+      "overrides",
+      "Exceptions",
+      "Countries that go somewhere else: another page, another shop, an address outside the shops, or without tracking.",
+      {
+        required: false,
+        collapsed: false,
+        summary: "{{fields.country}}",
+        fields: [
+          {
+            name: "country",
+            label: "Country",
+            widget: "string",
+            hint: "Its two-letter code; it must be in the countries above.",
+          },
+          {
+            name: "target",
+            label: "Page",
+            widget: "string",
+            required: false,
+            hint: "Another page of its shop, like /categories/bathroom/.",
+          },
+          {
+            name: "url",
+            label: "Address",
+            widget: "string",
+            required: false,
+            hint: "An https address on a shop or an allowed host, instead of a page.",
+          },
+          {
+            name: "shop",
+            label: "Shop",
+            widget: "select",
+            required: false,
+            options: shopOptions,
+            hint: "Another shop than its own.",
+          },
+          {
+            name: "tracking",
+            label: "Tracking",
+            widget: "object",
+            required: false,
+            collapsed: true,
+            fields: trackingFields.map((field) => ({ ...field, required: false })),
+            hint: "Other utm_… parameters for this country.",
+          },
+          {
+            name: "noTracking",
+            label: "No tracking",
+            widget: "boolean",
+            required: false,
+            hint: "Send this country without utm_… parameters.",
+          },
+        ],
+      },
+    ),
+  ];
+}
+
+/** One collection per folder of campaign links, one file per link, named after its short link. */
+export const linkCollections = (shops: ShopsFile) =>
+  LINK_GROUPS.map((group) => ({
+    name: linkCollectionName(group.folder),
+    label: `Campaign links: ${group.label}`,
+    label_singular: "Campaign link",
+    description: group.description,
+    folder: `content/redirects/${group.folder}`,
+    format: "campaign-link",
+    extension: "yaml",
+    create: true,
+    identifier_field: "slug",
+    slug: "{{slug}}",
+    summary: "{{slug}} → {{target}}",
+    sortable_fields: ["slug", "target"],
+    fields: linkFields(shops),
+  }));

@@ -1,0 +1,126 @@
+import { qrPngDataUrl, qrSvg, shortLinkUrl } from "../redirects/qr-code";
+import type { RedirectEntry } from "../redirects/table-schema";
+import type { ComponentInstance, PreviewProps } from "./decap";
+import type { EntryCheck } from "./checked-widgets";
+import { withoutEmpty } from "./content-yaml";
+import { linkLandings, type Landing } from "./link-landings";
+import type { StudioContext } from "./studio-context";
+
+interface QrState {
+  url?: string;
+  svg?: string;
+  png?: string;
+}
+
+type Preview = ComponentInstance<PreviewProps> & { state: QrState; drawn?: string; draw(): void };
+
+/**
+ * Beside the form: the short link, where each country lands (what changed from the saved link
+ * marked), a warning for a page a shop run elsewhere must have, and the link's print-ready QR code.
+ */
+export function linkPreview(context: StudioContext, check: EntryCheck) {
+  const { h, createClass } = window;
+  const savedOf = (path: unknown) => Object.values(context.links).find((link) => link.file === path)?.entry;
+
+  const row = (landing: Landing) =>
+    h(
+      "tr",
+      { key: landing.label, className: landing.before ? "changed" : undefined },
+      h("th", { scope: "row" }, landing.label),
+      h(
+        "td",
+        null,
+        h("span", { className: "address" }, landing.address),
+        landing.before ? h("del", { className: "address" }, landing.before) : null,
+        landing.elsewhere
+          ? h(
+              "p",
+              { className: "warning" },
+              `${landing.elsewhere} is run elsewhere: check that it has this page.`,
+            )
+          : null,
+      ),
+      h("td", null, landing.before ? h("mark", null, "changed") : null),
+    );
+
+  return createClass<PreviewProps>({
+    getInitialState: (): QrState => ({}),
+    componentDidMount(this: Preview) {
+      this.draw();
+    },
+    componentDidUpdate(this: Preview) {
+      this.draw();
+    },
+    /** The QR code is drawn once per short link, not on every keystroke. */
+    draw(this: Preview) {
+      const slug = this.props.entry.getIn(["data", "slug"]);
+      const url = typeof slug === "string" && slug ? shortLinkUrl(slug, context.shops) : undefined;
+      if (url === this.drawn) return;
+      this.drawn = url;
+      if (!url) return this.setState({ url: undefined });
+      void Promise.all([qrSvg(url), qrPngDataUrl(url)]).then(([svg, png]) => {
+        if (this.drawn === url) this.setState({ url, svg, png });
+      });
+    },
+    render(this: Preview) {
+      const { entry } = this.props;
+      const data = withoutEmpty(entry.get("data") ? (entry.get("data") as { toJS(): unknown }).toJS() : {});
+      const file = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined);
+      const problems = check(data as Record<string, unknown>, file);
+      const link = data as RedirectEntry;
+      const saved = file ? savedOf(file) : undefined;
+      const { url, svg, png } = this.state;
+      return h(
+        "article",
+        { className: "link-preview" },
+        h("h1", null, url ?? "A new campaign link"),
+        problems.length > 0
+          ? h(
+              "section",
+              { className: "problems", "aria-label": "Problems" },
+              h("p", null, "Fix these and the countries show where they land:"),
+              h("ul", null, ...problems.map((problem, i) => h("li", { key: i }, problem.message))),
+            )
+          : h(
+              "table",
+              { className: "landings" },
+              h("caption", null, "Where each country lands"),
+              h(
+                "thead",
+                null,
+                h(
+                  "tr",
+                  null,
+                  h("th", { scope: "col" }, "Visitor from"),
+                  h("th", { scope: "col" }, "Lands on"),
+                  h("td"),
+                ),
+              ),
+              h("tbody", null, ...linkLandings(link, context.shops, saved).map(row)),
+            ),
+        url && svg
+          ? h(
+              "figure",
+              { className: "qr" },
+              h("div", { className: "qr-code", dangerouslySetInnerHTML: { __html: svg } }),
+              h(
+                "figcaption",
+                null,
+                `QR code of ${url} `,
+                h(
+                  "a",
+                  {
+                    href: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+                    download: `${link.slug}.svg`,
+                  },
+                  "Download SVG",
+                ),
+                " ",
+                png ? h("a", { href: png, download: `${link.slug}.png` }, "Download PNG") : null,
+              ),
+            )
+          : null,
+      );
+    },
+  });
+}

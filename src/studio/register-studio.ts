@@ -1,0 +1,53 @@
+import { parse } from "yaml";
+import { checkLink } from "../redirects/check-link";
+import { formatLinkFile } from "../redirects/link-file";
+import type { RedirectEntry } from "../redirects/table-schema";
+import { registerCheckedWidget, type EntryCheck } from "./checked-widgets";
+import { schemaOfCollection } from "./content-collections";
+import { readContentFile, writeContentFile } from "./content-yaml";
+import { LINK_GROUPS, linkCollectionName } from "./link-collections";
+import { linkPreview } from "./link-preview";
+import { schemaProblems } from "./schema-check";
+import type { StudioContext } from "./studio-context";
+
+const LINKS_FOLDER = "content/redirects/";
+const CHECKED_WIDGETS = ["string", "text", "list", "select", "object", "number", "boolean"];
+
+/** The build's checks of one campaign link, against the saved table's other links. */
+function linkCheck(context: StudioContext): EntryCheck {
+  const shared = {
+    shops: context.shops,
+    pages: new Set(context.pages),
+    allowedHosts: new Set(context.allowedHosts),
+  };
+  const places = Object.entries(context.links).map(([slug, link]) => [slug, link.file] as const);
+  return (data, file) =>
+    checkLink(data, {
+      ...shared,
+      // The link's own saved file does not count as another use of its slug.
+      otherSlugs: new Map(places.filter(([, place]) => place !== file)),
+      ...(file ? { fileName: file.slice(LINKS_FOLDER.length) } : {}),
+    });
+}
+
+/** Registers what the studio adds to Decap: file formats, checked widgets, the link preview. */
+export function registerStudio(context: StudioContext): void {
+  const { CMS } = window;
+  const links = linkCheck(context);
+  const linkCollections = new Set(LINK_GROUPS.map((group) => linkCollectionName(group.folder)));
+  const checkOf = (collection: string): EntryCheck => {
+    if (linkCollections.has(collection)) return links;
+    const schema = schemaOfCollection(collection);
+    return schema ? (data) => schemaProblems(schema, data) : () => [];
+  };
+
+  CMS.registerCustomFormat("campaign-link", "yaml", {
+    fromFile: (text) => (parse(text) ?? {}) as object,
+    toFile: (data) => formatLinkFile(data as unknown as RedirectEntry),
+  });
+  CMS.registerCustomFormat("content-yaml", "yaml", { fromFile: readContentFile, toFile: writeContentFile });
+  for (const widget of CHECKED_WIDGETS) registerCheckedWidget(widget, checkOf);
+  const preview = linkPreview(context, links);
+  for (const collection of linkCollections) CMS.registerPreviewTemplate(collection, preview);
+  CMS.registerPreviewStyle("preview.css");
+}

@@ -1,0 +1,143 @@
+import { shippingFileSchema } from "../checkout/shipping-schema";
+import { storesFileSchema } from "../stores/schema";
+import { WEEKDAYS, weekdayName } from "../stores/weekdays";
+import { checked } from "./decap-fields";
+import { inEachCurrency, localized, oneFileCollection, optional, texts } from "./content-fields";
+
+const stores = oneFileCollection(
+  {
+    name: "stores",
+    label: "Stores",
+    description: "The Babyshop stores and partner stores on the stores page, with their opening hours.",
+    file: "content/stores.yaml",
+  },
+  [
+    checked("list", "stores", "Stores", "Each store, with its address and opening hours.", {
+      collapsed: true,
+      summary: "{{fields.name}} ({{fields.city}})",
+      fields: [
+        {
+          name: "id",
+          label: "Id",
+          widget: "string",
+          hint: "A name for the store in lower-case words joined by dashes, like amsterdam-centrum. Used once.",
+        },
+        { name: "name", label: "Name", widget: "string", hint: "The store's name as shoppers see it." },
+        {
+          name: "country",
+          label: "Country",
+          widget: "string",
+          hint: "The country's two-letter code in lower case, like nl or be.",
+        },
+        { name: "city", label: "City", widget: "string", hint: "The city, as shoppers search for it." },
+        { name: "address", label: "Address", widget: "string", hint: "Street and number." },
+        {
+          name: "postcode",
+          label: "Postcode",
+          widget: "string",
+          hint: "As the country writes it, like 1016 EN.",
+        },
+        {
+          name: "phone",
+          label: "Phone",
+          widget: "string",
+          hint: 'Starting with + and the country code, like "+31 20 555 0100".',
+        },
+        {
+          name: "timeZone",
+          label: "Time zone",
+          widget: "string",
+          hint: "Where the opening hours are kept, like Europe/Amsterdam.",
+        },
+        {
+          name: "coordinates",
+          label: "Location on the map",
+          hint: "Where the store is on the map; copy both numbers from a map service.",
+          widget: "object",
+          collapsed: true,
+          fields: [
+            {
+              name: "lat",
+              label: "Latitude",
+              hint: "North of the equator, in degrees, like 52.3712.",
+              widget: "number",
+              value_type: "float",
+              step: 0.0001,
+              min: -90,
+              max: 90,
+            },
+            {
+              name: "lng",
+              label: "Longitude",
+              hint: "East of Greenwich, in degrees, like 4.8846.",
+              widget: "number",
+              value_type: "float",
+              step: 0.0001,
+              min: -180,
+              max: 180,
+            },
+          ],
+        },
+        {
+          name: "hours",
+          label: "Opening hours",
+          hint: 'Each day in the store\'s own time, like "10:00-18:00", or closed.',
+          widget: "object",
+          collapsed: true,
+          fields: WEEKDAYS.map((day) => ({
+            name: day,
+            label: weekdayName(day, "en-US"),
+            widget: "string",
+            hint: 'Like "10:00-18:00", or closed.',
+          })),
+        },
+      ],
+    }),
+  ],
+  storesFileSchema,
+);
+
+const shipping = oneFileCollection(
+  {
+    name: "shipping",
+    label: "Shipping",
+    description: "The shipping methods offered at checkout, their prices, and the returns promise.",
+    file: "content/shipping.yaml",
+  },
+  [
+    checked("list", "methods", "Shipping methods", "Each way of shipping shoppers choose from at checkout.", {
+      collapsed: true,
+      summary: "{{fields.name.en-US}}",
+      fields: [
+        {
+          name: "id",
+          label: "Id",
+          widget: "string",
+          hint: "A name for the method in lower-case words joined by dashes, like standard.",
+        },
+        localized("name", "Name", "The method's name at checkout."),
+        localized("delivery", "Delivery time", "How long delivery takes, like 2–4 business days."),
+        {
+          name: "prices",
+          label: "Prices",
+          hint: "What shipping costs in each shop's currency, like 4.95.",
+          widget: "object",
+          collapsed: true,
+          fields: inEachCurrency(),
+        },
+        optional({
+          name: "freeFrom",
+          label: "Free from",
+          hint: "The order value from which shipping is free, in each currency. Leave all empty for never free.",
+          widget: "object",
+          collapsed: true,
+          fields: inEachCurrency(),
+        }),
+      ],
+    }),
+    texts("returns", "Returns promise", 'The returns promise shown beside "Add to cart".'),
+  ],
+  shippingFileSchema,
+);
+
+export const shopCollections = [stores, shipping];

@@ -1,0 +1,243 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parse } from "yaml";
+import { startDevelop, type Develop } from "../../bench/support/develop";
+import { copyProject } from "../../bench/support/project-copy";
+import { formatPrice } from "../../src/format/price";
+import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { expect as expectBuilt, test } from "./support/fixtures";
+import { STUDIO_BACKEND_PORT, STUDIO_DEVELOP_PORT, STUDIO_DEVELOP_SEARCH_PORT } from "./support/ports";
+import { follow, landOnShops } from "./support/shop-hosts";
+import { Studio } from "./support/studio";
+
+// The content studio at /admin/ of `npm run develop`, on a copy of the project, as a marketer uses it.
+// One server for the whole file; each test leaves the content as the next expects it.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const expect = expectBuilt.configure({ timeout: 30_000 });
+test.use({ baseURL: `http://localhost:${STUDIO_DEVELOP_PORT}`, locale: "nl-NL" });
+
+let project = "";
+let develop: Develop;
+/** Every content file of the copy and its text before the studio saved anything. */
+let before: Map<string, string>;
+
+const ROOT = path.resolve(__dirname, "../..");
+
+function contentFiles(dir: string): Map<string, string> {
+  const files = readdirSync(path.join(dir, "content"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  return new Map(files.sort().map((file) => [file, readFileSync(path.join(dir, file), "utf8")]));
+}
+
+/** The files of the copy that differ from `before`, added ones included. */
+function changedFiles(): string[] {
+  const now = contentFiles(project);
+  return [...now].filter(([file, text]) => before.get(file) !== text).map(([file]) => file);
+}
+
+/** What `npm run redirects -- lint` prints for the copy's content with `file` written as `text`. */
+function lintWith(file: string, text: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "studio-lint-"));
+  cpSync(path.join(project, "content"), path.join(dir, "content"), { recursive: true });
+  writeFileSync(path.join(dir, file), text);
+  const run = spawnSync("npx", ["tsx", "bin/redirects.ts", "lint", "--content", path.join(dir, "content")], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
+  rmSync(dir, { recursive: true, force: true });
+  return `${run.stdout}${run.stderr}`;
+}
+
+/** The message of the build's `file:line: message` for `file`. */
+const buildMessage = (output: string, file: string) =>
+  new RegExp(`${file.replace(/[.]/g, "\\.")}:\\d+: (.*)`).exec(output)?.[1] ??
+  `no problem reported: ${output}`;
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  project = copyProject("studio-");
+  before = contentFiles(project);
+  develop = await startDevelop(project, {
+    port: STUDIO_DEVELOP_PORT,
+    searchPort: STUDIO_DEVELOP_SEARCH_PORT,
+    studioPort: STUDIO_BACKEND_PORT,
+  });
+});
+
+test.afterAll(async () => {
+  await develop?.stop();
+  if (project) rmSync(project, { recursive: true, force: true });
+});
+
+const NEW_LINK = "qr-autumn-kitchen";
+const NEW_FILE = `content/redirects/in-store-qr/${NEW_LINK}.yaml`;
+
+async function typeNewLink(studio: Studio): Promise<void> {
+  await studio.open();
+  await studio.openCollection("Campaign links: In-store QR codes");
+  await studio.newLink();
+  await studio.type("Short link", NEW_LINK);
+  await studio.type("Page", "/categories/kitchen/");
+  await studio.type("Countries", "de, nl");
+  await studio.type("Source (utm_source) (optional)", "instore");
+  await studio.type("Medium (utm_medium) (optional)", "qrcode");
+  await studio.type("Campaign (utm_campaign) (optional)", "autumn_kitchen");
+  await studio.addException();
+  await studio.type("Country", "nl");
+  await studio.type("Page (optional)", "/categories/bathroom/");
+}
+
+test("a new link with two countries and an exception: the preview shows where each country lands", async ({
+  page,
+}) => {
+  const studio = new Studio(page);
+  await typeNewLink(studio);
+  const { shops } = loadCampaignLinks(project);
+  const origin = (id: string) => shops.shops.find((shop) => shop.id === id)?.origin;
+  const tracking = "utm_source=instore&utm_medium=qrcode&utm_campaign=autumn_kitchen";
+  await expect(studio.landing("Germany (de)")).toHaveText(`${origin("de")}/categories/kitchen/?${tracking}`);
+  await expect(studio.landing("Netherlands (nl)")).toHaveText(
+    `${origin("nl")}/categories/bathroom/?${tracking}`,
+  );
+  await expect(studio.landing("Any other country")).toHaveText(
+    `${origin("us")}/categories/kitchen/?${tracking}`,
+  );
+  await expect(studio.preview.getByRole("heading", { level: 1 })).toHaveText(
+    `${origin("us")}/redirects/${NEW_LINK}/`,
+  );
+  await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
+  await expect(studio.preview.getByRole("link", { name: "Download PNG" })).toHaveAttribute(
+    "download",
+    `${NEW_LINK}.png`,
+  );
+});
+
+test("a country or a page the build rejects shows the build's words on its field, and nothing is saved", async ({
+  page,
+}) => {
+  const studio = new Studio(page);
+  await typeNewLink(studio);
+  const valid = { slug: NEW_LINK, target: "/categories/kitchen/", countries: ["de", "nl"], fallback: "us" };
+
+  await studio.type("Countries", "de, uk");
+  const unknownCountry = buildMessage(
+    lintWith(NEW_FILE, JSON.stringify({ ...valid, countries: ["de", "uk"], overrides: [] })),
+    NEW_FILE,
+  );
+  await expect(studio.fieldError(unknownCountry)).toBeVisible();
+  await studio.type("Countries", "de, nl");
+  await expect(studio.fieldError(unknownCountry)).toBeHidden();
+
+  await studio.type("Page", "/categories/prams/");
+  const missingPage = buildMessage(
+    lintWith(NEW_FILE, JSON.stringify({ ...valid, target: "/categories/prams/" })),
+    NEW_FILE,
+  );
+  await expect(studio.fieldError(missingPage)).toBeVisible();
+  await studio.publish();
+  await expect(studio.fieldError(missingPage)).toBeVisible();
+  expect(existsSync(path.join(project, NEW_FILE))).toBe(false);
+});
+
+test("hostile values are refused by the same checks and reach no file", async ({ page }) => {
+  const studio = new Studio(page);
+  await typeNewLink(studio);
+  await studio.type("Short link", "../../package");
+  await studio.publish();
+  await expect(page.getByText(/slugs are lower-case words joined by dashes/)).toBeVisible();
+  // The table's rules run on a link whose fields each have the right form, as in the build.
+  await studio.type("Short link", NEW_LINK);
+  await studio.type("Address (optional)", "javascript:alert(1)");
+  await studio.publish();
+  await expect(page.getByText(/"javascript:alert\(1\)" must start with https:\/\//)).toBeVisible();
+  expect(changedFiles()).toEqual([]);
+  expect(readFileSync(path.join(project, "package.json"), "utf8")).toBe(
+    readFileSync(path.join(ROOT, "package.json"), "utf8"),
+  );
+});
+
+test("a valid link is saved as its own file, passes lint and works on the running site", async ({
+  page,
+  context,
+}) => {
+  const studio = new Studio(page);
+  await typeNewLink(studio);
+  await studio.publish();
+  await expect.poll(() => changedFiles()).toEqual([NEW_FILE]);
+  expect(parse(readFileSync(path.join(project, NEW_FILE), "utf8"))).toEqual({
+    slug: NEW_LINK,
+    target: "/categories/kitchen/",
+    countries: ["de", "nl"],
+    fallback: "us",
+    tracking: { source: "instore", medium: "qrcode", campaign: "autumn_kitchen" },
+    overrides: [{ country: "nl", target: "/categories/bathroom/" }],
+  });
+  const lint = spawnSync(
+    "npx",
+    ["tsx", "bin/redirects.ts", "lint", "--content", path.join(project, "content")],
+    {
+      cwd: ROOT,
+      encoding: "utf8",
+    },
+  );
+  expect(lint.stderr).toBe("");
+  expect(lint.status).toBe(0);
+
+  const rules = rulesFor(indexRules(loadCampaignLinks(project).redirects.rules), NEW_LINK) ?? [];
+  await landOnShops(context);
+  expect(await follow(page, `/redirects/${NEW_LINK}/?country=de`)).toBe(resolveRule(rules, "de").toPath);
+  expect(resolveRule(rules, "de").toPath).toMatch(/^https:\/\/de\.babyshop\.example\/categories\/kitchen\//);
+});
+
+test("an edited link marks what changed in the preview", async ({ page }) => {
+  const studio = new Studio(page);
+  await studio.open();
+  await studio.openCollection("Campaign links: In-store QR codes");
+  await studio.openEntry(new RegExp(`^${NEW_LINK} `));
+  await studio.type("Page", "/categories/bouncers/");
+  const germany = studio.preview.getByRole("row", { name: /^Germany \(de\)/ });
+  await expect(germany.getByText("changed")).toBeVisible();
+  await expect(germany.locator("del")).toContainText("/categories/kitchen/");
+  // The Netherlands has its own page, which did not change.
+  await expect(
+    studio.preview.getByRole("row", { name: /^Netherlands \(nl\)/ }).getByText("changed"),
+  ).toBeHidden();
+});
+
+test("a product's price changed in the studio shows on its page, and only its line changes", async ({
+  page,
+}) => {
+  const file = "content/catalogue/products/baby-carrier-one.yaml";
+  const old = readFileSync(path.join(project, file), "utf8");
+  const studio = new Studio(page);
+  await studio.open();
+  await studio.openCollection("Products");
+  await studio.openEntry(/Baby Carrier One \(baby-carrier-one\)/);
+  await studio.type("EUR", "179.95");
+  await studio.publish();
+  await expect
+    .poll(() => readFileSync(path.join(project, file), "utf8"))
+    .toBe(old.replace(/^ {2}EUR: .*$/m, "  EUR: 179.95"));
+
+  await page.goto("/products/baby-carrier-one/");
+  await expect(page.locator("main")).toContainText(formatPrice(179.95, "EUR", "nl-NL"));
+});
+
+test("the spreadsheet round trip leaves every link file as it was", () => {
+  const csv = path.join(project, "links.csv");
+  const content = path.join(project, "content");
+  const links = contentFiles(project);
+  writeFileSync(
+    csv,
+    execFileSync("npx", ["tsx", "bin/redirects.ts", "export", "--format", "csv", "--content", content], {
+      cwd: ROOT,
+    }),
+  );
+  execFileSync("npx", ["tsx", "bin/redirects.ts", "import", csv, "--content", content], { cwd: ROOT });
+  expect(contentFiles(project)).toEqual(links);
+});

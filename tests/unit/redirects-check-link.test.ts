@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import { ContentError } from "../../src/content/content-error";
+import { checkLink } from "../../src/redirects/check-link";
+import type { LinkCheckContext } from "../../src/redirects/link-rules";
+import { formatLinkFile } from "../../src/redirects/link-file";
+import { allowedTargetHosts, parseRedirectTable } from "../../src/redirects/load-table";
+import type { RedirectEntry } from "../../src/redirects/table-schema";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { FIXTURE_ROOT } from "./support/fixture-content";
+
+const { shops, pages } = loadCampaignLinks(FIXTURE_ROOT);
+const CONTEXT: LinkCheckContext = {
+  shops,
+  pages,
+  allowedHosts: allowedTargetHosts(shops, []),
+  otherSlugs: new Map([["qr-kitchen-1", "content/redirects/in-store-qr/qr-kitchen-1.yaml:1"]]),
+  fileName: "social/test-link.yaml",
+};
+
+const LINK = {
+  slug: "test-link",
+  note: "Printed on the sign",
+  target: "/categories/kitchen/",
+  countries: ["nl", "de", "jp"],
+  fallback: "us",
+  tracking: { source: "instore", medium: "qrcode", campaign: "kitchen" },
+  overrides: [{ country: "jp", url: "https://www.babyshop-japan.example/topics/kitchen/" }],
+};
+
+const check = (changes: Record<string, unknown>, context: Partial<LinkCheckContext> = {}) =>
+  checkLink({ ...LINK, ...changes }, { ...CONTEXT, ...context });
+const withOverride = (override: Record<string, unknown>) =>
+  check({ overrides: [...LINK.overrides, override] });
+
+describe("checkLink", () => {
+  it("finds nothing wrong with a good link", () => {
+    expect(check({})).toEqual([]);
+  });
+
+  it.each(["../etc/passwd", "a/b", "a%2fb", "qr kitchen", "<script>alert(1)</script>", "QR-Kitchen", ""])(
+    "refuses the slug %j",
+    (slug) => {
+      expect(check({ slug })).toEqual([
+        { path: ["slug"], message: '"slug": slugs are lower-case words joined by dashes, like qr-kitchen-1' },
+      ]);
+    },
+  );
+
+  it("asks for the file to be named after the slug", () => {
+    expect(check({}, { fileName: "social/other.yaml" })).toEqual([
+      { path: ["slug"], message: "the file name must be the slug: rename the file to test-link.yaml" },
+    ]);
+    expect(check({}, { fileName: undefined })).toEqual([]);
+  });
+
+  it("asks for a file directly in content/redirects/ to go in a group folder", () => {
+    expect(check({}, { fileName: "test-link.yaml" })).toEqual([
+      {
+        path: [],
+        message:
+          "a link file goes in one of the group folders of content/redirects/, like social/: move it into the folder where it belongs",
+      },
+    ]);
+  });
+
+  it("names where a slug is already used", () => {
+    expect(check({ slug: "qr-kitchen-1" }, { fileName: "social/qr-kitchen-1.yaml" })).toEqual([
+      {
+        path: ["slug"],
+        message:
+          'the slug "qr-kitchen-1" is already used at content/redirects/in-store-qr/qr-kitchen-1.yaml:1',
+      },
+    ]);
+  });
+
+  it.each([
+    ["javascript:alert(1)", '"javascript:alert(1)" must start with https://'],
+    ["http://www.babyshop-japan.example/", '"http://www.babyshop-japan.example/" must start with https://'],
+    ["data:text/html,<script>x</script>", '"data:text/html,<script>x</script>" must start with https://'],
+    [
+      "https://evil.example/",
+      '"evil.example" is not a shop host nor on the allow-list in content/redirects/allowed-hosts.yaml',
+    ],
+    ["//evil.example/", '"//evil.example/" is not a web address'],
+  ])("refuses the override url %j", (url, message) => {
+    expect(check({ overrides: [{ country: "jp", url }] })).toEqual([
+      { path: ["overrides", 0, "url"], message },
+    ]);
+  });
+
+  it("refuses two overrides for one country", () => {
+    expect(withOverride({ country: "jp", shop: "us" })).toContainEqual({
+      path: ["overrides", 1],
+      message: '"jp" has two overrides: keep one',
+    });
+  });
+
+  it("refuses an override with tracking and noTracking", () => {
+    expect(
+      check({
+        overrides: [
+          ...LINK.overrides,
+          { country: "nl", tracking: { source: "a", medium: "b", campaign: "c" }, noTracking: true },
+        ],
+      }),
+    ).toEqual([{ path: ["overrides", 1], message: 'give "nl" either tracking or noTracking, not both' }]);
+  });
+
+  it("refuses an override for a country that is not listed", () => {
+    expect(withOverride({ country: "se", noTracking: true })).toEqual([
+      { path: ["overrides", 1], message: '"se" has an override but is not in the countries list' },
+    ]);
+  });
+
+  it("refuses the old override map and the old tracking: false", () => {
+    expect(check({ overrides: { au: { tracking: false } } })).toEqual([
+      { path: ["overrides"], message: '"overrides" should be a list' },
+    ]);
+    expect(check({ tracking: false })).toEqual([
+      { path: ["tracking"], message: '"tracking" should be a set of fields' },
+    ]);
+  });
+
+  it("takes any one line of text as a note, markup included, as it is never shown as HTML", () => {
+    expect(check({ note: "<b>Folder</b> insert & sign, 50% off; “quoted”" })).toEqual([]);
+  });
+
+  it.each([
+    ["a newline", "line one\nline two"],
+    ["a tab", "a\tb"],
+    ["a bell", "a\u0007"],
+    ["a right-to-left override", "a\u202eb"],
+  ])("refuses a note with %s", (_, note) => {
+    expect(check({ note })).toEqual([
+      {
+        path: ["note"],
+        message: '"note": a note is one line of text, without tabs or other control characters',
+      },
+    ]);
+  });
+
+  it.each(["=HYPERLINK(1)", "+1", "-1", "@SUM(A1)"])("refuses a note a spreadsheet runs: %j", (note) => {
+    expect(check({ note })[0]?.message).toContain("spreadsheets read it as a formula");
+  });
+
+  it("says the same as the build, for the same file", () => {
+    const bad = {
+      ...LINK,
+      fallback: "mars",
+      countries: ["nl", "zz", "nl"],
+      overrides: [{ country: "jp", url: "javascript:alert(1)" }],
+    };
+    let buildMessages: string[] = [];
+    try {
+      parseRedirectTable(
+        [
+          {
+            file: "content/redirects/social/test-link.yaml",
+            name: "social/test-link.yaml",
+            text: formatLinkFile(bad as RedirectEntry),
+          },
+        ],
+        CONTEXT,
+      );
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      buildMessages = error.problems.map((problem) => problem.message);
+    }
+    const messages = checkLink(bad, CONTEXT).map((problem) => problem.message);
+    expect(messages).toHaveLength(5);
+    expect(messages).toEqual(buildMessages);
+  });
+});

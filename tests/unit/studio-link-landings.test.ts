@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { expandEntry } from "../../src/redirects/expand";
+import type { RedirectEntry } from "../../src/redirects/table-schema";
+import { shopCountries } from "../../src/redirects/visitor-countries";
+import { loadShops } from "../../src/shops/load-shops";
+import { linkLandings } from "../../src/studio/link-landings";
+import { FIXTURE_ROOT } from "./support/fixture-content";
+
+const shops = loadShops(FIXTURE_ROOT);
+const origin = (id: string) => shops.shops.find((shop) => shop.id === id)?.origin ?? "";
+
+const LINK: RedirectEntry = {
+  slug: "qr-kitchen-1",
+  target: "/categories/kitchen/",
+  countries: ["de", "nl", "jp"],
+  fallback: "us",
+  tracking: { source: "instore", medium: "qrcode", campaign: "kitchen" },
+  overrides: [{ country: "nl", target: "/categories/bathroom/" }],
+};
+const TRACKING = "?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen";
+
+const landing = (landings: ReturnType<typeof linkLandings>, country?: string) =>
+  landings.find((row) => row.country === country);
+
+describe("linkLandings", () => {
+  const landings = linkLandings(LINK, shops);
+
+  it("lists every country the shops sell to, by name, then any other country", () => {
+    expect(landings.map((row) => row.country)).toEqual([
+      ...shopCountries(shops).sort((a, b) =>
+        (landing(landings, a)?.label ?? "").localeCompare(landing(landings, b)?.label ?? "", "en"),
+      ),
+      undefined,
+    ]);
+    expect(landing(landings, "de")?.label).toBe("Germany (de)");
+    expect(landings.at(-1)?.label).toBe("Any other country");
+  });
+
+  it("gives each the exact address of the build's rules, tracking included", () => {
+    expect(landing(landings, "de")?.address).toBe(`${origin("de")}/categories/kitchen/${TRACKING}`);
+    expect(landing(landings, "nl")?.address).toBe(`${origin("nl")}/categories/bathroom/${TRACKING}`);
+    expect(landing(landings, undefined)?.address).toBe(`${origin("us")}/categories/kitchen/${TRACKING}`);
+    const rules = expandEntry(LINK, shops);
+    for (const row of landings.filter((row) => row.country && LINK.countries.includes(row.country)))
+      expect(rules.find((rule) => rule.conditions?.country === row.country)?.toPath).toBe(row.address);
+  });
+
+  it("warns where a shop run elsewhere must have the page", () => {
+    expect(landing(landings, "jp")?.elsewhere).toBe(shops.shops.find((shop) => shop.id === "jp")?.name);
+    expect(landing(landings, "de")?.elsewhere).toBeUndefined();
+  });
+
+  it("marks what changed from the saved link, and only that", () => {
+    const edited = linkLandings({ ...LINK, target: "/categories/bouncers/" }, shops, LINK);
+    expect(landing(edited, "de")?.before).toBe(`${origin("de")}/categories/kitchen/${TRACKING}`);
+    expect(landing(edited, "de")?.address).toBe(`${origin("de")}/categories/bouncers/${TRACKING}`);
+    expect(landing(edited, "nl")?.before).toBeUndefined();
+    expect(landings.every((row) => row.before === undefined)).toBe(true);
+  });
+});
