@@ -16,6 +16,8 @@ export interface IpCheckServices {
 }
 
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** The refresh under way: the next one waits for it, and so reads the visitor id it stored. */
+let running: Promise<void> = Promise.resolve();
 
 const post = async (url: string, uuid: string): Promise<unknown> => {
   const response = await fetch(url, {
@@ -29,7 +31,11 @@ const post = async (url: string, uuid: string): Promise<unknown> => {
 
 const schedule = (services: IpCheckServices, delay: number) => {
   clearTimeout(timer);
-  timer = setTimeout(() => void refresh(services), delay);
+  timer = setTimeout(() => {
+    // Two at once would each make up a visitor id (consent given while the first check is on its
+    // way), and the provider would see two visitors.
+    running = running.then(() => refresh(services));
+  }, delay);
 };
 
 async function refresh(services: IpCheckServices): Promise<void> {

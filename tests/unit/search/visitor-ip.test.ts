@@ -9,12 +9,13 @@ const services = { ipv4Url: "https://ipv4check.test/", ipv6Url: "https://ipv6che
 const HOUR = 60 * 60 * 1000;
 
 /** The check services as the visitor's browser reaches them, answering or failing on demand. */
-function checkServices() {
+function checkServices({ answerAfterMs = 0 } = {}) {
   const calls: { url: string; uuid: string; at: number }[] = [];
   let failing = false;
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
     const { klevu_uuid } = JSON.parse(String(init.body)) as { klevu_uuid: string };
     calls.push({ url, uuid: klevu_uuid, at: Date.now() });
+    if (answerAfterMs) await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
     if (failing) throw new TypeError("Failed to fetch");
     const ip_address = url === services.ipv4Url ? "192.0.2.7" : "2001:db8::7";
     return new Response(JSON.stringify({ klevu_uuid, ip_address }), { status: 200 });
@@ -59,6 +60,17 @@ describe("visitor IP data, under a controlled clock", () => {
     expect(calls).toHaveLength(4);
     // The same visitor id is sent again.
     expect(new Set(calls.map((call) => call.uuid)).size).toBe(1);
+  });
+
+  it("keeps one visitor id when consent is given again while the first check is on its way", async () => {
+    const { calls } = checkServices({ answerAfterMs: 300 });
+    keepVisitorIpData(services);
+    await vi.advanceTimersByTimeAsync(0);
+    regenerateVisitorIpData(services);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toHaveLength(4);
+    expect(new Set(calls.map((call) => call.uuid)).size).toBe(1);
+    expect(stored()?.uuid).toBe(calls[0]?.uuid);
   });
 
   it("waits for the hour of data already stored on an earlier page", async () => {
