@@ -21,7 +21,7 @@ export function NavDrawer() {
     <nav
       id="main-navigation"
       aria-label={t("header.mainNavigation")}
-      className={`${styles.nav} ${navOpen ? styles.navOpen : ""}`}
+      className={navOpen ? `${styles.nav} ${styles.navOpen}` : styles.nav}
       onKeyDown={(event) => {
         if (event.key !== "Escape") return;
         // The focus goes back to what opened the menu: the menu button on a phone, else the section's.

@@ -19,10 +19,10 @@ export function ProductJsonLd({ view }: { view: ProductView }) {
     ...(view.rating === undefined
       ? {}
       : {
+          // Out of 5, schema.org's default for `bestRating`, which is therefore left out.
           aggregateRating: {
             "@type": "AggregateRating",
             ratingValue: view.rating,
-            bestRating: 5,
             ...(view.reviewCount === undefined ? {} : { reviewCount: view.reviewCount }),
           },
         }),

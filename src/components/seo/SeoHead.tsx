@@ -32,8 +32,6 @@ export function SeoHead({ title, description, language, originalPath, noindex, c
           <link rel="alternate" hrefLang="x-default" href={url(defaultLanguage)} />
         </>
       )}
-      <meta name="theme-color" content="#2f4858" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}
     </>
   );
