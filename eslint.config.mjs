@@ -14,6 +14,7 @@ export default tseslint.config(
       "**/node_modules",
       "**/public",
       "**/.cache",
+      "**/.netlify",
       "test-results",
       "playwright-report",
       "bench/out",
@@ -35,6 +36,12 @@ export default tseslint.config(
     files: ["**/*.{js,mjs}", "src/offline/*.sw.js"],
     languageOptions: {
       globals: { console: "readonly", process: "readonly", self: "readonly", URL: "readonly" },
+    },
+  },
+  {
+    files: ["tests/deno/*.mjs", "bench/scale/*.mjs"],
+    languageOptions: {
+      globals: { Deno: "readonly", Request: "readonly", Response: "readonly", performance: "readonly" },
     },
   },
   {

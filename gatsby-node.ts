@@ -5,6 +5,8 @@ import { cdnRedirects, languageCdnRedirects, type LanguagePage } from "./src/sit
 import { reloadOnEdit } from "./src/site/gatsby-develop-reload";
 import { contentDirOf, loadBuildContent, type BuildContent } from "./src/site/load-build-content";
 import { publishStudio } from "./src/site/studio-files";
+import { publishEdgeFunction } from "./src/site/edge-function-file";
+import { linksAtTheEdge } from "./src/redirects/edge-settings";
 import { createPagesFromNodes, PAGE_NODE_TYPE, publishPageNodes } from "./src/site/gatsby-page-nodes";
 import { publishAfterBuild, publishAssets } from "./src/site/publish-files";
 import { configureWebpack } from "./src/site/gatsby-webpack";
@@ -65,11 +67,17 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
     createLanguageRedirects(page, actions);
   };
   createPagesFromNodes(__dirname, { createPage }, getNodesByType);
-  for (const redirect of cdnRedirects(content.redirects.rules, content.siteData.siteConfig))
+  // Past the threshold the edge function answers the campaign links: no CDN rule per country.
+  const cdnRules = campaignLinksAtTheEdge() ? [] : content.redirects.rules;
+  for (const redirect of cdnRedirects(cdnRules, content.siteData.siteConfig))
     actions.createRedirect(redirect);
 };
 
+const campaignLinksAtTheEdge = () =>
+  linksAtTheEdge(content.redirects.entries.length, content.redirects.edge, process.env);
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   publishAfterBuild(__dirname, content);
+  await publishEdgeFunction(__dirname, campaignLinksAtTheEdge() ? content.redirects.rules : undefined);
   await publishStudio(__dirname, path.join(__dirname, "public"), contentDirOf(__dirname, process.env));
 };

@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { EDGE_SETTINGS_FILE } from "./edge-settings";
 import type { LinkSource, SourceFile } from "./load-table";
 
 const ALLOWED_HOSTS_FILE = "allowed-hosts.yaml";
+/** The folder's own settings, beside the group folders. */
+const SETTINGS_FILES = new Set([ALLOWED_HOSTS_FILE, EDGE_SETTINGS_FILE]);
 
 const isYaml = (name: string): boolean => /\.ya?ml$/.test(name);
 
@@ -17,7 +20,7 @@ export function readLinkSources(root: string, redirectsDir: string): LinkSource[
       return readdirSync(path.join(redirectsDir, item.name))
         .filter(isYaml)
         .map((name) => `${item.name}/${name}`);
-    return isYaml(item.name) && item.name !== ALLOWED_HOSTS_FILE ? [item.name] : [];
+    return isYaml(item.name) && !SETTINGS_FILES.has(item.name) ? [item.name] : [];
   });
   return names.sort().map((name) => ({ ...readSource(root, redirectsDir, name), name }));
 }
@@ -26,6 +29,13 @@ export function readLinkSources(root: string, redirectsDir: string): LinkSource[
 export function readAllowedHostsSource(root: string, redirectsDir: string): SourceFile | undefined {
   return existsSync(path.join(redirectsDir, ALLOWED_HOSTS_FILE))
     ? readSource(root, redirectsDir, ALLOWED_HOSTS_FILE)
+    : undefined;
+}
+
+/** `<redirectsDir>/edge-function.yaml`, if there is one. */
+export function readEdgeSettingsSource(root: string, redirectsDir: string): SourceFile | undefined {
+  return existsSync(path.join(redirectsDir, EDGE_SETTINGS_FILE))
+    ? readSource(root, redirectsDir, EDGE_SETTINGS_FILE)
     : undefined;
 }
 

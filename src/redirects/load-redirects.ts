@@ -1,13 +1,16 @@
 import path from "node:path";
 import type { ShopsFile } from "../shops/shops-schema";
 import { expandTable } from "./expand";
-import { readAllowedHostsSource, readLinkSources } from "./link-files";
+import { parseEdgeSettings, type EdgeSettings } from "./edge-settings";
+import { readAllowedHostsSource, readEdgeSettingsSource, readLinkSources } from "./link-files";
 import { allowedTargetHosts, parseAllowedHosts, parseRedirectTable, type LocatedEntry } from "./load-table";
 import type { RedirectRule } from "./rule";
 
 export interface RedirectTable {
   entries: LocatedEntry[];
   rules: RedirectRule[];
+  /** From how many links the edge function answers them (content/redirects/edge-function.yaml). */
+  edge: EdgeSettings;
 }
 
 /**
@@ -21,6 +24,7 @@ export function loadRedirectTable(
   pages: ReadonlySet<string>,
 ): RedirectTable {
   const dir = path.join(contentDir, "redirects");
+  const edge = parseEdgeSettings(readEdgeSettingsSource(root, dir));
   const hostsSource = readAllowedHostsSource(root, dir);
   const allowList = hostsSource ? parseAllowedHosts(hostsSource) : [];
   const entries = parseRedirectTable(readLinkSources(root, dir), {
@@ -28,5 +32,5 @@ export function loadRedirectTable(
     allowedHosts: allowedTargetHosts(shops, allowList),
     pages,
   });
-  return { entries, rules: expandTable(entries, shops) };
+  return { entries, rules: expandTable(entries, shops), edge };
 }

@@ -1,4 +1,5 @@
 import { localizedNotFoundRules } from "../i18n/localized-404";
+import { compactRules } from "../redirects/compact-rules";
 import type { RedirectRule } from "../redirects/rule";
 import type { SiteData } from "./site-data";
 
@@ -14,11 +15,13 @@ export type CdnRedirect = {
   force?: boolean;
   statusCode?: number;
   redirectInBrowser: false;
-  conditions?: { country: string } | { language: string };
+  /** Several countries are written as one condition: `Country=at,be,pl` on Netlify. */
+  conditions?: { country: string | string[] } | { language: string };
 };
 
 /**
- * Every campaign rule, with country conditions the adapter turns into CDN rules (`Country=` on Netlify).
+ * The campaign rules, compacted (one per destination of a slug, see compactRules), with country
+ * conditions the adapter turns into CDN rules (`Country=` on Netlify).
  * `force` lets them win over the stub file at the same path; they stay out of the browser bundle
  * (`redirectInBrowser: false`): the stubs redirect in browsers. Then, not forced so that the CDN applies
  * them only where no file answers, unknown paths under a language prefix get that language's 404 page.
@@ -28,14 +31,14 @@ export function cdnRedirects(
   { languages, defaultLanguage }: Pick<SiteData["siteConfig"], "languages" | "defaultLanguage">,
 ): CdnRedirect[] {
   return [
-    ...campaignRules.map(({ conditions, fromPath, toPath }) => ({
+    ...compactRules(campaignRules).map(({ countries, fromPath, toPath }) => ({
       fromPath,
       toPath,
       isPermanent: true,
       ignoreCase: true,
       force: true,
       redirectInBrowser: false as const,
-      ...(conditions ? { conditions } : {}),
+      ...(countries ? { conditions: { country: countries } } : {}),
     })),
     ...localizedNotFoundRules(languages, defaultLanguage).map(({ fromPath, toPath }) => ({
       fromPath,

@@ -1,27 +1,30 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { COUNTRY_CODES } from "../../src/country/reference";
+import { EDGE_FUNCTIONS_DIR } from "../../src/site/edge-function-file";
 import { netlifyRedirects, redirectRules } from "./support/netlify-redirects";
 import { resolveTarget, table } from "./support/redirect-table";
 
 // These read the build that the end-to-end run serves.
 const PUBLIC = path.resolve(__dirname, "../../public");
 
-test("the CDN rules list every country rule before its slug's fallback, forced over the stub", async () => {
-  const rules = (await redirectRules(PUBLIC))
-    .filter((rule) => rule.from.startsWith("/redirects/"))
-    .map(({ from, to, status, force, conditions }) => ({ from, to, status, force, conditions }));
-  const expected = table.rules.map((rule) => ({
-    from: rule.fromPath,
-    to: rule.toPath,
-    status: 301,
-    force: true,
-    conditions: rule.conditions ? { Country: [rule.conditions.country] } : {},
-  }));
-  expect(rules).toHaveLength(expected.length);
+test("the CDN rules are one per destination of a slug, its countries listed, before its fallback, forced", async () => {
+  const rules = (await redirectRules(PUBLIC)).filter((rule) => rule.from.startsWith("/redirects/"));
+  expect(rules.every((rule) => rule.status === 301 && rule.force)).toBe(true);
   for (const slug of new Set(table.rules.map((rule) => rule.fromPath))) {
-    expect(rules.filter((rule) => rule.from === slug)).toEqual(expected.filter((rule) => rule.from === slug));
+    const slugRules = table.rules.filter((rule) => rule.fromPath === slug);
+    const fallback = slugRules.find((rule) => !rule.conditions)?.toPath;
+    const destinations = new Set(
+      slugRules.filter((rule) => rule.toPath !== fallback).map((rule) => rule.toPath),
+    );
+    const cdn = rules.filter((rule) => rule.from === slug);
+    expect(cdn.map((rule) => rule.to)).toEqual([...destinations, fallback]);
+    expect(cdn.at(-1)?.conditions).toEqual({});
+    // Each country at most once, each rule with countries.
+    const named = cdn.slice(0, -1).flatMap((rule) => rule.conditions.Country ?? []);
+    expect(new Set(named).size).toBe(named.length);
+    expect(cdn.slice(0, -1).every((rule) => (rule.conditions.Country ?? []).length > 0)).toBe(true);
   }
 });
 
@@ -63,4 +66,9 @@ test("every slug has a small stub that is not indexed", () => {
     expect(html).toMatch(/<noscript><meta http-equiv="refresh" content="0;url=https:\/\//);
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+stylesheet/);
   }
+});
+
+test("below the threshold of content/redirects/edge-function.yaml, the CDN rules answer and no edge function is written", () => {
+  expect(table.entries.length).toBeLessThan(table.edge.fromLinks);
+  expect(existsSync(path.resolve(__dirname, "../..", EDGE_FUNCTIONS_DIR, "campaign-links.js"))).toBe(false);
 });

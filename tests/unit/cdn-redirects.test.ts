@@ -10,7 +10,7 @@ describe("cdnRedirects", () => {
     redirectRule("/redirects/qr-kitchen-1/", "https://www.babyshop.example/categories/kitchen/"),
   ];
 
-  it("gives the CDN every campaign rule, forced over the stub page and left out of the browser", () => {
+  it("gives the CDN the campaign rules, compacted, forced over the stub page and left out of the browser", () => {
     expect(cdnRedirects(rules, siteConfig).slice(0, 2)).toEqual([
       {
         fromPath: "/redirects/qr-kitchen-1/",
@@ -19,7 +19,7 @@ describe("cdnRedirects", () => {
         ignoreCase: true,
         force: true,
         redirectInBrowser: false,
-        conditions: { country: "NL" },
+        conditions: { country: ["NL"] },
       },
       {
         fromPath: "/redirects/qr-kitchen-1/",

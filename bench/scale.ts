@@ -1,0 +1,133 @@
+/**
+ * Campaign links at scale: the table at ×1, ×10, ×100 and ×1000 of today's links (generated siblings of
+ * each link, see scaledContent), and for each the CDN rules (one per country, and compacted), the size
+ * of their `_redirects` lines, the edge function's module (against Netlify's 20 MB compressed limit)
+ * and its time per request in Deno (against Netlify's 50 ms of CPU), beside a bare edge function that
+ * answers every request with one fixed 301, measured in the same run.
+ * Usage: `npx tsx bench/scale.ts [--factors 1,10,100,1000]`.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { compactRules } from "../src/redirects/compact-rules";
+import { slugOf } from "../src/redirects/rule";
+import { edgeFunctionModule } from "../src/site/edge-function-file";
+import { loadCampaignLinks } from "../src/site/load-campaign-links";
+import { scaledContent } from "./scaled-content";
+import { ROOT } from "./support/build";
+
+const EDGE_LIMIT_BYTES = 20 * 1024 * 1024;
+const VISITS = 20_000;
+const COUNTRIES = ["DE", "NL", "US", "GB", "FR", "AT", "BE", "PL", "JP", "BR", "ZA", ""];
+
+const BARE_FUNCTION = `export default () => new Response(null, { status: 301, headers: { location: "https://www.babyshop.example/" } });`;
+
+interface Scale {
+  factor: number;
+  links: number;
+  rules: number;
+  compactRules: number;
+  redirectsBytes: number;
+  moduleBytes: number;
+  moduleGzipBytes: number;
+  p50: number;
+  p99: number;
+}
+
+const { values } = parseArgs({ options: { factors: { type: "string", default: "1,10,100,1000" } } });
+const factors = values.factors.split(",").map(Number);
+const deno = path.join(ROOT, "node_modules", ".bin", "deno");
+const work = mkdtempSync(path.join(os.tmpdir(), "scale-"));
+
+/** The `_redirects` lines of `rules` as the Netlify adapter writes them. */
+const redirectsText = (rules: ReturnType<typeof compactRules>) =>
+  rules
+    .map(({ fromPath, toPath, countries }) =>
+      [fromPath, toPath, "301!", ...(countries ? [`Country=${countries.join(",")}`] : [])].join("  "),
+    )
+    .join("\n");
+
+/** Microseconds per request of the module in Deno, p50 and p99, over visits spread over `slugs`. */
+function lookups(module: string, slugs: readonly string[]): { p50: number; p99: number } {
+  const file = path.join(work, "function.js");
+  writeFileSync(file, module);
+  const visits = Array.from({ length: VISITS }, (_, i) => ({
+    path: `/redirects/${slugs[(i * 7919) % slugs.length]}/`,
+    country: COUNTRIES[i % COUNTRIES.length],
+  }));
+  writeFileSync(path.join(work, "visits.json"), JSON.stringify(visits));
+  const run = spawnSync(
+    deno,
+    [
+      "run",
+      "--no-prompt",
+      `--allow-read=${work}`,
+      path.join(__dirname, "scale", "time-lookups.mjs"),
+      file,
+      path.join(work, "visits.json"),
+    ],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (run.status !== 0) throw new Error(`Deno did not run the function: ${run.stderr}`);
+  const micros = JSON.parse(run.stdout) as number[];
+  const at = (q: number) => micros[Math.min(micros.length - 1, Math.floor(q * micros.length))] ?? NaN;
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
+async function measure(factor: number): Promise<Scale> {
+  const content = scaledContent(path.join(ROOT, "content"), factor, { rules: true, products: false });
+  try {
+    const { redirects } = loadCampaignLinks(ROOT, content);
+    const compact = compactRules(redirects.rules);
+    const module = await edgeFunctionModule(ROOT, redirects.rules);
+    const slugs = [...new Set(redirects.rules.map((rule) => slugOf(rule.fromPath)))];
+    return {
+      factor,
+      links: redirects.entries.length,
+      rules: redirects.rules.length,
+      compactRules: compact.length,
+      redirectsBytes: Buffer.byteLength(redirectsText(compact)),
+      moduleBytes: Buffer.byteLength(module),
+      moduleGzipBytes: gzipSync(module).length,
+      ...lookups(module, slugs),
+    };
+  } finally {
+    rmSync(content, { recursive: true, force: true });
+  }
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+const kb = (bytes: number) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : mb(bytes));
+const us = (micros: number) => `${micros.toFixed(1)} µs`;
+
+async function main(): Promise<void> {
+  const bare = lookups(BARE_FUNCTION, ["bare"]);
+  const scales: Scale[] = [];
+  for (const factor of factors) {
+    scales.push(await measure(factor));
+    console.error(`measured ×${factor}`);
+  }
+  console.log(
+    "figure              | " +
+      scales.map((s) => `×${s.factor}`.padStart(11)).join(" | ") +
+      " | bare fn   | target",
+  );
+  const row = (name: string, cell: (s: Scale) => string, bareCell = "", target = "") =>
+    console.log(
+      `${name.padEnd(19)} | ${scales.map((s) => cell(s).padStart(11)).join(" | ")} | ${bareCell.padEnd(9)} | ${target}`,
+    );
+  row("links", (s) => String(s.links));
+  row("rules per country", (s) => String(s.rules));
+  row("CDN rules, compact", (s) => String(s.compactRules));
+  row("_redirects lines", (s) => kb(s.redirectsBytes));
+  row("edge module", (s) => kb(s.moduleBytes), kb(Buffer.byteLength(BARE_FUNCTION)));
+  row("edge module, gzip", (s) => kb(s.moduleGzipBytes), "", `≤ ${mb(EDGE_LIMIT_BYTES)}`);
+  row("lookup p50", (s) => us(s.p50), us(bare.p50));
+  row("lookup p99", (s) => us(s.p99), us(bare.p99), "≤ 1000 µs at ×1000");
+  rmSync(work, { recursive: true, force: true });
+}
+
+void main();
