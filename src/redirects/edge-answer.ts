@@ -14,11 +14,11 @@ const CAMPAIGN_PATH = new RegExp(`^${REDIRECT_PREFIX}([^/]+)/?$`, "i");
 export function edgeAnswer(table: EdgeTable, url: URL, countryCode: string | undefined): string | undefined {
   const slug = CAMPAIGN_PATH.exec(url.pathname)?.[1]?.toLowerCase();
   // Own keys only: a slug like "constructor" is no link.
-  if (!slug || !Object.hasOwn(table, slug) || url.searchParams.has("country")) return undefined;
-  const link = table[slug]!;
+  if (!slug || !Object.hasOwn(table.links, slug) || url.searchParams.has("country")) return undefined;
+  const link = table.links[slug]!;
   const country = /^[a-z]{2}$/i.test(countryCode ?? "") ? countryCode!.toLowerCase() : "";
   const index = Object.hasOwn(link.countries, country) ? link.countries[country]! : link.fallback;
-  const target = new URL(link.destinations[index]!);
+  const target = new URL(table.destinations[index]!);
   url.searchParams.forEach((value, name) => {
     if (!target.searchParams.has(name)) target.searchParams.append(name, value);
   });
