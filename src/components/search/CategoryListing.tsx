@@ -1,6 +1,7 @@
-import React, { Suspense, lazy, useEffect, useState, type ReactElement } from "react";
+import React, { Suspense, lazy, useEffect, useRef, useState, type ReactElement } from "react";
 import { afterFirstInteraction } from "../../app/deferred-start";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
+import { useSteadyBelow } from "../layout/use-steady-below";
 import type { ListingViewProps } from "./ListingView";
 
 const MerchandisedListing = lazy(() => import("./MerchandisedListing"));
@@ -29,6 +30,10 @@ export function CategoryListing({ category, title, fallback, openFilters, own }:
   const [started, setStarted] = useState(false);
   const [merchandised, setMerchandised] = useState(false);
   useEffect(() => afterFirstInteraction(() => setStarted(true)), []);
+  // Where the listing ends: merchandising may be taller or shorter than the built list, and what follows
+  // it stays under the reader's eyes when they are looking at it.
+  const end = useRef<HTMLDivElement>(null);
+  useSteadyBelow(end, merchandised);
   return (
     <>
       {started && (
@@ -45,6 +50,7 @@ export function CategoryListing({ category, title, fallback, openFilters, own }:
         </ErrorBoundary>
       )}
       {!merchandised && fallback}
+      <div ref={end} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type { RecommendationContext, RecommendationResult } from "../../search/r
 import type { SearchProduct } from "../../search/search-records";
 import { recordPath } from "../../search/search-records";
 import { imageForWidth } from "../../search/static-content";
+import { useSteadyBelow } from "../layout/use-steady-below";
 import { SearchError } from "./SearchError";
 import { SearchProductGrid } from "./SearchProductGrid";
 import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
@@ -50,14 +51,10 @@ function Rows({ keys, context, shown, onSettled, runtime }: Props & { runtime: R
   });
   const settled = results.every((result) => !result.isPending);
   const box = useRef<HTMLDivElement>(null);
-  // Rows that arrive in view, above the footer the reader is looking at, would push it away: the page
-  // scrolls by their height before it paints, so that what the reader sees stays where it was, as the
-  // browser's scroll anchoring does for what arrives above the screen.
+  // Rows that arrive in view, above the footer the reader is looking at, would push it away.
+  useSteadyBelow(box, settled);
   useLayoutEffect(() => {
-    if (!settled || !box.current) return;
-    const { top, height } = box.current.getBoundingClientRect();
-    if (top >= 0 && top < window.innerHeight) window.scrollBy(0, height);
-    onSettled();
+    if (settled) onSettled();
   }, [settled, onSettled]);
   // Its own formatting context, so that its height holds the rows' margins.
   if (!settled) return <div ref={box} style={FLOW_ROOT} />;
