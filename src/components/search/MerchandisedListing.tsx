@@ -47,8 +47,10 @@ function Listing({ category, title, openFilters, onShown, own, runtime }: Props 
 
   usePruneFilters(listing.data?.query.filters, state, go);
 
-  // Without an answer (loading, the service is down, or it does not know the category) the built list stays.
-  const shows = !!listing.data && (listing.data.total > 0 || hasFilters(state));
+  // Without an answer (loading, the service is down, or it does not know the category) the built list
+  // stays. The banners come with the list, not after it: one arriving later above the products would
+  // push them, and the footer, under the eyes of a reader further down.
+  const shows = !!listing.data && !banners.isPending && (listing.data.total > 0 || hasFilters(state));
   // Before the browser paints, so that the two lists never show together; and back if this one fails.
   useLayoutEffect(() => {
     if (!shows) return;
