@@ -9,17 +9,22 @@ import { useLayoutEffect, useRef, type RefObject } from "react";
  * bottom is where what follows it starts once it is there.
  */
 export function useSteadyBelow(place: RefObject<HTMLElement | null>, arrived: boolean): void {
-  const before = useRef<number | undefined>(undefined);
+  const seen = useRef<{ top: number; scrollY: number } | undefined>(undefined);
   useLayoutEffect(() => {
     if (arrived) return;
-    const read = () => (before.current = place.current?.getBoundingClientRect().top);
+    const read = () => {
+      const top = place.current?.getBoundingClientRect().top;
+      seen.current = top === undefined ? undefined : { top, scrollY: window.scrollY };
+    };
     read();
     addEventListener("scroll", read, { passive: true });
     return () => removeEventListener("scroll", read);
   }, [place, arrived]);
   useLayoutEffect(() => {
-    const top = before.current;
-    if (!arrived || top === undefined || !place.current) return;
+    if (!arrived || !seen.current || !place.current) return;
+    // Where the place was seen, less what the page has scrolled since: code may have just moved the
+    // page (focus on an error summary at the top, for one) without its scroll event sent yet.
+    const top = seen.current.top + seen.current.scrollY - window.scrollY;
     if (top >= 0 && top < window.innerHeight)
       window.scrollBy(0, place.current.getBoundingClientRect().bottom - top);
   }, [place, arrived]);
