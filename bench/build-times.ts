@@ -54,8 +54,8 @@ const counted = (): Counted => ({
 });
 
 /** A cold build of a generated copy of the content, removed afterwards. */
-function withContent<T>(scaled: Scaled, factor: number, build: (dir: string) => T): T {
-  const dir = scaledContent(path.join(ROOT, "content"), factor, scaled);
+function withContent<T>(scaled: Scaled, build: (dir: string) => T): T {
+  const dir = scaledContent(path.join(ROOT, "content"), scaled);
   try {
     return build(dir);
   } finally {
@@ -64,11 +64,11 @@ function withContent<T>(scaled: Scaled, factor: number, build: (dir: string) => 
 }
 
 const scaledBuild = (scaled: Scaled): ScaledBuild =>
-  withContent(scaled, FACTOR, (dir) => ({ seconds: cold({ CONTENT_DIR: dir }), ...counted() }));
+  withContent(scaled, (dir) => ({ seconds: cold({ CONTENT_DIR: dir }), ...counted() }));
 
 /** One product's price changed in a copy of the content, then built again with the cache kept. */
 const productEdit = () =>
-  withContent({ rules: false, products: false }, 1, (dir) => {
+  withContent({ rules: 1, products: 1 }, (dir) => {
     const coldSeconds = cold({ CONTENT_DIR: dir });
     const products = path.join(dir, "catalogue", "products");
     const file = path.join(products, readdirSync(products).sort()[0] ?? "");
@@ -95,9 +95,9 @@ export function buildTimes({ shops = true } = {}): BuildTimes {
       defaultShop,
       base,
       shops: others,
-      rulesScaled: scaledBuild({ rules: true, products: false }),
-      productsScaled: scaledBuild({ rules: false, products: true }),
-      bothScaled: scaledBuild({ rules: true, products: true }),
+      rulesScaled: scaledBuild({ rules: FACTOR, products: 1 }),
+      productsScaled: scaledBuild({ rules: 1, products: FACTOR }),
+      bothScaled: scaledBuild({ rules: FACTOR, products: FACTOR }),
       productEdit: productEdit(),
     };
   } finally {

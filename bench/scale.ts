@@ -3,8 +3,10 @@
  * each link, see scaledContent), and for each the CDN rules (one per country, and compacted), the size
  * of their `_redirects` lines, the edge function's module (against Netlify's 20 MB compressed limit)
  * and its time per request in Deno (against Netlify's 50 ms of CPU), beside a bare edge function that
- * answers every request with one fixed 301, measured in the same run.
- * Usage: `npx tsx bench/scale.ts [--factors 1,10,100,1000]`.
+ * answers every request with one fixed 301, measured in the same run; and a cold build of the default
+ * shop with the table and the catalogue scaled (the catalogue at most ×100, 4,600 products): its time and
+ * the most memory its processes held at once, beside the same build of today's content.
+ * Usage: `npx tsx bench/scale.ts [--factors 1,10,100,1000] [--builds 1,10,100,1000]`.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -18,6 +20,7 @@ import { edgeFunctionModule } from "../src/site/edge-function-file";
 import { loadCampaignLinks } from "../src/site/load-campaign-links";
 import { scaledContent } from "./scaled-content";
 import { ROOT } from "./support/build";
+import { measureCommand, type Measured } from "./support/peak-memory";
 
 const EDGE_LIMIT_BYTES = 20 * 1024 * 1024;
 const VISITS = 20_000;
@@ -37,8 +40,17 @@ interface Scale {
   p99: number;
 }
 
-const { values } = parseArgs({ options: { factors: { type: "string", default: "1,10,100,1000" } } });
+const { values } = parseArgs({
+  options: {
+    factors: { type: "string", default: "1,10,100,1000" },
+    builds: { type: "string", default: "1,10,100,1000" },
+  },
+});
 const factors = values.factors.split(",").map(Number);
+const buildFactors = values.builds.split(",").filter(Boolean).map(Number);
+/** The catalogue grows with the table up to this factor: 4,600 products, each a page in two languages. */
+const CATALOGUE_LIMIT = 100;
+const GATSBY = path.join(ROOT, "node_modules", "gatsby", "cli.js");
 const deno = path.join(ROOT, "node_modules", ".bin", "deno");
 const work = mkdtempSync(path.join(os.tmpdir(), "scale-"));
 
@@ -78,7 +90,7 @@ function lookups(module: string, slugs: readonly string[]): { p50: number; p99: 
 }
 
 async function measure(factor: number): Promise<Scale> {
-  const content = scaledContent(path.join(ROOT, "content"), factor, { rules: true, products: false });
+  const content = scaledContent(path.join(ROOT, "content"), { rules: factor, products: 1 });
   try {
     const { redirects } = loadCampaignLinks(ROOT, content);
     const compact = compactRules(redirects.rules);
@@ -94,6 +106,32 @@ async function measure(factor: number): Promise<Scale> {
       moduleGzipBytes: gzipSync(module).length,
       ...lookups(module, slugs),
     };
+  } finally {
+    rmSync(content, { recursive: true, force: true });
+  }
+}
+
+/** A cold build of the default shop from `contentDir`: Gatsby's cache cleared first. */
+async function coldBuild(contentDir?: string): Promise<Measured> {
+  const env = {
+    ...process.env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    ...(contentDir && { CONTENT_DIR: contentDir }),
+  };
+  await measureCommand(process.execPath, [GATSBY, "clean"], { cwd: ROOT, env });
+  return measureCommand(process.execPath, [GATSBY, "build"], { cwd: ROOT, env });
+}
+
+interface ScaledBuild extends Measured {
+  factor: number;
+  products: number;
+}
+
+async function scaledBuild(factor: number): Promise<ScaledBuild> {
+  const products = Math.min(factor, CATALOGUE_LIMIT);
+  const content = scaledContent(path.join(ROOT, "content"), { rules: factor, products });
+  try {
+    return { factor, products, ...(await coldBuild(content)) };
   } finally {
     rmSync(content, { recursive: true, force: true });
   }
@@ -128,6 +166,33 @@ async function main(): Promise<void> {
   row("lookup p50", (s) => us(s.p50), us(bare.p50));
   row("lookup p99", (s) => us(s.p99), us(bare.p99), "≤ 1000 µs at ×1000");
   rmSync(work, { recursive: true, force: true });
+  if (buildFactors.length) printBuilds(await measureBuilds());
+}
+
+/** Each scaled build, then today's content built again: what the other benchmarks and tests find. */
+async function measureBuilds(): Promise<ScaledBuild[]> {
+  const builds: ScaledBuild[] = [];
+  try {
+    for (const factor of buildFactors) {
+      builds.push(await scaledBuild(factor));
+      console.error(`built ×${factor}`);
+    }
+  } finally {
+    await coldBuild();
+  }
+  return builds;
+}
+
+function printBuilds(builds: ScaledBuild[]): void {
+  console.log("");
+  console.log(
+    "cold build          | " + builds.map((b) => `×${b.factor}`.padStart(11)).join(" | ") + " | target",
+  );
+  const row = (name: string, cell: (b: ScaledBuild) => string, target = "") =>
+    console.log(`${name.padEnd(19)} | ${builds.map((b) => cell(b).padStart(11)).join(" | ")} | ${target}`);
+  row("catalogue", (b) => `×${b.products}`);
+  row("time", (b) => `${b.seconds.toFixed(0)} s`, "≤ 180 s at ×100");
+  row("peak memory", (b) => mb(b.peakBytes), "≤ 1,024 MB at ×100");
 }
 
 void main();

@@ -6,42 +6,41 @@ import { readLinkSources } from "../src/redirects/link-files";
 import { formatLinkFile } from "../src/redirects/link-file";
 import type { RedirectEntry } from "../src/redirects/table-schema";
 
-/** What `scaledContent` multiplies. */
+/** How many times `scaledContent` multiplies the campaign links and the products (1: as they are). */
 export interface Scaled {
-  rules: boolean;
-  products: boolean;
+  rules: number;
+  products: number;
 }
 
+/** The numbers of the generated siblings of each item, for `factor` times as many. */
+const copiesFor = (factor: number) => Array.from({ length: factor - 1 }, (_, i) => i + 2);
+
 /**
- * A copy of `content/` with the campaign redirect table and/or the catalogue scaled `factor` times:
- * every campaign link and every product gets `factor - 1` generated siblings (new slugs, handles and
- * SKUs; the same targets, categories and prices), so that build cost per rule and per product shows.
- * With a factor of 1, a plain copy.
+ * A copy of `content/` with the campaign redirect table and/or the catalogue scaled: every campaign
+ * link and every product gets generated siblings (new slugs, handles and SKUs; the same targets,
+ * categories and prices), so that build cost per rule and per product shows.
  */
-export function scaledContent(
-  contentDir: string,
-  factor: number,
-  scaled: Scaled = { rules: true, products: true },
-): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), `content-x${factor}-`));
+export function scaledContent(contentDir: string, scaled: Scaled): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `content-x${scaled.rules}-x${scaled.products}-`));
   cpSync(contentDir, dir, { recursive: true });
-  const copies = Array.from({ length: factor - 1 }, (_, i) => i + 2);
 
   const redirects = path.join(dir, "redirects");
-  for (const { name = "" } of scaled.rules ? readLinkSources(dir, redirects) : []) {
+  const linkCopies = copiesFor(scaled.rules);
+  for (const { name = "" } of linkCopies.length ? readLinkSources(dir, redirects) : []) {
     const file = path.join(redirects, name);
     const entry = parse(readFileSync(file, "utf8")) as RedirectEntry;
-    for (const n of copies) {
+    for (const n of linkCopies) {
       const copy = { ...entry, slug: `${entry.slug}-${n}` };
       writeFileSync(path.join(path.dirname(file), `${copy.slug}.yaml`), formatLinkFile(copy));
     }
   }
 
   const products = path.join(dir, "catalogue", "products");
-  for (const file of scaled.products ? readdirSync(products) : []) {
+  const productCopies = copiesFor(scaled.products);
+  for (const file of productCopies.length ? readdirSync(products) : []) {
     const source = readFileSync(path.join(products, file), "utf8");
     const product = parse(source) as { handle: string; featured?: boolean; variants: { sku: string }[] };
-    for (const n of copies) {
+    for (const n of productCopies) {
       const copy = {
         ...product,
         handle: `${product.handle}-${n}`,

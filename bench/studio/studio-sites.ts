@@ -33,7 +33,7 @@ export async function startStudioSites(factor: number): Promise<StudioSites> {
   const project = mkdtempSync(path.join(os.tmpdir(), `studio-bench-x${factor}-`));
   const content = path.join(project, "content");
   // Moved, not linked: the backend refuses paths that lead out of the project.
-  renameSync(scaledContent(path.join(ROOT, "content"), factor, { rules: true, products: false }), content);
+  renameSync(scaledContent(path.join(ROOT, "content"), { rules: factor, products: 1 }), content);
   mkdirSync(path.join(project, "static", "images"), { recursive: true });
   // The shops' languages, which the studio's context is read with.
   symlinkSync(path.join(ROOT, "locales"), path.join(project, "locales"));

@@ -4,7 +4,7 @@ import type { BuiltDocument } from "./security-headers";
 
 /**
  * Every HTML file the build wrote to `publicDir`, campaign stubs included, except Gatsby's own
- * fragments under `_gatsby/`, which are never served as pages.
+ * fragments under `_gatsby/`, which are never served as pages. Each is read when asked for.
  */
 export function builtDocuments(publicDir: string): BuiltDocument[] {
   return readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -14,5 +14,5 @@ export function builtDocuments(publicDir: string): BuiltDocument[] {
     )
     .filter((file) => !file.startsWith("_gatsby/"))
     .sort()
-    .map((file) => ({ file, html: readFileSync(path.join(publicDir, file), "utf8") }));
+    .map((file) => ({ file, read: () => readFileSync(path.join(publicDir, file), "utf8") }));
 }

@@ -18,10 +18,13 @@ export const SITE_HEADERS: Header[] = [
   { key: "x-frame-options", value: "DENY" },
 ];
 
-/** A built HTML file: where it is in `public/` and its text. */
+/**
+ * A built HTML file: where it is in `public/`, and its text when asked for. Read one at a time: a large
+ * catalogue's pages together weigh hundreds of megabytes.
+ */
 export interface BuiltDocument {
   file: string;
-  html: string;
+  read: () => string;
 }
 
 const NOT_FOUND_FILE = "404.html";
@@ -58,7 +61,7 @@ export function securityHeaderRules(
       document.file === NOT_FOUND_FILE ||
       notFoundRules.some(({ toPath }) => servedPaths(document.file).includes(toPath)),
   );
-  const notFoundHashes = notFoundPages.flatMap((document) => inlineScriptHashes(document.html));
+  const notFoundHashes = notFoundPages.flatMap((document) => inlineScriptHashes(document.read()));
   const policyOf = (html: string) =>
     contentSecurityPolicy(sources, [...new Set([...inlineScriptHashes(html), ...notFoundHashes])]);
   const everyPath = [...SITE_HEADERS, { key: CSP, value: policyOf("") }];
@@ -76,7 +79,7 @@ export function securityHeaderRules(
   for (const document of documents) {
     const headers = document.file.startsWith(STUDIO_FOLDER)
       ? STUDIO_HEADERS
-      : [{ key: CSP, value: policyOf(document.html) }];
+      : [{ key: CSP, value: policyOf(document.read()) }];
     for (const path of servedPaths(document.file)) rules.push({ path, headers });
   }
   return rules;

@@ -20,7 +20,7 @@ describe("builtDocuments", () => {
     write("_gatsby/slices/_gatsby-scripts-1.html", "fragment");
     write("page-data/404.html/page-data.json", "{}");
     write("app-1.js", "code");
-    expect(builtDocuments(root)).toEqual([
+    expect(builtDocuments(root).map(({ file, read }) => ({ file, html: read() }))).toEqual([
       { file: "404.html", html: "not found" },
       { file: "index.html", html: "home" },
       { file: "redirects/qr-1/index.html", html: "stub" },

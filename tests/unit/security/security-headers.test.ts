@@ -22,12 +22,13 @@ const ADAPTER: HeaderRule[] = [
 ];
 
 const page = (script: string) => `<html><script>${script}</script><script src="/app-1.js"></script></html>`;
+const built = (file: string, html: string) => ({ file, read: () => html });
 const DOCUMENTS = [
-  { file: "index.html", html: page(`window.pagePath="/"`) },
-  { file: "404.html", html: page(`window.pagePath="/404.html"`) + "<script>notFoundStep()</script>" },
-  { file: "products/pram/index.html", html: page(`window.pagePath="/products/pram/"`) },
-  { file: "redirects/qr-1/index.html", html: "<script>stub()</script>" },
-  { file: "admin/index.html", html: '<script src="studio.js"></script><script src="decap-cms.js"></script>' },
+  built("index.html", page(`window.pagePath="/"`)),
+  built("404.html", page(`window.pagePath="/404.html"`) + "<script>notFoundStep()</script>"),
+  built("products/pram/index.html", page(`window.pagePath="/products/pram/"`)),
+  built("redirects/qr-1/index.html", "<script>stub()</script>"),
+  built("admin/index.html", '<script src="studio.js"></script><script src="decap-cms.js"></script>'),
 ];
 const ENV = { shopId: "nl", languages: ["nl-NL"], search: {} };
 const rules = securityHeaderRules(ADAPTER, DOCUMENTS, ENV);
@@ -83,7 +84,7 @@ describe("securityHeaderRules", () => {
   });
 
   it("answers unknown paths under a language's prefix with the policy of that language's 404 page", async () => {
-    const english = { file: "en-US/404/index.html", html: page(`window.pagePath="/en-US/404/"`) };
+    const english = built("en-US/404/index.html", page(`window.pagePath="/en-US/404/"`));
     const prefixed = await readBack(
       securityHeaderRules(ADAPTER, [...DOCUMENTS, english], ENV, [
         { fromPath: "/en-US/*", toPath: "/en-US/404/" },
