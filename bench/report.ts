@@ -9,6 +9,8 @@
  * - keystroke to suggestions, the search service under load and search relevance (bench/search.ts);
  * - the search page's first result against the bare search page's (bench/first-result.ts);
  * - the content studio's open time and keystroke to preview against bare Decap CMS's (bench/studio.ts);
+ * - campaign links at ×1 to ×1000: CDN rules, the edge function's size and lookup time, and the build's
+ *   time and peak memory (bench/scale.ts);
  * - the byte budgets `npm test` enforces (scripts/check-budgets.ts).
  * Usage: `npm run bench [-- --skip-shops]` (building every shop one by one takes a while).
  */
@@ -69,6 +71,7 @@ async function main() {
     ),
   );
   sections.push(block("Content studio", "npx tsx bench/studio.ts", run("bench/studio.ts")));
+  sections.push(block("Campaign links at scale", "npx tsx bench/scale.ts", run("bench/scale.ts")));
   gatsbyBuild(ROOT);
   sections.push(
     block("Byte budgets (what npm test enforces)", "npm run budgets", run("scripts/check-budgets.ts")),
