@@ -3,7 +3,7 @@ import path from "node:path";
 import { fixCreatedPage } from "./src/i18n/created-pages";
 import { cdnRedirects, languageCdnRedirects, type LanguagePage } from "./src/site/cdn-redirects";
 import { reloadOnEdit } from "./src/site/gatsby-develop-reload";
-import { contentDirOf, loadBuildContent, type BuildContent } from "./src/site/load-build-content";
+import { loadBuildContent, type BuildContent } from "./src/site/load-build-content";
 import { publishStudio } from "./src/site/studio-files";
 import { publishEdgeFunction } from "./src/site/edge-function-file";
 import { linksAtTheEdge } from "./src/redirects/edge-settings";
@@ -79,5 +79,5 @@ const campaignLinksAtTheEdge = () =>
 export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   publishAfterBuild(__dirname, content);
   await publishEdgeFunction(__dirname, campaignLinksAtTheEdge() ? content.redirects.rules : undefined);
-  await publishStudio(__dirname, path.join(__dirname, "public"), contentDirOf(__dirname, process.env));
+  await publishStudio(__dirname, path.join(__dirname, "public"), content);
 };

@@ -8,6 +8,7 @@ import { startStudioServer, type StudioServer } from "../../scripts/studio-serve
 import { publishStudio, studioContext, STUDIO_PATH } from "../../src/site/studio-files";
 import { STUDIO_CONTEXT_FILE } from "../../src/studio/studio-context";
 import { scaledContent } from "../scaled-content";
+import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { ROOT } from "../support/build";
 import { writeBareDecap } from "./bare-decap";
 
@@ -38,7 +39,7 @@ export async function startStudioSites(factor: number): Promise<StudioSites> {
   // The shops' languages, which the studio's context is read with.
   symlinkSync(path.join(ROOT, "locales"), path.join(project, "locales"));
   const publicDir = path.join(project, "public");
-  await publishStudio(ROOT, publicDir, content);
+  await publishStudio(ROOT, publicDir, loadCampaignLinks(ROOT, content));
 
   const servers: { backend?: StudioServer; site?: Server } = {};
   const close = async () => {
@@ -51,7 +52,7 @@ export async function startStudioSites(factor: number): Promise<StudioSites> {
     const backendUrl = `http://127.0.0.1:${servers.backend.address.port}/api/v1`;
     const studioDir = path.join(publicDir, STUDIO_PATH);
     // Saved links are named from the project, as the backend names the files it reads.
-    const context = studioContext(project, content, backendUrl);
+    const context = studioContext(loadCampaignLinks(project, content), backendUrl);
     writeFileSync(path.join(studioDir, STUDIO_CONTEXT_FILE), JSON.stringify(context));
     writeBareDecap(path.join(publicDir, BARE_PATH), studioDir, backendUrl);
     servers.site = await serveStatic(publicDir, 0);

@@ -9,6 +9,10 @@ import type { RedirectRule } from "./rule";
 export interface RedirectTable {
   entries: LocatedEntry[];
   rules: RedirectRule[];
+  /** The hosts a link may send visitors to: the shops' and `allowed-hosts.yaml`'s. */
+  allowedHosts: string[];
+  /** The pages the shops build (without language prefix), which the links' targets were checked against. */
+  pages: ReadonlySet<string>;
   /** From how many links the edge function answers them (content/redirects/edge-function.yaml). */
   edge: EdgeSettings;
 }
@@ -27,10 +31,7 @@ export function loadRedirectTable(
   const edge = parseEdgeSettings(readEdgeSettingsSource(root, dir));
   const hostsSource = readAllowedHostsSource(root, dir);
   const allowList = hostsSource ? parseAllowedHosts(hostsSource) : [];
-  const entries = parseRedirectTable(readLinkSources(root, dir), {
-    shops,
-    allowedHosts: allowedTargetHosts(shops, allowList),
-    pages,
-  });
-  return { entries, rules: expandTable(entries, shops), edge };
+  const allowedHosts = allowedTargetHosts(shops, allowList);
+  const entries = parseRedirectTable(readLinkSources(root, dir), { shops, allowedHosts, pages });
+  return { entries, rules: expandTable(entries, shops), edge, allowedHosts: [...allowedHosts], pages };
 }

@@ -2,9 +2,8 @@ import { build } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { allowedTargetHosts, parseAllowedHosts } from "../redirects/load-table";
 import { STUDIO_CONTEXT_FILE, type StudioContext } from "../studio/studio-context";
-import { loadCampaignLinks } from "./load-campaign-links";
+import { loadCampaignLinks, type CampaignLinks } from "./load-campaign-links";
 
 /** Where the studio is served: Decap CMS with the site's collections, checks and link preview. */
 export const STUDIO_PATH = "/admin/";
@@ -49,17 +48,15 @@ async function studioScript(root: string, minify: boolean): Promise<string> {
   return result.outputFiles[0]?.text ?? "";
 }
 
-/** What the studio checks against: the content as the build reads it. */
-export function studioContext(root: string, contentDir: string, localBackend?: string): StudioContext {
-  const { shops, pages, redirects } = loadCampaignLinks(root, contentDir);
-  const allowList = parseAllowedHosts({
-    file: "allowed-hosts.yaml",
-    text: readFileSync(path.join(contentDir, "redirects", "allowed-hosts.yaml"), "utf8"),
-  });
+/** What the studio checks against: the shops and the links as the build read and checked them. */
+export function studioContext(
+  { shops, redirects }: Pick<CampaignLinks, "shops" | "redirects">,
+  localBackend?: string,
+): StudioContext {
   return {
     shops,
-    pages: [...pages].sort(),
-    allowedHosts: [...allowedTargetHosts(shops, allowList)],
+    pages: [...redirects.pages].sort(),
+    allowedHosts: redirects.allowedHosts,
     links: Object.fromEntries(
       redirects.entries.map(({ file, line: _line, ...entry }) => [entry.slug, { file, entry }]),
     ),
@@ -69,14 +66,18 @@ export function studioContext(root: string, contentDir: string, localBackend?: s
 
 const previewCss = (root: string) => readFileSync(path.join(root, "src", "studio", "preview.css"), "utf8");
 
-/** Writes the studio to `public/admin/` once the site is built. */
-export async function publishStudio(root: string, publicDir: string, contentDir: string): Promise<void> {
+/** Writes the studio to `public/admin/` once the site is built, with the content the build read. */
+export async function publishStudio(
+  root: string,
+  publicDir: string,
+  content: Pick<CampaignLinks, "shops" | "redirects">,
+): Promise<void> {
   const dir = path.join(publicDir, STUDIO_PATH);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(dir, "studio.js"), await studioScript(root, true));
   writeFileSync(path.join(dir, "preview.css"), previewCss(root));
-  writeFileSync(path.join(dir, STUDIO_CONTEXT_FILE), JSON.stringify(studioContext(root, contentDir)));
+  writeFileSync(path.join(dir, STUDIO_CONTEXT_FILE), JSON.stringify(studioContext(content)));
   for (const file of decapFiles(root))
     writeFileSync(path.join(dir, file), readFileSync(path.join(decapDist(root), file)));
 }
@@ -119,7 +120,7 @@ export function studioMiddleware(root: string, contentDir: string, localBackend:
       else if (name === "studio.js") studioScript(root, false).then(send, fail);
       else if (name === "preview.css") send(previewCss(root));
       else if (name === STUDIO_CONTEXT_FILE)
-        send(JSON.stringify(studioContext(root, contentDir, localBackend)));
+        send(JSON.stringify(studioContext(loadCampaignLinks(root, contentDir), localBackend)));
       else if (decapFiles(root).includes(name)) send(readFileSync(path.join(decapDist(root), name)));
       else next();
     } catch (error) {

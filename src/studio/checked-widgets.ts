@@ -10,11 +10,17 @@ export interface EntryProblem {
 /** Checks an entry's data as the build checks its file; `file` is where it is saved, if it is. */
 export type EntryCheck = (data: Record<string, unknown>, file: string | undefined) => EntryProblem[];
 
-/** The problems of the entry being edited that belong to the top-level field `name`. */
-function problemsOfField(entry: ImmutableValue, check: EntryCheck, name: string): string[] {
-  const data = { ...(withoutEmpty(toPlain(entry.get("data"))) as Record<string, unknown>) };
+/** An entry being edited as its file would hold it, and where it is saved, if it is: what a check takes. */
+export function entryToCheck(entry: ImmutableValue): { data: Record<string, unknown>; file?: string } {
+  const data = { ...(withoutEmpty(toPlain(entry.get("data")) ?? {}) as Record<string, unknown>) };
   delete data[SOURCE_KEY];
   const file = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined);
+  return { data, file };
+}
+
+/** The problems of the entry being edited that belong to the top-level field `name`. */
+function problemsOfField(entry: ImmutableValue, check: EntryCheck, name: string): string[] {
+  const { data, file } = entryToCheck(entry);
   return check(data, file)
     .filter((problem) => problem.path[0] === name)
     .map((problem) => problem.message);

@@ -1,8 +1,7 @@
 import { qrPngDataUrl, qrSvg, shortLinkUrl } from "../redirects/qr-code";
 import type { RedirectEntry } from "../redirects/table-schema";
 import type { ComponentInstance, PreviewProps } from "./decap";
-import type { EntryCheck } from "./checked-widgets";
-import { withoutEmpty } from "./content-yaml";
+import { entryToCheck, type EntryCheck } from "./checked-widgets";
 import { linkLandings, type Landing } from "./link-landings";
 import type { StudioContext } from "./studio-context";
 
@@ -64,10 +63,9 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
     },
     render(this: Preview) {
       const { entry } = this.props;
-      const data = withoutEmpty(entry.get("data") ? (entry.get("data") as { toJS(): unknown }).toJS() : {});
-      const file = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined);
-      const problems = check(data as Record<string, unknown>, file);
-      const link = data as RedirectEntry;
+      const { data, file } = entryToCheck(entry);
+      const problems = check(data, file);
+      const link = data as unknown as RedirectEntry;
       const saved = file ? savedOf(file) : undefined;
       const { url, svg, png } = this.state;
       return h(
