@@ -7,8 +7,7 @@ import { loadSitePages } from "./site-pages";
 
 export interface CampaignLinks {
   shops: ShopsFile;
-  /** Every page the shops build (without language prefix). */
-  pages: Set<string>;
+  /** The links, with the pages the shops build (without language prefix) they were checked against. */
   redirects: RedirectTable;
 }
 
@@ -20,5 +19,5 @@ export function loadCampaignLinks(root: string, contentDir = path.join(root, "co
   const shops = loadShops(root, contentDir);
   const catalogue = loadCatalogue(root, contentDir);
   const { pages } = loadSitePages(root, contentDir, catalogue);
-  return { shops, pages, redirects: loadRedirectTable(root, contentDir, shops, pages) };
+  return { shops, redirects: loadRedirectTable(root, contentDir, shops, pages) };
 }

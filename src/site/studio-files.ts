@@ -49,10 +49,7 @@ async function studioScript(root: string, minify: boolean): Promise<string> {
 }
 
 /** What the studio checks against: the shops and the links as the build read and checked them. */
-export function studioContext(
-  { shops, redirects }: Pick<CampaignLinks, "shops" | "redirects">,
-  localBackend?: string,
-): StudioContext {
+export function studioContext({ shops, redirects }: CampaignLinks, localBackend?: string): StudioContext {
   return {
     shops,
     pages: [...redirects.pages].sort(),
@@ -67,11 +64,7 @@ export function studioContext(
 const previewCss = (root: string) => readFileSync(path.join(root, "src", "studio", "preview.css"), "utf8");
 
 /** Writes the studio to `public/admin/` once the site is built, with the content the build read. */
-export async function publishStudio(
-  root: string,
-  publicDir: string,
-  content: Pick<CampaignLinks, "shops" | "redirects">,
-): Promise<void> {
+export async function publishStudio(root: string, publicDir: string, content: CampaignLinks): Promise<void> {
   const dir = path.join(publicDir, STUDIO_PATH);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "index.html"), INDEX_HTML);

@@ -8,7 +8,10 @@ import type { RedirectEntry } from "../../src/redirects/table-schema";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
-const { shops, pages } = loadCampaignLinks(FIXTURE_ROOT);
+const {
+  shops,
+  redirects: { pages },
+} = loadCampaignLinks(FIXTURE_ROOT);
 const CONTEXT: LinkCheckContext = {
   shops,
   pages,

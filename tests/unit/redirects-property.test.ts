@@ -17,7 +17,10 @@ import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 import { applyMutation, deleteLine, insertChar, reindentLine, type Mutation } from "./support/yaml-mutations";
 
-const { shops, pages: FIXTURE_PAGES } = loadCampaignLinks(FIXTURE_ROOT);
+const {
+  shops,
+  redirects: { pages: FIXTURE_PAGES },
+} = loadCampaignLinks(FIXTURE_ROOT);
 const COUNTRIES = shopCountries(shops);
 const SHOP_IDS = shops.shops.map((shop) => shop.id);
 const ALLOW_LIST = ["topics.example.org"];

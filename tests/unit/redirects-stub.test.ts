@@ -26,7 +26,8 @@ import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const ROOT = path.resolve(__dirname, "../..");
 const shops = loadShops(FIXTURE_ROOT);
-const { pages, redirects: table } = loadCampaignLinks(FIXTURE_ROOT);
+const { redirects: table } = loadCampaignLinks(FIXTURE_ROOT);
+const { pages } = table;
 const index = indexRules(table.rules);
 
 const rulesOf = (slug: string): readonly RedirectRule[] => {

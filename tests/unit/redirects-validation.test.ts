@@ -13,7 +13,10 @@ import { loadRedirectTable } from "../../src/redirects/load-redirects";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
-const { shops, pages: PAGES } = loadCampaignLinks(FIXTURE_ROOT);
+const {
+  shops,
+  redirects: { pages: PAGES },
+} = loadCampaignLinks(FIXTURE_ROOT);
 const FILE = "content/redirects/test.yaml";
 const OTHER = "content/redirects/other.yaml";
 const SHOP_IDS = "us, gb, nl, se, de, fr, es, it, ca, au, hk, kr, eu, jp";

@@ -26,4 +26,13 @@ describe("builtDocuments", () => {
       { file: "redirects/qr-1/index.html", html: "stub" },
     ]);
   });
+
+  it("reads no page until its text is asked for, so that a large catalogue is never held at once", () => {
+    write("products/pram/index.html", "pram");
+    const documents = builtDocuments(root);
+    write("products/pram/index.html", "pram, as read later");
+    expect(documents.find(({ file }) => file === "products/pram/index.html")?.read()).toBe(
+      "pram, as read later",
+    );
+  });
 });
