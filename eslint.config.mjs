@@ -19,6 +19,7 @@ export default tseslint.config(
       "playwright-report",
       "bench/out",
       "bench/bare-site",
+      "bench/bare-packages-site",
       "bench/bare-search-site",
     ],
   },

@@ -5,7 +5,9 @@
  * and its time per request in Deno (against Netlify's 50 ms of CPU), beside a bare edge function that
  * answers every request with one fixed 301, measured in the same run; and a cold build of the default
  * shop with the table and the catalogue scaled (the catalogue at most ×100, 4,600 products): its time and
- * the most memory its processes held at once, beside the same build of today's content.
+ * the most memory its processes held at once, beside the same build of today's content, and beside two
+ * floors built in the same run: a bare Gatsby site, and one page with the storefront's plugins and the
+ * packages its browser code loads and no content (bench/bare-packages-site).
  * Usage: `npx tsx bench/scale.ts [--factors 1,10,100,1000] [--builds 1,10,100,1000]`.
  */
 import { spawnSync } from "node:child_process";
@@ -19,7 +21,7 @@ import { slugOf } from "../src/redirects/rule";
 import { edgeFunctionModule } from "../src/site/edge-function-file";
 import { loadCampaignLinks } from "../src/site/load-campaign-links";
 import { scaledContent } from "./scaled-content";
-import { BARE_SITE, ROOT } from "./support/build";
+import { BARE_PACKAGES_SITE, BARE_SITE, ROOT } from "./support/build";
 import { measureCommand, type Measured } from "./support/peak-memory";
 
 const EDGE_LIMIT_BYTES = 20 * 1024 * 1024;
@@ -166,7 +168,11 @@ async function main(): Promise<void> {
   row("lookup p50", (s) => us(s.p50), us(bare.p50));
   row("lookup p99", (s) => us(s.p99), us(bare.p99), "≤ 1000 µs at ×1000");
   rmSync(work, { recursive: true, force: true });
-  if (buildFactors.length) printBuilds(await measureBuilds(), await coldBuild(undefined, BARE_SITE));
+  if (buildFactors.length)
+    printBuilds(await measureBuilds(), {
+      "bare Gatsby": await coldBuild(undefined, BARE_SITE),
+      "its packages": await coldBuild(undefined, BARE_PACKAGES_SITE),
+    });
 }
 
 /** Each scaled build, then today's content built again: what the other benchmarks and tests find. */
@@ -183,18 +189,16 @@ async function measureBuilds(): Promise<ScaledBuild[]> {
   return builds;
 }
 
-/** The scaled builds, beside a bare Gatsby site's (bench/bare-site) built in the same run. */
-function printBuilds(builds: ScaledBuild[], bare: Measured): void {
+/** The scaled builds, beside the floors built in the same run. */
+function printBuilds(builds: ScaledBuild[], floors: Record<string, Measured>): void {
+  const columns = [
+    ...builds.map((build) => ({ ...build, title: `×${build.factor}` })),
+    ...Object.entries(floors).map(([title, floor]) => ({ ...floor, title, products: 0 })),
+  ];
   console.log("");
-  console.log(
-    "cold build          | " +
-      builds.map((b) => `×${b.factor}`.padStart(11)).join(" | ") +
-      " | bare Gatsby | target",
-  );
+  console.log(`cold build          | ${columns.map((c) => c.title.padStart(12)).join(" | ")} | target`);
   const row = (name: string, cell: (b: Omit<ScaledBuild, "factor">) => string, target = "") =>
-    console.log(
-      `${name.padEnd(19)} | ${builds.map((b) => cell(b).padStart(11)).join(" | ")} | ${cell({ ...bare, products: 0 }).padStart(11)} | ${target}`,
-    );
+    console.log(`${name.padEnd(19)} | ${columns.map((c) => cell(c).padStart(12)).join(" | ")} | ${target}`);
   row("catalogue", (b) => (b.products ? `×${b.products}` : "none"));
   row("time", (b) => `${b.seconds.toFixed(0)} s`, "≤ 180 s at ×100");
   row("peak memory", (b) => mb(b.peakBytes), "≤ 1,024 MB at ×100");

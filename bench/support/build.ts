@@ -5,6 +5,8 @@ import { gzipSync } from "node:zlib";
 
 export const ROOT = path.resolve(__dirname, "../..");
 export const BARE_SITE = path.join(ROOT, "bench", "bare-site");
+/** The floor of the storefront's build memory: a page with its plugins and browser packages, no content. */
+export const BARE_PACKAGES_SITE = path.join(ROOT, "bench", "bare-packages-site");
 /** The floor of a search results page: see its README. */
 export const BARE_SEARCH_SITE = path.join(ROOT, "bench", "bare-search-site");
 const GATSBY = path.join(ROOT, "node_modules", "gatsby", "cli.js");
