@@ -1,5 +1,6 @@
 import { cartTotals, type CartTotals } from "../cart/cart-lines";
-import { checkoutTotals, type CheckoutCart, type CheckoutOffer } from "./checkout-totals";
+import { checkoutTotals, type CheckoutOffer } from "./checkout-totals";
+import type { CheckoutCart } from "./order-request";
 import { freeShipping, freeShippingThreshold, type FreeShipping } from "./free-shipping";
 import { cheapestShipping } from "./shipping";
 

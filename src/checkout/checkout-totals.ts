@@ -1,9 +1,6 @@
 import { cartTotals, type CartTotals } from "../cart/cart-lines";
-import type { OrderRequest } from "./commerce-provider";
+import type { CheckoutCart } from "./order-request";
 import { shippingCost, type ShippingPrice } from "./shipping";
-
-/** The cart as the checkout prices and orders it. */
-export type CheckoutCart = Pick<OrderRequest, "lines" | "giftMessage" | "giftBox">;
 
 /** What the shop charges for besides the products: gift options and shipping methods. */
 export interface CheckoutOffer {

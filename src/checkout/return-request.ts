@@ -1,5 +1,3 @@
-import type { Order } from "./commerce-provider";
-
 /** Why a shopper sends an item back: the choices of the return form, in this order. */
 export const RETURN_REASONS = [
   "changedMind",
@@ -40,32 +38,6 @@ export interface ReturnReceipt {
   returnNumber: string;
 }
 
-/** An order number as shoppers type it (`bs-261122-k4m7q `): the form printed on the confirmation. */
-const normalOrderNumber = (typed: string): string => typed.trim().toUpperCase();
-
-const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/**
- * Whether `order` is the one a shopper asks for by number and email: an unknown number and an email
- * that is not the order's are told apart, so that the shopper knows which field to correct.
- */
-export function lookUpOrder(order: Order | null, orderNumber: string, email: string): OrderLookup {
-  if (!order || order.status !== "paid" || order.number !== normalOrderNumber(orderNumber))
-    return { status: "unknown-order" };
-  if (!sameEmail(order.form.email, email)) return { status: "wrong-email" };
-  return {
-    status: "found",
-    orderNumber: order.number,
-    items: order.lines.map(({ sku, name, colour, image, quantity }) => ({
-      sku,
-      name,
-      colour,
-      image,
-      quantity,
-    })),
-  };
-}
-
 /** A reason chosen per item (empty: the item stays with the shopper). */
 export type ReasonChoices = Readonly<Record<string, ReturnReason | "">>;
 
@@ -86,10 +58,6 @@ export function returnRequest(
   if (items.length === 0) return null;
   return { orderNumber: lookup.orderNumber, email: email.trim(), items, language };
 }
-
-/** A return's number: the order's, with R and a count, so that customer service finds both. */
-export const returnNumber = (orderNumber: string, earlierReturns: number): string =>
-  `${orderNumber}-R${earlierReturns + 1}`;
 
 /**
  * The first step's fields the shopper left empty. Whether an email address is the order's is the

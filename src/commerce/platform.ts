@@ -1,19 +1,6 @@
-import type { CartLine } from "../cart/cart-lines";
 import type { ShortLine } from "../cart/stock-check";
-import type { CheckoutForm } from "./checkout-form";
-import type { OrderLookup, ReturnReceipt, ReturnRequest } from "./return-request";
-
-export interface OrderRequest {
-  form: CheckoutForm;
-  lines: CartLine[];
-  giftMessage: string | null;
-  giftBox: boolean;
-  currency: string;
-  totals: { subtotal: number; gifts: number; shipping: number; total: number };
-  /** The affiliate clicks the shopper came through (kept only with marketing consent): the commerce
-   * platform credits the order to them. */
-  affiliate: { awinId?: string; cjEventId?: string };
-}
+import type { OrderRequest } from "../checkout/order-request";
+import type { OrderLookup, ReturnReceipt, ReturnRequest } from "../checkout/return-request";
 
 export interface Order extends OrderRequest {
   number: string;
@@ -33,7 +20,7 @@ export interface BackInStockRequest {
 /** The order was not placed: the shop has fewer of these lines than the cart holds. */
 export type StockShortage = Error & { short: ShortLine[] };
 
-/** The error a provider rejects with when stock is short (a plain error: no class to ship). */
+/** The error a platform rejects with when stock is short (a plain error: no class to ship). */
 export const stockShortage = (short: ShortLine[]): StockShortage =>
   Object.assign(new Error(`Not enough stock for ${short.map((line) => line.sku).join(", ")}`), { short });
 
@@ -44,17 +31,28 @@ export const isStockShortage = (error: unknown): error is StockShortage =>
 type PaymentOutcome = "paid" | "cancelled";
 
 /**
- * Where orders go. A real commerce platform implements this (create the order, hand the shopper to its
- * payment partner, hear back from it); the embedded one keeps the order in the browser tab and stands in
- * for the payment partner itself.
+ * Everything the storefront asks of a commerce platform once the pages are built. A real platform
+ * implements it over its API (create the order, hand the shopper to its payment partner, hear back);
+ * the embedded one (`embedded/`) keeps orders in the browser and stands in for the payment partner.
+ * `src/commerce/commerce.ts` binds the one the shop uses, and `tests/unit/commerce-contract.test.ts`
+ * holds every platform to the rules below.
  */
-export interface CommerceProvider {
+export interface CommercePlatform {
   /** Checks the stock again and creates the order; rejects with StockShortage when some is gone. */
   placeOrder(request: OrderRequest): Promise<Order>;
-  /** The paid order, or null: a cancelled payment drops the order, and so does an unknown number. */
+  /** The order with this number, waiting for payment or paid; null for an unknown or dropped one. */
+  getOrder(number: string): Promise<Order | null>;
+  /** The order this shopper placed last and has neither paid nor cancelled, if any. */
+  orderAwaitingPayment(): Promise<Order | null>;
+  /**
+   * The paid order, or null: a cancelled payment drops the order, and so does an unknown number.
+   * Paying empties the shopper's cart; cancelling leaves it as it was.
+   */
   settlePayment(number: string, outcome: PaymentOutcome): Promise<Order | null>;
   /** Asks for one email when a sold-out variant is back in stock; rejects when the request was not kept. */
   requestBackInStock(request: BackInStockRequest): Promise<void>;
+  /** The address this shopper last asked to be told at that a variant is back, if any. */
+  backInStockEmail(sku: string): Promise<string | undefined>;
   /** The items of a paid order that may be sent back, for its number and the email address it was placed with. */
   findOrderForReturn(orderNumber: string, email: string): Promise<OrderLookup>;
   /** Registers a return (the platform then emails the return label); rejects when it was not kept. */

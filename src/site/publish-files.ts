@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { illustrationSvg } from "../catalogue/illustration";
 import { imageManifest } from "../catalogue/images";
-import { STOCK_FILE, stockCounts } from "../checkout/stock-file";
+import { STOCK_FILE, stockCounts } from "../commerce/embedded/stock-file";
 import { COOKIE_BANNER_STYLES } from "../consent/cookie-banner-styles";
 import { writeIfChanged } from "../files/write-if-changed";
 import { prependToWorker } from "../offline/prepend-worker";
@@ -16,7 +16,7 @@ import { robotsTxt } from "./robots";
  * What the pages link to beside Gatsby's own files, written before the pages are: product, category,
  * bundle and guide images drawn from the catalogue (no photos to download), the consent banner's
  * stylesheet as a file of its own, so that it is not inlined into every page, and the stock the
- * embedded commerce provider checks an order against.
+ * embedded commerce platform checks an order against.
  */
 export function publishAssets(root: string, content: BuildContent): void {
   const publicDir = path.join(root, "public");

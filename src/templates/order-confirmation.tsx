@@ -1,11 +1,9 @@
-import React, { lazy, Suspense, useMemo } from "react";
+import React, { lazy, Suspense, useEffect, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
-import { useBrowserValue } from "../app/use-browser-value";
-import { SHOW_MISSING_ORDER_STEP } from "../checkout/missing-order-step";
-import { savedOrderJson } from "../checkout/stored-order";
-import type { Order } from "../checkout/commerce-provider";
+import { loadCommerce, MISSING_ORDER_STEP } from "../commerce/commerce";
+import type { Order } from "../commerce/platform";
 import type { ShippingOption } from "../checkout/shipping";
 import { OrderLines } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
@@ -25,15 +23,29 @@ type Content = {
   countryNames: Record<string, string>;
 };
 
-export default function OrderConfirmationPage({ data }: PageProps<PageData<Content>>) {
+/** The paid order the address names (`?order=`), as the platform has it; undefined until it answers. */
+function usePaidOrder(search: string): Order | null | undefined {
+  const [order, setOrder] = useState<Order | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    const number = new URLSearchParams(search).get("order");
+    void (number ? loadCommerce().then((commerce) => commerce.getOrder(number)) : Promise.resolve(null)).then(
+      (found) => current && setOrder(found?.status === "paid" ? found : null),
+      // The platform did not answer: no order to show, and the ways on.
+      () => current && setOrder(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [search]);
+  return order;
+}
+
+export default function OrderConfirmationPage({ data, location }: PageProps<PageData<Content>>) {
   const page = data.storefrontPage.data;
   const { t } = useTranslation();
-  // The order lives in this browser tab: read it after the first render.
-  const saved = useBrowserValue(savedOrderJson, undefined);
-  const order = useMemo<Order | null | undefined>(
-    () => (saved === undefined ? undefined : saved ? (JSON.parse(saved) as Order) : null),
-    [saved],
-  );
+  // Read after the first render: the server's page knows no order.
+  const order = usePaidOrder(location.search ?? "");
   usePurchaseEvent(order);
   // Opened without an order (a bookmark, another browser): say so, and offer the ways on.
   const noOrder = (
@@ -59,7 +71,7 @@ export default function OrderConfirmationPage({ data }: PageProps<PageData<Conte
           <h1>{t("order.title")}</h1>
         </div>
         <div hidden>{noOrder}</div>
-        <script dangerouslySetInnerHTML={{ __html: SHOW_MISSING_ORDER_STEP }} />
+        <script dangerouslySetInnerHTML={{ __html: MISSING_ORDER_STEP }} />
       </Layout>
     );
   }

@@ -1,7 +1,7 @@
 import React, { useEffect, useRef, useState, type FormEvent } from "react";
 import { graphql } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import { browserProvider } from "../checkout/browser-provider";
+import { loadCommerce } from "../commerce/commerce";
 import { useReturnDraft } from "../checkout/use-return-draft";
 import {
   lookupFieldErrors,
@@ -18,9 +18,6 @@ import { LocalizedLink } from "../i18n/LocalizedLink";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/checkout/checkout.module.css";
 
-// Where returns go: the same provider as the checkout's (see README, "Plugging in a commerce platform").
-const provider = browserProvider;
-
 type Found = Extract<OrderLookup, { status: "found" }>;
 type FieldErrors = { orderNumber?: string; email?: string };
 
@@ -31,7 +28,7 @@ function focusFirstError(form: HTMLFormElement | null) {
 
 /**
  * The return request: the order number and email address, then the order's items with a reason each,
- * sent to the commerce provider, then its confirmation. What the shopper types stays through mistakes,
+ * sent to the commerce platform, then its confirmation. What the shopper types stays through mistakes,
  * a step back and a reload.
  */
 export default function ReturnRequestPage() {
@@ -65,7 +62,7 @@ export default function ReturnRequestPage() {
       ...(problems.email && { email: t("returnRequest.emailRequired") }),
     };
     if (!next.orderNumber && !next.email) {
-      const answer = await provider.findOrderForReturn(draft.orderNumber, draft.email);
+      const answer = await (await loadCommerce()).findOrderForReturn(draft.orderNumber, draft.email);
       if (answer.status === "found") {
         setErrors({});
         setFound(answer);
@@ -87,7 +84,7 @@ export default function ReturnRequestPage() {
     setItemsError(!request);
     if (!request) return focusFirstError(form.current);
     try {
-      const answer = await provider.requestReturn(request);
+      const answer = await (await loadCommerce()).requestReturn(request);
       setReceipt({ ...answer, items: found.items.filter((item) => draft.reasons[item.sku]) });
       draft.reset();
     } catch {

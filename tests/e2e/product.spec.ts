@@ -76,7 +76,7 @@ test("a product whose first colour is sold out opens on one in stock; sold-out c
   expect(problems.errors).toEqual([]);
 });
 
-test("'email me when it's back' takes an address through the commerce provider and confirms it", async ({
+test("'email me when it's back' takes an address through the commerce platform and confirms it", async ({
   page,
   problems,
 }) => {

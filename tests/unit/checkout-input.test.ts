@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listedEmail } from "../../src/checkout/back-in-stock-list";
+import { listedEmail } from "../../src/commerce/embedded/back-in-stock-list";
 import { emailFits } from "../../src/checkout/email-rule";
 import { phoneFits } from "../../src/checkout/phone-rule";
 import { tidyCheckout, tidyPhone, tidyPostcode } from "../../src/checkout/tidy-form";

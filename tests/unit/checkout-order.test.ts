@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CartLine } from "../../src/cart/cart-lines";
 import { EMPTY_FORM } from "../../src/checkout/checkout-form";
 import { cartEstimate } from "../../src/checkout/cart-estimate";
-import { checkoutTotals, type CheckoutCart, type CheckoutOffer } from "../../src/checkout/checkout-totals";
+import { checkoutTotals, type CheckoutOffer } from "../../src/checkout/checkout-totals";
+import type { CheckoutCart } from "../../src/checkout/order-request";
 import { orderRequest } from "../../src/checkout/order-request";
 import { cartItem } from "./support/cart-line";
 

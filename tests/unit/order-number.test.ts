@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { orderNumber } from "../../src/checkout/browser-provider";
+import { orderNumber } from "../../src/commerce/embedded/embedded-platform";
 
 /** A small deterministic generator (mulberry32), so that every run draws the same codes. */
 function seeded(seed: number): () => number {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Order } from "../../src/checkout/commerce-provider";
 import { EMPTY_FORM } from "../../src/checkout/checkout-form";
-import {
-  lookUpOrder,
-  lookupFieldErrors,
-  returnNumber,
-  returnRequest,
-} from "../../src/checkout/return-request";
+import { lookupFieldErrors, returnRequest } from "../../src/checkout/return-request";
+import { lookUpOrder, returnNumber } from "../../src/commerce/embedded/order-lookup";
+import type { Order } from "../../src/commerce/platform";
 
 const line = (sku: string, name: string, quantity: number) => ({
   sku,

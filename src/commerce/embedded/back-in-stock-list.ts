@@ -1,6 +1,6 @@
-import type { BackInStockRequest } from "./commerce-provider";
+import type { BackInStockRequest } from "../platform";
 
-/** Where the embedded provider keeps back-in-stock requests (local storage), one a variant and address. */
+/** Where the embedded platform keeps back-in-stock requests (local storage), one a variant and address. */
 export const BACK_IN_STOCK_KEY = "storefront-back-in-stock";
 
 /** A stored list (requests, returns); an unreadable one starts afresh rather than failing every request. */
@@ -18,12 +18,3 @@ export const listedEmail = (stored: string | null, sku: string): string | undefi
   parseRequests(stored)
     .filter((request) => request.sku === sku)
     .pop()?.email;
-
-/** The list as this browser keeps it; null without storage (or in server rendering). */
-export function storedRequests(): string | null {
-  try {
-    return window.localStorage.getItem(BACK_IN_STOCK_KEY);
-  } catch {
-    return null;
-  }
-}

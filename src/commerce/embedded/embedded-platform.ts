@@ -1,17 +1,24 @@
-import { shortLines } from "../cart/stock-check";
-import { BACK_IN_STOCK_KEY, parseRequests } from "./back-in-stock-list";
-import { stockShortage, type CommerceProvider, type Order } from "./commerce-provider";
-import { STOCK_FILE } from "./stock-file";
-import { lookUpOrder, returnNumber, type ReturnRequest } from "./return-request";
-import { LAST_ORDER_KEY, PENDING_ORDER_KEY, readStored as read } from "./stored-order";
+import { shortLines } from "../../cart/stock-check";
+import type { ReturnRequest } from "../../checkout/return-request";
+import { stockShortage, type CommercePlatform, type Order } from "../platform";
+import { BACK_IN_STOCK_KEY, listedEmail, parseRequests } from "./back-in-stock-list";
+import { lookUpOrder, returnNumber } from "./order-lookup";
+import { LAST_ORDER_KEY, PENDING_ORDER_KEY } from "./stored-order";
 
 const RETURNS_KEY = "storefront-returns";
+/** What this browser has paid for, by SKU: the stock file is as the site was built. */
+const SOLD_KEY = "storefront-sold";
 
-/** The stock as it is now. A fresh address each time: the offline worker keeps JSON files it has seen. */
-async function currentStock(): Promise<Record<string, number>> {
-  const response = await fetch(`${STOCK_FILE}?at=${Date.now()}`, { cache: "no-store" });
-  if (!response.ok) throw new Error(`Stock could not be checked: ${response.status}`);
-  return (await response.json()) as Record<string, number>;
+/** Where the embedded platform keeps its records and finds its stock: the browser's, or a test's. */
+export interface EmbeddedPorts {
+  /** This browser tab's storage (orders); may throw when the browser refuses it. */
+  session: () => Storage;
+  /** This browser's storage (back-in-stock requests, returns, what was sold); may throw too. */
+  local: () => Storage;
+  /** Every variant's stock by SKU, as the shop has it now; rejects when it cannot be read. */
+  stock: () => Promise<Record<string, number>>;
+  /** Empties the shopper's cart: paying does. */
+  emptyCart: () => void;
 }
 
 /** An order number shoppers can read out on the phone: BS-YYMMDD-XXXXX. */
@@ -22,63 +29,107 @@ export function orderNumber(date: Date, random: () => number = Math.random): str
   return `BS-${day}-${code}`;
 }
 
-function write(key: string, value: string | null): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, value);
-  } catch {
-    // Without storage the next step cannot show the order; the order itself is still returned.
-  }
-}
+const parsed = <T>(json: string | null): T | null => (json ? (JSON.parse(json) as T) : null);
 
 /**
- * The embedded provider: checks the order against the stock the site was built with, records it in
- * this browser tab (session storage), first waiting for payment, then paid, so that the payment step and the order confirmation can show it. No payment is
- * taken: the checkout's payment step stands in for the payment partner. Back-in-stock requests are
- * kept in local storage; without it the request fails and the shopper is told. A return is asked for
- * the paid order of this tab, and kept in local storage with its number.
+ * The embedded platform: checks the order against the stock the site was built with, less what this
+ * browser has paid for, and records it in this browser tab, first waiting for payment, then paid. No
+ * payment is taken: the checkout's payment step stands in for the payment partner. Back-in-stock
+ * requests and returns are kept in local storage; without it they fail and the shopper is told.
  */
-export const browserProvider: CommerceProvider = {
-  async placeOrder(request) {
-    const short = shortLines(request.lines, await currentStock());
-    if (short.length > 0) throw stockShortage(short);
-    const now = new Date();
-    const order: Order = {
-      ...request,
-      number: orderNumber(now),
-      placedAt: now.toISOString(),
-      status: "awaiting-payment",
-    };
-    write(PENDING_ORDER_KEY, JSON.stringify(order));
-    return order;
-  },
-  async settlePayment(number, outcome) {
-    const pending = read(PENDING_ORDER_KEY);
-    const order = pending ? (JSON.parse(pending) as Order) : null;
-    if (order?.number !== number) return null;
-    write(PENDING_ORDER_KEY, null);
-    if (outcome === "cancelled") return null;
-    const paid: Order = { ...order, status: "paid" };
-    write(LAST_ORDER_KEY, JSON.stringify(paid));
-    return paid;
-  },
-  async requestBackInStock(request) {
-    // Kept in this browser, one request a variant and address, for the platform that sends the emails.
-    const requests = parseRequests(window.localStorage.getItem(BACK_IN_STOCK_KEY));
-    const others = requests.filter((r) => r.sku !== request.sku || r.email !== request.email);
-    window.localStorage.setItem(BACK_IN_STOCK_KEY, JSON.stringify([...others, request]));
-  },
-  async findOrderForReturn(orderNumber, email) {
-    const stored = read(LAST_ORDER_KEY);
-    return lookUpOrder(stored ? (JSON.parse(stored) as Order) : null, orderNumber, email);
-  },
-  async requestReturn(request) {
-    const returns = parseRequests<ReturnRequest>(window.localStorage.getItem(RETURNS_KEY));
-    const earlier = returns.filter((r) => r.orderNumber === request.orderNumber).length;
-    window.localStorage.setItem(RETURNS_KEY, JSON.stringify([...returns, request]));
-    return { returnNumber: returnNumber(request.orderNumber, earlier) };
-  },
-};
+export function embeddedPlatform({ session, local, stock, emptyCart }: EmbeddedPorts): CommercePlatform {
+  const read = (key: string): string | null => {
+    try {
+      return session().getItem(key);
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string | null): void => {
+    try {
+      if (value === null) session().removeItem(key);
+      else session().setItem(key, value);
+    } catch {
+      // Without storage the next step cannot show the order; the order itself is still returned.
+    }
+  };
+  const sold = (): Record<string, number> => {
+    try {
+      return parsed<Record<string, number>>(local().getItem(SOLD_KEY)) ?? {};
+    } catch {
+      return {};
+    }
+  };
+  const recordSold = (order: Order): void => {
+    const counts = sold();
+    for (const line of order.lines) counts[line.sku] = (counts[line.sku] ?? 0) + line.quantity;
+    try {
+      local().setItem(SOLD_KEY, JSON.stringify(counts));
+    } catch {
+      // Without storage this browser's purchases cannot be counted; the stock file still is.
+    }
+  };
+  const available = async (): Promise<Record<string, number>> => {
+    const counts = sold();
+    return Object.fromEntries(
+      Object.entries(await stock()).map(([sku, count]) => [sku, Math.max(0, count - (counts[sku] ?? 0))]),
+    );
+  };
+  const pending = () => parsed<Order>(read(PENDING_ORDER_KEY));
+  const lastPaid = () => parsed<Order>(read(LAST_ORDER_KEY));
 
-/** The order waiting for payment, as stored. */
-export const pendingOrderJson = (): string | null => read(PENDING_ORDER_KEY);
+  return {
+    async placeOrder(request) {
+      const short = shortLines(request.lines, await available());
+      if (short.length > 0) throw stockShortage(short);
+      const now = new Date();
+      const order: Order = {
+        ...request,
+        number: orderNumber(now),
+        placedAt: now.toISOString(),
+        status: "awaiting-payment",
+      };
+      write(PENDING_ORDER_KEY, JSON.stringify(order));
+      return order;
+    },
+    async getOrder(number) {
+      return [pending(), lastPaid()].find((order) => order?.number === number) ?? null;
+    },
+    async orderAwaitingPayment() {
+      return pending();
+    },
+    async settlePayment(number, outcome) {
+      const order = pending();
+      if (order?.number !== number) return null;
+      write(PENDING_ORDER_KEY, null);
+      if (outcome === "cancelled") return null;
+      const paid: Order = { ...order, status: "paid" };
+      write(LAST_ORDER_KEY, JSON.stringify(paid));
+      recordSold(paid);
+      emptyCart();
+      return paid;
+    },
+    async requestBackInStock(request) {
+      // One request a variant and address, for the platform that sends the emails.
+      const requests = parseRequests(local().getItem(BACK_IN_STOCK_KEY));
+      const others = requests.filter((r) => r.sku !== request.sku || r.email !== request.email);
+      local().setItem(BACK_IN_STOCK_KEY, JSON.stringify([...others, request]));
+    },
+    async backInStockEmail(sku) {
+      try {
+        return listedEmail(local().getItem(BACK_IN_STOCK_KEY), sku);
+      } catch {
+        return undefined;
+      }
+    },
+    async findOrderForReturn(number, email) {
+      return lookUpOrder(lastPaid(), number, email);
+    },
+    async requestReturn(request) {
+      const returns = parseRequests<ReturnRequest>(local().getItem(RETURNS_KEY));
+      const earlier = returns.filter((r) => r.orderNumber === request.orderNumber).length;
+      local().setItem(RETURNS_KEY, JSON.stringify([...returns, request]));
+      return { returnNumber: returnNumber(request.orderNumber, earlier) };
+    },
+  };
+}

@@ -1,6 +1,6 @@
-import type { Catalogue } from "../catalogue/load-catalogue";
+import type { Catalogue } from "../../catalogue/load-catalogue";
 
-/** Where the built site keeps the stock of every variant, for the embedded provider's check. */
+/** Where the built site keeps the stock of every variant, for the embedded platform's check. */
 export const STOCK_FILE = "/stock.json";
 
 /** Every variant's stock by SKU, as the catalogue has it. */

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
-import type { OrderRequest } from "../../checkout/commerce-provider";
+import type { OrderRequest } from "../../checkout/order-request";
 import { orderSummary } from "../../checkout/order-summary";
 import type { ShippingOption } from "../../checkout/shipping";
 import * as layout from "../layout/layout.module.css";

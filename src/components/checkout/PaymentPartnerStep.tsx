@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import type { Order } from "../../checkout/commerce-provider";
+import type { Order } from "../../commerce/platform";
 import { PAYMENT_LABELS } from "../../checkout/checkout-form";
 import type { PaymentMethod } from "../../checkout/order-summary";
 import { useFormatPrice } from "../product/Price";

@@ -1,10 +1,10 @@
 import React, { useEffect, useState } from "react";
 import { navigate } from "gatsby";
-import { useBrowserValue } from "../../app/use-browser-value";
 import { useCart } from "../../cart/cart-state";
-import { browserProvider, pendingOrderJson } from "../../checkout/browser-provider";
 import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
-import { isStockShortage, type Order, type OrderRequest } from "../../checkout/commerce-provider";
+import type { OrderRequest } from "../../checkout/order-request";
+import { loadCommerce } from "../../commerce/commerce";
+import { isStockShortage, type Order } from "../../commerce/platform";
 import { limitToStock, type ShortLine } from "../../cart/stock-check";
 import { useCheckoutDraft } from "../../checkout/draft-state";
 import type { ShippingOption } from "../../checkout/shipping";
@@ -41,11 +41,26 @@ export default function ReviewAndPayment({
   const [short, setShort] = useState<ShortLine[]>([]);
   // The order being paid, still shown while the confirmation loads.
   const [paying, setPaying] = useState<Order | null>(null);
-  const pendingJson = useBrowserValue(pendingOrderJson, null);
-  const order = pendingJson ? (JSON.parse(pendingJson) as Order) : paying;
-  // Nothing to pay (paid or cancelled in another tab), or details to complete first: back to the form.
+  // The order waiting for payment, as the platform has it (undefined until it has answered).
+  const [awaiting, setAwaiting] = useState<Order | null | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    void loadCommerce()
+      .then((commerce) => commerce.orderAwaitingPayment())
+      .then(
+        (order) => current && setAwaiting(order),
+        () => current && setAwaiting(null),
+      );
+    return () => {
+      current = false;
+    };
+  }, [step]);
+  const order = awaiting ?? paying;
+  // Nothing to pay (paid or cancelled elsewhere), or details to complete first: back to the form.
   const unready =
-    step === "payment" ? !order : Object.keys(validateCheckout(request.form, validation)).length > 0;
+    step === "payment"
+      ? awaiting !== undefined && !order
+      : Object.keys(validateCheckout(request.form, validation)).length > 0;
   useEffect(() => {
     if (unready) goTo({ step: "details" }, true);
   }, [unready, goTo]);
@@ -54,7 +69,7 @@ export default function ReviewAndPayment({
     setStatus("placing");
     setShort([]);
     try {
-      await browserProvider.placeOrder(request);
+      setAwaiting(await (await loadCommerce()).placeOrder(request));
       setStatus("idle");
       goTo({ step: "payment" });
     } catch (error) {
@@ -70,9 +85,9 @@ export default function ReviewAndPayment({
     setStatus("placing");
     setPaying(pending);
     try {
-      const paid = await browserProvider.settlePayment(pending.number, "paid");
+      // Paying empties the cart (the platform's rule); the form is done with too.
+      const paid = await (await loadCommerce()).settlePayment(pending.number, "paid");
       if (!paid) throw new Error("The order waiting for payment is gone");
-      useCart.getState().clear();
       useCheckoutDraft.getState().reset();
       await navigate(`${confirmationPath}?order=${encodeURIComponent(paid.number)}`);
     } catch {
@@ -84,7 +99,8 @@ export default function ReviewAndPayment({
   // Nothing is lost: the cart and the form stay as they were, back at the review.
   const cancel = async (pending: Order) => {
     setPaying(pending);
-    await browserProvider.settlePayment(pending.number, "cancelled");
+    await (await loadCommerce()).settlePayment(pending.number, "cancelled");
+    setAwaiting(null);
     goTo({ step: "review", notice: "cancelled" }, true);
   };
 

@@ -2,7 +2,7 @@ import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import type { ShortLine } from "../../cart/stock-check";
 import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
-import type { OrderRequest } from "../../checkout/commerce-provider";
+import type { OrderRequest } from "../../checkout/order-request";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import type { ShippingOption } from "../../checkout/shipping";
 import OrderDetails from "./OrderDetails";

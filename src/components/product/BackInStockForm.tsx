@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { browserProvider } from "../../checkout/browser-provider";
+import { loadCommerce } from "../../commerce/commerce";
 import { emailFits } from "../../checkout/email-rule";
 import { Field } from "../checkout/Field";
 import * as layout from "../layout/layout.module.css";
@@ -11,7 +11,7 @@ type State = "editing" | "invalid" | "sending" | "failed" | "sent";
 
 /**
  * Loaded when a shopper asks to hear when a sold-out colour is back: an email address, sent through
- * the commerce provider. An address the checkout would refuse is refused here; a failure says so and
+ * the commerce platform. An address the checkout would refuse is refused here; a failure says so and
  * keeps the address for another try.
  */
 export default function BackInStockForm({ sku, colour }: { sku: string; colour: string }) {
@@ -44,10 +44,12 @@ export default function BackInStockForm({ sku, colour }: { sku: string; colour: 
       return;
     }
     setState("sending");
-    browserProvider.requestBackInStock({ sku, email: address, language: i18n.language }).then(
-      () => setState("sent"),
-      () => setState("failed"),
-    );
+    loadCommerce()
+      .then((commerce) => commerce.requestBackInStock({ sku, email: address, language: i18n.language }))
+      .then(
+        () => setState("sent"),
+        () => setState("failed"),
+      );
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useI18next } from "../../i18n/hooks";
 import { siteData } from "../../site/runtime-site-data";
-import type { Order } from "../../checkout/commerce-provider";
+import type { Order } from "../../commerce/platform";
 import { loadSearchRuntime, useSearchTracking } from "./use-search-runtime";
 
 const SENT_KEY = "storefront-purchase-sent";

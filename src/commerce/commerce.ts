@@ -1,0 +1,16 @@
+import { SHOW_MISSING_ORDER_STEP } from "./embedded/missing-order-step";
+import type { CommercePlatform } from "./platform";
+
+/**
+ * The commerce platform the shop speaks to: the one file that names it. Another platform implements
+ * `CommercePlatform` (`platform.ts`), passes `tests/unit/commerce-contract.test.ts`, and is bound here.
+ * Loaded when a page first asks something of it, so that no page carries it before then.
+ */
+export const loadCommerce = (): Promise<CommercePlatform> =>
+  import("./embedded/in-this-browser").then(({ platform }) => platform);
+
+/**
+ * Run by the browser on the order confirmation before the page's code: shows the "no order" text from
+ * the first paint when the platform can tell there is no paid order (see the embedded platform's).
+ */
+export const MISSING_ORDER_STEP = SHOW_MISSING_ORDER_STEP;
