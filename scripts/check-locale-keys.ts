@@ -1,0 +1,30 @@
+/**
+ * Part of `npm run lint`: every text in `locales/` is asked for by some code or content, so that a
+ * translator never translates a text no page shows. Prints the unused keys by file; exits 1 when any.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { localeKeys, unusedLocaleKeys } from "../src/i18n/unused-locale-keys";
+
+const ROOT = path.resolve(__dirname, "..");
+
+/** The files under `dir` (recursively) whose names end with one of `endings`. */
+const filesIn = (dir: string, endings: readonly string[]): string[] =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => endings.some((ending) => file.endsWith(ending)))
+    .map((file) => path.join(dir, file));
+
+const sources = [
+  ...filesIn(path.join(ROOT, "src"), [".ts", ".tsx"]),
+  ...filesIn(path.join(ROOT, "content"), [".yaml", ".yml"]),
+  ...readdirSync(ROOT)
+    .filter((file) => /^gatsby-.*\.tsx?$/.test(file))
+    .map((file) => path.join(ROOT, file)),
+].map((file) => readFileSync(file, "utf8"));
+
+const problems = filesIn(path.join(ROOT, "locales"), [".json"]).flatMap((file) => {
+  const unused = unusedLocaleKeys(localeKeys(JSON.parse(readFileSync(file, "utf8"))), sources);
+  return unused.map((key) => `${path.relative(ROOT, file)}: "${key}" is shown by no page; remove it`);
+});
+for (const problem of problems) console.error(problem);
+if (problems.length > 0) process.exit(1);
