@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import path from "node:path";
 import { gatsbyBuild, median } from "./support/build";
 import { launchChromium } from "./support/chromium";
-import { startDevelop } from "./support/develop";
-import { copyProject } from "./support/project-copy";
+import { startDevelop } from "../tests/support/develop";
+import { copyProject } from "../tests/support/project-copy";
 
 const args = process.argv.slice(2);
 const edits = Number(args[args.indexOf("--edits") + 1]) || 5;

@@ -16,7 +16,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../scripts/chromium";
 import { serveStatic } from "../scripts/hosting/static-host";
 import { startSearchService } from "./search-service";
 import { BARE_SEARCH_SITE, gatsbyBuild, median } from "./support/build";
-import { copyProject } from "./support/project-copy";
+import { copyProject } from "../tests/support/project-copy";
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 7;

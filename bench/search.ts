@@ -20,7 +20,7 @@ import { loadSearchServiceData } from "../services/search-local/service-data";
 import { benchSearchService, startSearchService } from "./search-service";
 import { gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
-import { formatRelevance, loadRelevanceSet, measureRelevance } from "./support/search-relevance";
+import { formatRelevance, loadRelevanceSet, measureRelevance } from "../tests/support/search-relevance";
 import { serveStatic } from "../scripts/hosting/static-host";
 
 const SITE_PORT = 9421;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { copyProject } from "../../bench/support/project-copy";
+import { copyProject } from "../support/project-copy";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { EDGE_FUNCTIONS_DIR } from "../../src/site/edge-function-file";

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { copyProject } from "../../bench/support/project-copy";
+import { copyProject } from "../support/project-copy";
 
 /**
  * A mistake in `content/` stops `gatsby build` before it touches the site already in `public/`: the

@@ -1,8 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { startDevelop, type Develop } from "../../bench/support/develop";
-import { copyProject } from "../../bench/support/project-copy";
+import { startDevelop, type Develop } from "../support/develop";
+import { copyProject } from "../support/project-copy";
 import { expect as expectBuilt, test } from "./support/fixtures";
 import { DEVELOP_PORT, DEVELOP_SEARCH_PORT, DEVELOP_STUDIO_BACKEND_PORT } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";

@@ -3,8 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { startDevelop, type Develop } from "../../bench/support/develop";
-import { copyProject } from "../../bench/support/project-copy";
+import { startDevelop, type Develop } from "../support/develop";
+import { copyProject } from "../support/project-copy";
 import { formatPrice } from "../../src/format/price";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { copyProject } from "../../../bench/support/project-copy";
+import { copyProject } from "../../support/project-copy";
 import { serveWithHeaders } from "../../../scripts/hosting/netlify-host";
 import { KLEVU_API_KEYS, KLEVU_SEARCH_URL } from "./klevu-stand-ins";
 import { KLEVU_SITE_PORT } from "./ports";

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSearchServiceData } from "../../../services/search-local/service-data";
-import { loadRelevanceSet, measureRelevance } from "../../../bench/support/search-relevance";
+import { loadRelevanceSet, measureRelevance } from "../../support/search-relevance";
 
 // The shop's own content, not the fixtures: the set judges what shoppers find in this catalogue.
 const report = () =>

@@ -8,7 +8,7 @@ import { runRecordQuery } from "../../services/search-local/record-query";
 import type { SearchServiceData } from "../../services/search-local/service-data";
 
 /** The queries and what a shopper expects of each: bench/search-relevance.yaml. */
-const RELEVANCE_SET = path.resolve(__dirname, "../search-relevance.yaml");
+const RELEVANCE_SET = path.resolve(__dirname, "../../bench/search-relevance.yaml");
 
 const handles = z.array(z.string()).default([]);
 const relevanceSetSchema = z.strictObject({
