@@ -58,7 +58,7 @@ export default function Index() {
   return (
     <QueryClientProvider client={client}>
       <main>
-        <h1>{t("tagline")}</h1>
+        <h1>{t("header.home")}</h1>
         <button onClick={add}>{lines}</button>
         <input
           onChange={(event) =>
