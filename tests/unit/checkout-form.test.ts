@@ -6,25 +6,14 @@ import {
   type CheckoutForm,
 } from "../../src/checkout/checkout-form";
 import { validateCheckout } from "../../src/checkout/validate-checkout";
+import { DUTCH_FORM } from "./support/checkout-form";
 
 const context = {
   allowedCountries: ["NL", "US", "GB", "DE", "BE", "SE", "FR", "DK", "IE", "AT", "HK"],
   shippingMethods: ["standard", "express"],
 };
 
-const DUTCH: CheckoutForm = {
-  email: "anna.de.vries@mail.example",
-  firstName: "Anna",
-  lastName: "de Vries",
-  address: "Wolvenstraat 27",
-  address2: "",
-  postcode: "1016 EN",
-  city: "Amsterdam",
-  country: "NL",
-  phone: "+31 20 555 0100",
-  shipping: "standard",
-  payment: "ideal",
-};
+const DUTCH = DUTCH_FORM;
 
 const errorsOf = (changes: Partial<CheckoutForm>) => validateCheckout({ ...DUTCH, ...changes }, context);
 
