@@ -36,6 +36,8 @@ export function configureWebpack(
         __SITE_DATA__: Object.fromEntries(
           Object.entries(siteData).map(([field, value]) => [field, JSON.stringify(value)]),
         ),
+        // The footer's year as the pages were rendered: a page hydrates with it after New Year too.
+        __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
         __NOT_FOUND_STEP__: JSON.stringify(NOT_FOUND_STEP),
         __EARLY_SEARCH__: JSON.stringify(EARLY_SEARCH_FUNCTIONS),
         __LANGUAGE_STEP__: JSON.stringify(languageStep(siteData.siteConfig)),

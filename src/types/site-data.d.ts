@@ -4,3 +4,6 @@
  * itself carries that field in its own chunk, not in every page's first load.
  */
 declare const __SITE_DATA__: import("../site/site-data").SiteData;
+
+/** The year the site was built in, as its pages were rendered (see src/site/gatsby-webpack.ts). */
+declare const __BUILD_YEAR__: number;

@@ -1,4 +1,5 @@
 import React from "react";
+import { useBrowserValue } from "../../app/use-browser-value";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { countryInSentence } from "../../format/country-name";
@@ -24,6 +25,8 @@ const FOOTER_LINKS = [
 
 export function Footer() {
   const { t, i18n } = useTranslation();
+  // The year the page was built in until it has hydrated, then the visitor's: the same HTML either way.
+  const year = useBrowserValue(() => new Date().getFullYear(), __BUILD_YEAR__);
   const userCountry = useStorefront((s) => s.userCountry ?? s.allowedCountries[0] ?? "");
   return (
     <footer className={styles.footer}>
@@ -45,7 +48,7 @@ export function Footer() {
         {userCountry && (
           <p>{t("footer.shopIn", { country: countryInSentence(userCountry, i18n.language) })}</p>
         )}
-        <p>{t("footer.rights", { year: new Date().getFullYear() })}</p>
+        <p>{t("footer.rights", { year })}</p>
       </div>
     </footer>
   );
