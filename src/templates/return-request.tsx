@@ -1,4 +1,5 @@
 import React, { useEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { graphql } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { loadCommerce } from "../commerce/commerce";
@@ -21,9 +22,14 @@ import * as styles from "../components/checkout/checkout.module.css";
 type Found = Extract<OrderLookup, { status: "found" }>;
 type FieldErrors = { orderNumber?: string; email?: string };
 
-/** Moves the focus to the first field with an error once it shows. */
-function focusFirstError(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus());
+/**
+ * Shows what `update` changes at once, then moves the focus to the first field with an error: the
+ * answer may come after a chunk or the platform's reply, and the focus must not land before the field
+ * says what is wrong.
+ */
+function showAndFocusFirstError(update: () => void, form: HTMLFormElement | null) {
+  flushSync(update);
+  form?.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
 }
 
 /**
@@ -64,25 +70,26 @@ export default function ReturnRequestPage() {
     if (!next.orderNumber && !next.email) {
       const answer = await (await loadCommerce()).findOrderForReturn(draft.orderNumber, draft.email);
       if (answer.status === "found") {
-        setErrors({});
-        setFound(answer);
-        requestAnimationFrame(() => heading.current?.focus());
+        flushSync(() => {
+          setErrors({});
+          setFound(answer);
+        });
+        heading.current?.focus();
         return;
       }
       const number = draft.orderNumber.trim();
       if (answer.status === "unknown-order") next.orderNumber = t("returnRequest.unknownOrder", { number });
       else next.email = t("returnRequest.wrongEmail", { number });
     }
-    setErrors(next);
-    focusFirstError(form.current);
+    showAndFocusFirstError(() => setErrors(next), form.current);
   };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!found) return;
     const request = returnRequest(found, draft.email, draft.reasons, i18n.language);
-    setItemsError(!request);
-    if (!request) return focusFirstError(form.current);
+    if (!request) return showAndFocusFirstError(() => setItemsError(true), form.current);
+    setItemsError(false);
     try {
       const answer = await (await loadCommerce()).requestReturn(request);
       setReceipt({ ...answer, items: found.items.filter((item) => draft.reasons[item.sku]) });
