@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, missingPage, test } from "./support/fixtures";
 import { CHECKOUT, checkoutWithBouncer, fillDetails } from "./support/checkout";
 import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
@@ -54,7 +54,11 @@ const WITH_CART: Record<string, { path: string; shows: (page: Page) => Locator }
 };
 
 for (const [name, { path, shows }] of Object.entries(TEMPLATES)) {
-  test(`${name} has no serious or critical accessibility violation`, async ({ page }) => {
+  // The 404 page is shown for a page the site does not have.
+  const expected = name === "404" ? [missingPage(path)] : [];
+
+  test(`${name} has no serious or critical accessibility violation`, async ({ page, problems }) => {
+    problems.expect(...expected);
     await page.goto(path);
     await expect(shows(page)).toBeVisible();
     // A first visit shows the consent dialog, the last thing the page loads: check the page with it.

@@ -69,7 +69,9 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
     test("checks that cannot load say so and keep what was typed; once they load the form goes on", async ({
       page,
       context,
+      problems,
     }) => {
+      problems.expect(/^console: Failed to load resource: net::ERR_FAILED .*\/\d+-[0-9a-f]+\.js$/);
       // The chunk with the checks, found by what it holds (the phone numbering plans): its name is a hash.
       let failing = true;
       await context.route(/\/\d+-[0-9a-f]+\.js$/, async (route) => {

@@ -2,6 +2,15 @@ import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { openQuickSearch } from "./support/shop";
 
+// Every test here makes a chunk fail to load, and the page says so in its console.
+test.beforeEach(({ problems }) =>
+  problems.expect(
+    /^console: Failed to load resource: net::ERR_FAILED /,
+    /Loading chunk \d+ failed/,
+    /^console: page resources for .* not found\. Not rendering React/,
+  ),
+);
+
 test("a chunk that fails once reloads the page with reloaded=1, then the page works", async ({ page }) => {
   let failures = 0;
   await page.route(/component---src-templates-home-tsx-.*\.js$/, async (route) => {

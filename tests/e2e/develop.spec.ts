@@ -3,7 +3,7 @@ import path from "node:path";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { startDevelop, type Develop } from "../support/develop";
 import { copyProject } from "../support/project-copy";
-import { expect as expectBuilt, test } from "./support/fixtures";
+import { expect as expectBuilt, missingPage, test } from "./support/fixtures";
 import { DEVELOP_PORT, DEVELOP_SEARCH_PORT, DEVELOP_STUDIO_BACKEND_PORT } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
 import { follow, landOnShops } from "./support/shop-hosts";
@@ -69,7 +69,11 @@ const PAGES = [
   "/order-confirmation/",
 ];
 
-test("every page type opens in both languages without a console error or React warning", async ({ page }) => {
+test("every page type opens in both languages without a console error or React warning", async ({
+  page,
+  problems,
+}) => {
+  problems.expect(missingPage("/no-such-page/"));
   const messages = watchConsole(page);
   for (const prefix of ["", "/en-US"]) {
     for (const pagePath of PAGES) {

@@ -2,6 +2,11 @@ import { expect, test } from "./support/fixtures";
 import { REPORTING_PORT } from "./support/ports";
 import { startReportingReceiver } from "./support/reporting-receiver";
 
+// The page is made to throw a real error and a chunk-load error, uncaught both.
+test.beforeEach(({ problems }) =>
+  problems.expect(/^uncaught: checkout total is not a number/, /^uncaught: Loading chunk 4242 failed/),
+);
+
 test("a real error reaches error reporting and a chunk-load error does not", async ({ page }) => {
   const receiver = await startReportingReceiver(REPORTING_PORT);
   try {

@@ -30,7 +30,9 @@ test("after a client-side navigation the announcer says where the visitor is", a
 
 test("the service worker registers on localhost but not on 127.0.0.1, a secure context that is not localhost", async ({
   page,
+  problems,
 }) => {
+  problems.expect(/^console: Service workers can only be used over HTTPS, or on localhost for development/);
   const refused = page.waitForEvent("console", (message) => message.type() === "error");
   await page.goto(`http://127.0.0.1:${SITE_PORT}/en-US/`);
   // Gatsby's runtime decided (it says so when it declines), though the browser would allow a worker here.
@@ -46,8 +48,11 @@ test("the service worker registers on localhost but not on 127.0.0.1, a secure c
 });
 
 test.describe("page data", () => {
-  // The worker would fetch page data itself, out of the page's sight.
+  // The worker would fetch page data itself, out of the page's sight. The busy server's answers are
+  // the test's own.
   test.use({ serviceWorkers: "block" });
+
+  test.beforeEach(({ problems }) => problems.expect(/^HTTP 503: .*\/page-data\/en-US\/cart\//));
 
   /** Fails the cart page's data `times` times as a busy server does (503), then serves it; counts the fetches. */
   async function failCartDataTimes(page: Page, times: number): Promise<Request[]> {

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { ANY_MISSING_PAGE, expect, test } from "./support/fixtures";
 import {
   HOSTILE_VALUES,
   hostileQuery,
@@ -36,8 +36,11 @@ test.describe("hostile query parameters", () => {
   test.beforeEach(({ context }) => serveWithoutQuery(context));
 
   for (const [name, path] of Object.entries(PAGES)) {
-    test(`the ${name} page ignores them and writes none of them out`, async ({ page }) => {
+    const expected = name === "404" ? [ANY_MISSING_PAGE] : [];
+
+    test(`the ${name} page ignores them and writes none of them out`, async ({ page, problems }) => {
       test.slow();
+      problems.expect(...expected);
       const dialogs = watchDialogs(page);
       for (const value of HOSTILE_VALUES) {
         await page.goto(`${path}${hostileQuery(value)}`);
@@ -101,8 +104,10 @@ for (const locale of ["nl-NL", "en-US"]) {
 
     test("gets the 404 page for a language prefix that is not one, and stays on the site", async ({
       page,
+      problems,
     }) => {
       test.slow();
+      problems.expect(ANY_MISSING_PAGE);
       const dialogs = watchDialogs(page);
       for (const path of HOSTILE_PATHS) {
         const response = await page.goto(`${SITE_URL}${path}`);

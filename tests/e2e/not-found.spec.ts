@@ -1,6 +1,7 @@
-import { expect, test } from "./support/fixtures";
+import { expect, missingPage, test } from "./support/fixtures";
 
-test("an unknown path answers 404 with the translated 404 page", async ({ page }) => {
+test("an unknown path answers 404 with the translated 404 page", async ({ page, problems }) => {
+  problems.expect(missingPage("/bestaat-niet/"));
   const response = await page.goto("/bestaat-niet/");
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
@@ -21,7 +22,8 @@ test("the 500 page is translated", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Something went wrong");
 });
 
-test("the 404 page offers a search of the shop and the categories", async ({ page }) => {
+test("the 404 page offers a search of the shop and the categories", async ({ page, problems }) => {
+  problems.expect(missingPage("/bestaat-niet/"));
   await page.goto("/bestaat-niet/");
   const main = page.getByRole("main");
   await main.getByRole("searchbox", { name: "Zoek in de winkel" }).fill("wipstoel");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, missingPage, test } from "./support/fixtures";
 
 /** The narrowest phones still sold, a common Android width and a common iPhone width. */
 const WIDTHS = [320, 360, 390];
@@ -57,10 +57,13 @@ function overflow(page: Page) {
 
 for (const prefix of ["", "/en-US"]) {
   for (const [name, { path, ready }] of Object.entries(PAGES)) {
+    const expected = name === "not found" ? [missingPage(prefix + path)] : [];
+
     test(`${prefix || "/"} ${name} fits 320, 360 and 390 px without sideways scrolling`, async ({
       page,
       problems,
     }) => {
+      problems.expect(...expected);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 740 });
         await page.goto(prefix + path);

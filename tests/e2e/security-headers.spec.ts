@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { inlineScriptHashes } from "../../src/security/inline-scripts";
 import { STUDIO_HEADERS } from "../../src/security/studio-policy";
-import { expect, test as base } from "./support/fixtures";
+import { expect, missingPage, test as base } from "./support/fixtures";
 import { serveWithHeaders } from "../../scripts/hosting/netlify-host";
 import { HEADERS_PORT, REPORTING_PORT, SEARCH_URL } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
@@ -164,7 +164,9 @@ test("the search with results page runs without a policy violation and has the s
 test("the 404 page answers unknown paths with status 404, the security headers and no violation", async ({
   page,
   violations,
+  problems,
 }) => {
+  problems.expect(missingPage("/bestaat-niet/"));
   expect((await page.goto("/bestaat-niet/"))?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
   await settle(page);
@@ -268,7 +270,10 @@ test("hashed assets keep their year-long cache and pages are revalidated", async
 test("the watch catches a violation: a policy without a page's hashes blocks its scripts", async ({
   page,
   violations,
+  problems,
 }) => {
+  // The violations the test causes on purpose, which the browser reports in the console too.
+  problems.expect(/^console: .*Content Security Policy/);
   await page.route("**/*", async (route) => {
     if (route.request().resourceType() !== "document") return route.continue();
     const response = await route.fetch();

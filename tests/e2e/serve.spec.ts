@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
-import { expect, test as base } from "./support/fixtures";
+import { expect, missingPage, test as base } from "./support/fixtures";
 import { SERVE_PORT } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
 import { follow, landOnShops } from "./support/shop-hosts";
@@ -42,7 +42,8 @@ const test = base.extend<object, { served: string }>({
   baseURL: async ({ served }, provide) => provide(served),
 });
 
-test("each language's unknown paths answer 404 with that language's 404 page", async ({ page }) => {
+test("each language's unknown paths answer 404 with that language's 404 page", async ({ page, problems }) => {
+  problems.expect(missingPage("/bestaat-niet/"), missingPage("/en-US/does-not-exist/"));
   expect((await page.goto("/bestaat-niet/"))?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("lang", "nl-NL");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");

@@ -128,9 +128,14 @@ test("a page whose own file failed to load reloads once a newer build's worker t
   page,
   context,
   deploy,
+  problems,
 }) => {
   // The consent banner's stylesheet, loaded on demand, fails (the server no longer has the old
-  // build's file), for the page and for its worker alike.
+  // build's file), for the page and for its worker alike; the worker that cannot cache it gives up.
+  problems.expect(
+    /^console: Failed to load resource: net::ERR_FAILED .*\/vendor\/.*\.css/,
+    /^console: The installing service worker became redundant\./,
+  );
   await context.route("**/vendor/*.css", (route) => route.abort("failed"));
   await page.goto(`${deploy.origin}/en-US/`);
   await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -152,6 +157,7 @@ test("a newer worker that fails to install is logged as an error, and the old on
   deploy,
   problems,
 }) => {
+  problems.expect(/^console: The installing service worker became redundant\./);
   await controlledHome(page, deploy.origin);
   const redundant = newWorkerReaches(page, "redundant");
   deploy.deployWorker(

@@ -3,9 +3,20 @@ import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "../..");
-/** What a test may edit, and what resolves paths from where it lies (the search service), is copied. */
-const COPIED = ["package.json", "tsconfig.json", "sentry.config.ts", "content", "locales", "services"];
-const LINKED = ["node_modules", "src", "static", "scripts"];
+/**
+ * What a test may edit (content, and the images the studio uploads to static/), and what resolves
+ * paths from where it lies (the search service), is copied.
+ */
+const COPIED = [
+  "package.json",
+  "tsconfig.json",
+  "sentry.config.ts",
+  "content",
+  "locales",
+  "services",
+  "static",
+];
+const LINKED = ["node_modules", "src", "scripts"];
 
 /**
  * A copy of the project to build or develop and edit freely: the `gatsby-*` files, content and texts

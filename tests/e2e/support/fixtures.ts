@@ -6,7 +6,15 @@ import { THIRD_PARTY_SCRIPTS } from "./third-party-hosts";
 export interface PageProblems {
   /** Uncaught exceptions and console errors, React hydration errors among them. */
   errors: string[];
+  /** Declares problems the test causes on purpose (a page that does not exist, a request it fails). */
+  expect(...problems: RegExp[]): void;
 }
+
+/** The browser's console line for a response with an error status. */
+const RESPONDED_WITH_ERROR = /^Failed to load resource: the server responded with a status of \d+/;
+
+/** What a browser says when a worker it was told to block tries to register. */
+const BLOCKED_WORKER = /^console: Error during service worker registration/;
 
 export interface ShopOptions {
   /** What the built site searches with: the local service, or Klevu (its hosts routed to stand-ins). */
@@ -14,27 +22,37 @@ export interface ShopOptions {
 }
 
 /**
- * Every test page records what went wrong in it; `problems.errors` should end empty. In the Klevu
- * project every call to Klevu's hosts goes to the local service, and `klevuCalls` lists them.
+ * Every test page records what went wrong in it, and every test fails when anything did that it did
+ * not expect (`problems.expect`): an uncaught exception, a console error (React's hydration errors
+ * among them) or a failed request. In the Klevu project every call to Klevu's hosts goes to the local
+ * service, and `klevuCalls` lists them.
  */
 export const test = base.extend<ShopOptions & { problems: PageProblems; klevuCalls: KlevuCall[] }>({
   searchProvider: ["local", { option: true }],
   klevuCalls: async ({}, provide) => provide([]),
-  problems: async ({ page, context }, provide) => {
-    const problems: PageProblems = { errors: [] };
-    page.on("pageerror", (error) => problems.errors.push(`uncaught: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error")
-        problems.errors.push(`console: ${message.text()} ${message.location().url}`.trim());
-    });
-    // The context also sees what the service worker fetches.
-    context.on("response", (response) => {
-      if (response.status() >= 400 && response.request().resourceType() !== "document") {
-        problems.errors.push(`HTTP ${response.status()}: ${response.url()}`);
-      }
-    });
-    await provide(problems);
-  },
+  problems: [
+    async ({ page, context, serviceWorkers }, provide) => {
+      const expected = serviceWorkers === "block" ? [BLOCKED_WORKER] : [];
+      const problems: PageProblems = { errors: [], expect: (...more) => expected.push(...more) };
+      page.on("pageerror", (error) => problems.errors.push(`uncaught: ${error.message}`));
+      page.on("console", (message) => {
+        // A response with an error status is recorded below, as "HTTP nnn", except the page itself:
+        // a test that opens a missing page gets its 404 page, and that is no problem of the page.
+        if (message.type() === "error" && !RESPONDED_WITH_ERROR.test(message.text()))
+          problems.errors.push(`console: ${message.text()} ${message.location().url}`.trim());
+      });
+      // The context also sees what the service worker fetches.
+      context.on("response", (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== "document") {
+          problems.errors.push(`HTTP ${response.status()}: ${response.url()}`);
+        }
+      });
+      await provide(problems);
+      const unexpected = problems.errors.filter((error) => !expected.some((known) => known.test(error)));
+      expect(unexpected, "nothing went wrong in the page that the test did not expect").toEqual([]);
+    },
+    { auto: true },
+  ],
   // A route handler still fetching when the test ends would hold up closing the page and its context.
   context: async ({ context, searchProvider, klevuCalls }, provide) => {
     if (searchProvider === "klevu") await routeKlevuHosts(context, klevuCalls);
@@ -55,6 +73,18 @@ export const test = base.extend<ShopOptions & { problems: PageProblems; klevuCal
 });
 
 export { expect };
+
+/**
+ * What a visit to a page the site does not have fails to fetch, besides the page itself: Gatsby asks
+ * for its data, and the 404 page is shown instead. For `problems.expect`.
+ */
+export const missingPage = (path: string): RegExp =>
+  new RegExp(`^HTTP 404: .*/${path.replace(/^\/|\/$/g, "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
+/** Any page the site does not have, or its data (a script, style or image is never one): for tests
+ * that open many such pages. */
+export const ANY_MISSING_PAGE =
+  /^HTTP 404: (?!\S*\.(?:js|css|png|svg|jpe?g|webp|avif|woff2?)(?:\?\S*)?$)\S+$/;
 
 /** Local storage keys of the page's origin. */
 export const storageKeys = (page: Page): Promise<string[]> => page.evaluate(() => Object.keys(localStorage));
