@@ -20,7 +20,6 @@ async function acceptAll(page: Page): Promise<void> {
 test("a client-side navigation pushes gatsby-route-change to the tag manager once the new page is in place", async ({
   page,
   context,
-  problems,
 }) => {
   await page.goto("/en-US/");
   await acceptAll(page);
@@ -31,12 +30,10 @@ test("a client-side navigation pushes gatsby-route-change to the tag manager onc
   await expect
     .poll(() => tagManagerPushes(context).filter(({ entry }) => entry.event === "gatsby-route-change"))
     .toEqual([{ entry: { event: "gatsby-route-change" }, path: "/en-US/cart/", title: "Cart | Babyshop" }]);
-  expect(problems.errors).toEqual([]);
 });
 
 test("a category page's merchandised list reports what it shows and the product clicked", async ({
   page,
-  problems,
 }) => {
   const since = new Date().toISOString();
   await page.goto("/en-US/categories/bouncers/");
@@ -77,12 +74,10 @@ test("a category page's merchandised list reports what it shows and the product 
         klevu_productPosition: "2",
       }),
     );
-  expect(problems.errors).toEqual([]);
 });
 
 test("a banner click on the search page is reported with the banner and the search term", async ({
   page,
-  problems,
 }) => {
   const since = new Date().toISOString();
   await page.goto("/en-US/search/?q=bouncer");
@@ -100,10 +95,9 @@ test("a banner click on the search page is reported with the banner and the sear
         klevu_target: "/en-US/guides/gift-guide/",
       }),
     );
-  expect(problems.errors).toEqual([]);
 });
 
-test("a click on a recommended product is reported as select_recs_list", async ({ page, problems }) => {
+test("a click on a recommended product is reported as select_recs_list", async ({ page }) => {
   const since = new Date().toISOString();
   await page.goto("/en-US/products/baby-carrier-one/");
   await acceptAll(page);
@@ -135,10 +129,9 @@ test("a click on a recommended product is reported as select_recs_list", async (
         }),
       }),
     );
-  expect(problems.errors).toEqual([]);
 });
 
-test("a placed order is reported as order_purchase, in the shop's currency", async ({ page, problems }) => {
+test("a placed order is reported as order_purchase, in the shop's currency", async ({ page }) => {
   const texts = LANGUAGES["en-US"];
   const since = new Date().toISOString();
   await page.goto("/en-US/products/bouncer-bliss/");
@@ -174,7 +167,6 @@ test("a placed order is reported as order_purchase, in the shop's currency", asy
         },
       }),
     ]);
-  expect(problems.errors).toEqual([]);
 });
 
 test("analytics a page could not send are kept in session storage and sent when the next page starts", async ({

@@ -17,7 +17,6 @@ async function toReview(page: Page): Promise<void> {
 
 test("a greeting card's message, counted as it is typed, and the gift box show on the review and the confirmation", async ({
   page,
-  problems,
 }) => {
   await checkoutWithBouncer(page, "en-US");
   await page.goto("/en-US/cart/");
@@ -49,12 +48,10 @@ test("a greeting card's message, counted as it is typed, and the gift box show o
   const confirmed = page.getByRole("region", { name: "Gift service" });
   await expect(confirmed).toContainText("Welcome, little one!");
   await expect(confirmed).toContainText("Wrapped in a gift box");
-  expect(problems.errors).toEqual([]);
 });
 
 test("a phone number must be one of the country's; postcode and phone are kept in standard form", async ({
   page,
-  problems,
 }) => {
   await checkoutWithBouncer(page, "en-US");
   await fillDetails(page, texts);
@@ -69,10 +66,9 @@ test("a phone number must be one of the country's; postcode and phone are kept i
   const contact = page.getByRole("region", { name: "Contact details" });
   await expect(contact).toContainText("+31 6 12345678");
   await expect(page.locator("address")).toContainText("1016 GV");
-  expect(problems.errors).toEqual([]);
 });
 
-test("switching language on the review step stays on the review step", async ({ page, problems }) => {
+test("switching language on the review step stays on the review step", async ({ page }) => {
   await checkoutWithBouncer(page, "en-US");
   await fillDetails(page, texts);
   await toReview(page);
@@ -80,10 +76,9 @@ test("switching language on the review step stays on the review step", async ({ 
   await expect(page).toHaveURL(/\/checkout\/$/);
   await expect(page.getByRole("heading", { name: CHECKOUT["nl-NL"].reviewHeading })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Keizersgracht 1");
-  expect(problems.errors).toEqual([]);
 });
 
-test("switching language on a product page keeps the chosen quantity", async ({ page, problems }) => {
+test("switching language on a product page keeps the chosen quantity", async ({ page }) => {
   await page.goto("/en-US/products/spoon-set/");
   await declineOptionalCookies(page, texts);
   const quantity = page.getByRole("combobox", { name: "Quantity" });
@@ -97,12 +92,10 @@ test("switching language on a product page keeps the chosen quantity", async ({ 
   await page.getByRole("link", { name: "NL", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lepelset");
   await expect(page.getByRole("combobox", { name: "Aantal" })).toHaveValue("3");
-  expect(problems.errors).toEqual([]);
 });
 
 test("the order confirmation opened without an order says so honestly and offers a way on", async ({
   page,
-  problems,
 }) => {
   await page.goto("/en-US/order-confirmation/");
   await declineOptionalCookies(page, texts);
@@ -111,5 +104,4 @@ test("the order confirmation opened without an order says so honestly and offers
   await expect(page.getByRole("main").getByRole("link", { name: "Continue shopping" })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "View your cart" }).click();
   await expect(page).toHaveURL(/\/en-US\/cart\/$/);
-  expect(problems.errors).toEqual([]);
 });

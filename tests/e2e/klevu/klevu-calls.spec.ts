@@ -47,7 +47,6 @@ async function collected(calls: readonly KlevuCall[], name: string): Promise<Rec
 test("a search with consent: the search, the three settings files, the session with the marketing tool's id, IP data and the search event", async ({
   page,
   klevuCalls,
-  problems,
 }) => {
   await withMarketingTool(page);
   await acceptAll(page);
@@ -89,13 +88,11 @@ test("a search with consent: the search, the three settings files, the session w
 
   const events = await payloadsOf(klevuCalls, /^stats\.ksearchnet\.com\/analytics\/n-search\/search$/);
   expect(events).toContainEqual(expect.objectContaining({ klevu_apiKey: KEY, klevu_term: "bouncer" }));
-  expect(problems.errors).toEqual([]);
 });
 
 test("a product clicked in the results: the click event, and the term's annotations for the marketing tool", async ({
   page,
   klevuCalls,
-  problems,
 }) => {
   await withMarketingTool(page);
   await acceptAll(page);
@@ -120,13 +117,11 @@ test("a product clicked in the results: the click event, and the term's annotati
     category: expect.any(String),
     languageCode: "en",
   });
-  expect(problems.errors).toEqual([]);
 });
 
 test("quick search asks for five products and five suggestions, without consent too", async ({
   page,
   klevuCalls,
-  problems,
 }) => {
   await page.goto("/en-US/");
   await declineOptionalCookies(page, EN);
@@ -148,10 +143,9 @@ test("quick search asks for five products and five suggestions, without consent 
   expect((await typed())?.recordQueries?.find((query) => query.id === "products")?.settings.limit).toBe(5);
   // Without consent: no session, no IP data, no events.
   expect(callsTo(klevuCalls, /visitor\.service|ipv[46]check|stats\.ksearchnet/)).toEqual([]);
-  expect(problems.errors).toEqual([]);
 });
 
-test("a banner click is told to the provider", async ({ page, klevuCalls, problems }) => {
+test("a banner click is told to the provider", async ({ page, klevuCalls }) => {
   await acceptAll(page);
   await page.goto("/en-US/search/?q=bouncer");
   await page.getByRole("link", { name: "Gift guide for new parents" }).click();
@@ -167,10 +161,9 @@ test("a banner click is told to the provider", async ({ page, klevuCalls, proble
       klevu_target: "/en-US/guides/gift-guide/",
     }),
   );
-  expect(problems.errors).toEqual([]);
 });
 
-test("a category page: the merchandising view, then the click", async ({ page, klevuCalls, problems }) => {
+test("a category page: the merchandising view, then the click", async ({ page, klevuCalls }) => {
   await acceptAll(page);
   await page.goto("/en-US/categories/bouncers/");
   await page.mouse.wheel(0, 200);
@@ -191,13 +184,11 @@ test("a category page: the merchandising view, then the click", async ({ page, k
     /^stats\.ksearchnet\.com\/analytics\/categoryProductClickTracking$/,
   );
   expect(clicks).toContainEqual(expect.objectContaining({ klevu_apiKey: KEY }));
-  expect(problems.errors).toEqual([]);
 });
 
 test("recommendations: their settings and search, then what was shown and what was chosen", async ({
   page,
   klevuCalls,
-  problems,
 }) => {
   await acceptAll(page);
   await page.goto("/en-US/products/baby-carrier-one/");
@@ -210,13 +201,11 @@ test("recommendations: their settings and search, then what was shown and what w
   await expect(page).toHaveURL(/\/en-US\/products\//);
   await expect.poll(async () => (await collected(klevuCalls, "select_recs_list")).length).toBeGreaterThan(0);
   expect((await collected(klevuCalls, "select_recs_list"))[0]).toMatchObject({ event_apikey: KEY });
-  expect(problems.errors).toEqual([]);
 });
 
 test("a placed order is told to the provider as a purchase, in the shop's currency", async ({
   page,
   klevuCalls,
-  problems,
 }) => {
   await acceptAll(page);
   await page.goto("/en-US/products/bouncer-bliss/");
@@ -233,5 +222,4 @@ test("a placed order is told to the provider as a purchase, in the shop's curren
     event_apikey: KEY,
     event_data: { items: [expect.objectContaining({ item_id: "bouncer-bliss", currency: "EUR", units: 1 })] },
   });
-  expect(problems.errors).toEqual([]);
 });
