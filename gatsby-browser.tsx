@@ -86,11 +86,11 @@ export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () 
  */
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) => {
   if (!prevLocation || prevLocation.pathname === location.pathname) return;
-  const { setSearchOpen, setNavOpen, setDrawerIndices, setToasterProduct } = sharedState.getState();
+  const { setSearchOpen, setNavOpen, setDrawerIndices, setAddedProduct } = sharedState.getState();
   setSearchOpen(false);
   setNavOpen(false);
   setDrawerIndices([null, null]);
-  setToasterProduct(undefined);
+  setAddedProduct(undefined);
 };
 
 /** A listing's filters and sort change its URL but not the page: no jump to the top. */

@@ -1,4 +1,4 @@
-/** A product as the toaster and the cart's gift options show it: what it is, its price and image. */
+/** A product as the added-to-cart dialog and the cart's gift options show it: what it is, its price and image. */
 export interface ProductSummary {
   id: string;
   sku: string;

@@ -1,7 +1,7 @@
 import { createStore } from "zustand/vanilla";
 import { persist, type PersistStorage } from "zustand/middleware";
 import type { SiteData } from "../site/site-data";
-import { createCommerceSlice, type CommerceSlice } from "./commerce-slice";
+import { createCartExtrasSlice, type CartExtrasSlice } from "./cart-extras-slice";
 import { createScriptsSlice, type ScriptsSlice } from "./scripts-slice";
 import { createUiSlice, type UiSlice } from "./ui-slice";
 import { createVisitorSlice, type AffiliateFields, type VisitorSlice } from "./visitor-slice";
@@ -15,7 +15,7 @@ interface SiteSlice {
   allowedCountries: string[];
 }
 
-export type StorefrontState = SiteSlice & UiSlice & ScriptsSlice & CommerceSlice & VisitorSlice;
+export type StorefrontState = SiteSlice & UiSlice & ScriptsSlice & CartExtrasSlice & VisitorSlice;
 
 export const AFFILIATE_STORAGE_KEY = "storefront-affiliate";
 
@@ -33,7 +33,7 @@ export function createSharedState(
         allowedCountries: siteData.allowedCountries,
         ...createUiSlice(...args),
         ...createScriptsSlice(...args),
-        ...createCommerceSlice(...args),
+        ...createCartExtrasSlice(...args),
         ...createVisitorSlice(...args),
       }),
       {

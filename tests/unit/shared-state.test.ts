@@ -88,7 +88,7 @@ describe("createSharedState: initial state", () => {
     expect(state.environment).toBe("production");
     expect(state.scripts).toEqual([]);
     expect(state.hideNoticeBar).toBe(false);
-    expect(state.toasterProduct).toBeUndefined();
+    expect(state.addedProduct).toBeUndefined();
     expect(state.giftMessageProduct).toBeUndefined();
     expect(state.giftBoxProduct).toBeUndefined();
     expect(state.activeSearchType).toBe("product");
@@ -255,7 +255,7 @@ describe("scripts", () => {
 describe("single-field setters", () => {
   const cases: [string, keyof StorefrontState, unknown, (state: StorefrontState) => void][] = [
     ["setHideNoticeBar", "hideNoticeBar", true, (s) => s.setHideNoticeBar(true)],
-    ["setToasterProduct", "toasterProduct", bib, (s) => s.setToasterProduct(bib)],
+    ["setAddedProduct", "addedProduct", bib, (s) => s.setAddedProduct(bib)],
     ["setGiftMessageProduct", "giftMessageProduct", bib, (s) => s.setGiftMessageProduct(bib)],
     ["setGiftBoxProduct", "giftBoxProduct", rattle, (s) => s.setGiftBoxProduct(rattle)],
     ["setActiveSearchType", "activeSearchType", "content", (s) => s.setActiveSearchType("content")],
@@ -274,18 +274,18 @@ describe("single-field setters", () => {
     const { store } = setup({ affiliateConsent: true });
     store.getState().setNavOpen(true);
     store.getState().setDrawerIndices([1, 2]);
-    store.getState().setToasterProduct(rattle);
+    store.getState().setAddedProduct(rattle);
     store.getState().addScript({ id: "a", src: "a.js" });
     store.getState().setGiftMessageProduct(rattle);
     const changed = changes(store, action);
     expect(changed.every((key) => key === field)).toBe(true);
   });
 
-  it("clears the toaster's product with undefined", () => {
+  it("clears the added product with undefined", () => {
     const { store } = setup();
-    store.getState().setToasterProduct(bib);
-    store.getState().setToasterProduct(undefined);
-    expect(store.getState().toasterProduct).toBeUndefined();
+    store.getState().setAddedProduct(bib);
+    store.getState().setAddedProduct(undefined);
+    expect(store.getState().addedProduct).toBeUndefined();
   });
 
   it("clears the gift products with undefined", () => {

@@ -26,7 +26,7 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
   const giftMessage = useCart((state) => state.giftMessage);
   const giftBox = useCart((state) => state.giftBox);
   const saved = useCart((state) => state.saved);
-  const setToasterProduct = useStorefront((state) => state.setToasterProduct);
+  const setAddedProduct = useStorefront((state) => state.setAddedProduct);
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const opener = useRef<Element | null>(null);
@@ -39,7 +39,7 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
 
   const close = () => dialog.current?.close();
   const onClosed = () => {
-    setToasterProduct(undefined);
+    setAddedProduct(undefined);
     if (opener.current instanceof HTMLElement) opener.current.focus();
   };
   // The dialog itself is only hit on its backdrop: its content fills it.
@@ -61,10 +61,10 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
     >
       <div className={styles.content}>
         <div className={styles.head}>
-          <h2 id="mini-cart-title">{t("toaster.added", { product: product.name })}</h2>
+          <h2 id="mini-cart-title">{t("addedToCart.added", { product: product.name })}</h2>
           <button ref={closeButton} type="button" className={layout.noticeClose} onClick={close}>
             <Icon name="close" />
-            <span className={layout.visuallyHidden}>{t("toaster.close")}</span>
+            <span className={layout.visuallyHidden}>{t("addedToCart.close")}</span>
           </button>
         </div>
         {!saved && <p className={cart.notice}>{t("cart.notSaved")}</p>}
@@ -89,11 +89,11 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
           </LocalizedLink>
           {originalPath !== "/cart/" && (
             <LocalizedLink to="/cart/" className={styles.secondaryButton}>
-              {t("toaster.viewCart")}
+              {t("addedToCart.viewCart")}
             </LocalizedLink>
           )}
           <button type="button" className={layout.linkButton} onClick={close}>
-            {t("toaster.continue")}
+            {t("addedToCart.continue")}
           </button>
         </div>
       </div>

@@ -4,7 +4,7 @@ import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import { Header } from "./Header";
 import { Footer, NoticeBar } from "../later-parts";
 import { PageError } from "./PageError";
-import { Toaster } from "./Toaster";
+import { AddedToCart } from "../cart/AddedToCart";
 import * as styles from "./layout.module.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary fallback={(retry) => <PageError retry={retry} />}>{children}</ErrorBoundary>
       </main>
       <Footer />
-      <Toaster />
+      <AddedToCart />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import * as layout from "../layout/layout.module.css";
 import * as styles from "./product.module.css";
 
 /**
- * Quantity and the add button; adding shows the toaster. The quantity goes no higher than the cart can
+ * Quantity and the add button; adding shows the added-to-cart dialog. The quantity goes no higher than the cart can
  * still take of the stock, says so when it gets there, and is kept in the address (a reload or a
  * language switch keeps it).
  */
@@ -32,7 +32,7 @@ export function AddToCart({
     (state) => state.lines.find((candidate) => candidate.sku === line.sku)?.quantity ?? 0,
   );
   const add = useCart((state) => state.add);
-  const setToasterProduct = useStorefront((state) => state.setToasterProduct);
+  const setAddedProduct = useStorefront((state) => state.setAddedProduct);
   const most = addable(line.stock, inCart);
   const quantity = Math.max(1, Math.min(picked ?? linked ?? 1, most));
   const pick = (value: number) => {
@@ -43,7 +43,7 @@ export function AddToCart({
     // At the cap the message beside the button says why nothing more goes in.
     if (most === 0) return;
     add(line, quantity);
-    setToasterProduct({
+    setAddedProduct({
       id: line.handle,
       sku: line.sku,
       name: line.name,

@@ -3,11 +3,11 @@ import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import { useStorefront } from "../../state/use-storefront";
 
 // Loaded with the first addition to the cart, not with every page.
-const MiniCart = lazy(() => import("../cart/MiniCart"));
+const MiniCart = lazy(() => import("./MiniCart"));
 
-/** Confirms "added to cart" for the shared state's toasterProduct in the mini cart drawer. */
-export function Toaster() {
-  const product = useStorefront((s) => s.toasterProduct);
+/** Confirms "added to cart" for the shared state's addedProduct in the mini cart drawer. */
+export function AddedToCart() {
+  const product = useStorefront((s) => s.addedProduct);
   if (!product) return null;
   return (
     <ErrorBoundary fallback={() => null}>

@@ -1,22 +1,23 @@
 import type { StateCreator } from "zustand/vanilla";
 import type { ProductSummary } from "./product";
 
-export interface CommerceSlice {
-  /** The product just added to the cart, shown in the toaster. */
-  toasterProduct: ProductSummary | undefined;
+/** What the cart shows beside its lines: the product just added, and the gift options it offers. */
+export interface CartExtrasSlice {
+  /** The product just added to the cart, shown in the added-to-cart dialog. */
+  addedProduct: ProductSummary | undefined;
   /** The gift message card and the gift box the cart offers. */
   giftMessageProduct: ProductSummary | undefined;
   giftBoxProduct: ProductSummary | undefined;
-  setToasterProduct: (product: ProductSummary | undefined) => void;
+  setAddedProduct: (product: ProductSummary | undefined) => void;
   setGiftMessageProduct: (product: ProductSummary | undefined) => void;
   setGiftBoxProduct: (product: ProductSummary | undefined) => void;
 }
 
-export const createCommerceSlice: StateCreator<CommerceSlice> = (set) => ({
-  toasterProduct: undefined,
+export const createCartExtrasSlice: StateCreator<CartExtrasSlice> = (set) => ({
+  addedProduct: undefined,
   giftMessageProduct: undefined,
   giftBoxProduct: undefined,
-  setToasterProduct: (toasterProduct) => set({ toasterProduct }),
+  setAddedProduct: (addedProduct) => set({ addedProduct }),
   setGiftMessageProduct: (giftMessageProduct) => set({ giftMessageProduct }),
   setGiftBoxProduct: (giftBoxProduct) => set({ giftBoxProduct }),
 });
