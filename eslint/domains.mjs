@@ -47,7 +47,7 @@ export const DOMAIN_DEPENDENCIES = {
     "site",
     "state",
   ],
-  state: ["consent", "site", "storage"],
+  state: ["cart", "consent", "site", "storage"],
   site: [
     "cart",
     "catalogue",

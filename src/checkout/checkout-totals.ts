@@ -4,8 +4,8 @@ import { shippingCost, type ShippingPrice } from "./shipping";
 
 /** What the shop charges for besides the products: gift options and shipping methods. */
 export interface CheckoutOffer {
-  giftMessage: { price: number };
-  giftBox: { price: number };
+  giftMessage: { unitPrice: number };
+  giftBox: { unitPrice: number };
   shipping: readonly ShippingPrice[];
 }
 
@@ -20,8 +20,8 @@ export function checkoutTotals(cart: CheckoutCart, offer: CheckoutOffer, shippin
   const method = offer.shipping.find((option) => option.id === shippingId);
   const { subtotal } = cartTotals(cart.lines);
   const totals = cartTotals(cart.lines, {
-    giftMessage: cart.giftMessage !== null ? offer.giftMessage.price : 0,
-    giftBox: cart.giftBox ? offer.giftBox.price : 0,
+    giftMessage: cart.giftMessage !== null ? offer.giftMessage.unitPrice : 0,
+    giftBox: cart.giftBox ? offer.giftBox.unitPrice : 0,
     shipping: method ? shippingCost(method, subtotal) : 0,
   });
   return { totals, method };

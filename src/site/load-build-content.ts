@@ -56,8 +56,8 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     { siteUrl: env.SITE_URL, environment: env.ENVIRONMENT || env.GATSBY_ENVIRONMENT },
     recommendationKeys(merchandising),
     {
-      giftMessage: { price: catalogue.giftOptions.giftMessage.prices[currency] },
-      giftBox: { price: catalogue.giftOptions.giftBox.prices[currency] },
+      giftMessage: { unitPrice: catalogue.giftOptions.giftMessage.prices[currency] },
+      giftBox: { unitPrice: catalogue.giftOptions.giftBox.prices[currency] },
       shipping: shippingPrices(shipping.methods, currency),
     },
     loadNotices(root, contentDir, shops.shops)[shop.id],

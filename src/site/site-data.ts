@@ -53,7 +53,7 @@ export function buildSiteData(
   shop: Shop,
   env: { siteUrl?: string; environment?: string },
   recommendations: SiteData["recommendations"] = {},
-  offer: CheckoutOffer = { giftMessage: { price: 0 }, giftBox: { price: 0 }, shipping: [] },
+  offer: CheckoutOffer = { giftMessage: { unitPrice: 0 }, giftBox: { unitPrice: 0 }, shipping: [] },
   notice: SiteData["notice"] = {},
 ): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());

@@ -36,10 +36,9 @@ export interface StorefrontPage {
 
 /** The gift message card and gift box as the cart and checkout offer them: products of their own. */
 const giftFor = (option: GiftOptions["giftMessage"], { language, currency }: ViewContext) => ({
-  id: option.sku,
   sku: option.sku,
   name: option.name[language],
-  price: option.prices[currency],
+  unitPrice: option.prices[currency],
   currency,
   image: giftImage(option.sku),
 });

@@ -13,8 +13,8 @@ const line = (sku: string, unitPrice: number, quantity: number): CartLine => ({
 });
 
 const OFFER: CheckoutOffer = {
-  giftMessage: { price: 2.5 },
-  giftBox: { price: 4.95 },
+  giftMessage: { unitPrice: 2.5 },
+  giftBox: { unitPrice: 4.95 },
   shipping: [
     { id: "standard", price: 4.95, freeFrom: 50 },
     { id: "express", price: 9.95, freeFrom: null },

@@ -23,20 +23,16 @@ const euShop: Shop = {
 };
 
 const bib: ProductSummary = {
-  id: "p1",
   sku: "BIB-1",
   name: "Bib",
-  url: "/products/bib/",
-  price: 9.95,
+  unitPrice: 9.95,
   currency: "EUR",
   image: "https://cdn.babyshop.example/bib.jpg",
 };
 const rattle: ProductSummary = {
-  id: "p2",
   sku: "RAT-1",
   name: "Rattle",
-  url: "/products/rattle/",
-  price: 5,
+  unitPrice: 5,
   currency: "EUR",
 };
 

@@ -197,8 +197,8 @@ describe("the notice's free-shipping threshold", () => {
 
   /** What shipping and the gift options cost, with standard shipping free from `freeFrom`. */
   const offer = (freeFrom: number | null) => ({
-    giftMessage: { price: 3.5 },
-    giftBox: { price: 6.4 },
+    giftMessage: { unitPrice: 3.5 },
+    giftBox: { unitPrice: 6.4 },
     shipping: [
       { id: "standard", price: 4.95, freeFrom },
       { id: "express", price: 9.95, freeFrom: null },

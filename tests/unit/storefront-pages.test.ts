@@ -43,14 +43,18 @@ describe("storefrontPages", () => {
     });
     expect(byPath.get("/cart/")?.data).toMatchObject({
       giftMessage: {
-        id: "GIFT-MSG",
         sku: "GIFT-MSG",
         name: "Cadeaukaartje met persoonlijke tekst",
-        price: 2.95,
+        unitPrice: 2.95,
         currency: "EUR",
         image: "/images/gifts/gift-msg.svg",
       },
-      giftBox: { id: "GIFT-BOX", name: "Cadeauverpakking", price: 6.95, image: "/images/gifts/gift-box.svg" },
+      giftBox: {
+        sku: "GIFT-BOX",
+        name: "Cadeauverpakking",
+        unitPrice: 6.95,
+        image: "/images/gifts/gift-box.svg",
+      },
     });
     expect(byPath.get("/order-confirmation/")).toMatchObject({
       template: "order-confirmation",

@@ -21,7 +21,7 @@ function GiftOption({
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <img src={product.image} alt="" width={48} height={48} loading="lazy" />
       <span>{product.name}</span>
-      <span className={styles.giftPrice}>{formatPrice(product.price, product.currency)}</span>
+      <span className={styles.giftPrice}>{formatPrice(product.unitPrice, product.currency)}</span>
     </label>
   );
 }

@@ -77,7 +77,7 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
             </span>
             <span>
               {line ? `${line.quantity} × ` : ""}
-              <Price amount={product.price} currency={product.currency} />
+              <Price amount={product.unitPrice} currency={product.currency} />
             </span>
           </li>
         </ul>

@@ -43,15 +43,8 @@ export function AddToCart({
     // At the cap the message beside the button says why nothing more goes in.
     if (most === 0) return;
     add(line, quantity);
-    setAddedProduct({
-      id: line.handle,
-      sku: line.sku,
-      name: line.name,
-      url: line.path,
-      price: line.unitPrice,
-      currency: siteData.siteConfig.currency,
-      image: line.image,
-    });
+    const { sku, name, unitPrice, image } = line;
+    setAddedProduct({ sku, name, unitPrice, image, currency: siteData.siteConfig.currency });
   };
   const stockBound = line.stock < MAX_QUANTITY;
   const atCap = !disabled && (most === 0 || (quantity === most && quantity > 1));
