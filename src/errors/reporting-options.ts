@@ -1,4 +1,4 @@
-/** Error-reporting settings from the spec; the DSN and overrides come from the environment. */
+/** The error-reporting settings the site ships with; the DSN and overrides come from the environment. */
 export interface ReportingEnv {
   dsn?: string;
   environment?: string;

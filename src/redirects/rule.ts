@@ -1,4 +1,4 @@
-/** The spec's redirect rule, one per country condition plus one fallback per slug. */
+/** A CDN redirect rule: one per country condition, plus one fallback per slug. */
 export interface RedirectRule {
   fromPath: string;
   toPath: string;

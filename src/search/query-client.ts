@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * The search code's query cache. TanStack Query's defaults are the spec's: 3 retries with exponential
+ * The search code's query cache. TanStack Query's own defaults stay: 3 retries with exponential
  * backoff, 5-minute collection.
  */
 export const queryClient = new QueryClient({

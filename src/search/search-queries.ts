@@ -31,7 +31,7 @@ import type { FilterState } from "../filters/filter-url";
 import { PRICE_FILTER, RESULTS_PER_PAGE } from "./search-limits";
 import { SETTINGS_CACHE } from "./settings-cache";
 
-/** The spec's limits: five products and five suggestions in quick search. */
+/** Quick search shows five products and five suggestions. */
 export const QUICK_SEARCH_LIMIT = 5;
 export { RESULTS_PER_PAGE };
 

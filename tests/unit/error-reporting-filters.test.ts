@@ -46,7 +46,7 @@ describe("error reporting sends what says something about the site", () => {
   });
 });
 
-describe("error reporting leaves out what §8 filters", () => {
+describe("error reporting leaves out what its filters name", () => {
   afterEach(() => {
     // The real error after each one shows the envelope path worked.
     expect(delivered("cart total is not a number")).toBeGreaterThan(0);

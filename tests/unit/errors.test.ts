@@ -134,7 +134,7 @@ describe("reportingOptions", () => {
     expect(reportingOptions({ dsn: undefined, sampleRate: "1", environment: "staging" })).toBeNull();
   });
 
-  it("uses the spec's defaults", () => {
+  it("uses the site's defaults", () => {
     expect(reportingOptions({ dsn: DSN })).toEqual({
       dsn: DSN,
       environment: "production",

@@ -79,7 +79,7 @@ describe("expandEntry: the shape of every rule", () => {
     expect(rules.at(-1)).not.toHaveProperty("conditions");
   });
 
-  it("writes the rule exactly as the spec's redirect rule", () => {
+  it("writes the rule exactly as a redirect rule: permanent, any letter case", () => {
     expect(rules[0]).toEqual({
       fromPath: "/redirects/test-link/",
       toPath: `${DE}/categories/kitchen/${UTM}`,

@@ -19,7 +19,7 @@ const NL = "https://nl.babyshop.example";
 const EU_SHOP = "https://eu.babyshop.example";
 const JP_SITE = "https://www.babyshop-japan.example";
 
-/** Section 2 of the spec, "Slugs, social (source instagram, medium social-redirects)". */
+/** The social campaign links (source instagram, medium social-redirects), as launched. */
 const SOCIAL_SLUGS = [
   "baby-bouncer-how-to",
   "bouncer-bliss-and-soft-friends-in-sand-gray",
@@ -72,7 +72,7 @@ const OTHER_SLUGS = [
   "qr-babywearing-guide-2",
 ];
 
-/** The printed-QR table of section 2: slug → the countries the spec lists for it. */
+/** The printed QR codes as launched: slug → the countries it lists. */
 const PRINTED_QR: Record<string, { countries: string[]; complete: boolean }> = {
   "qr-babywearing-guide-2": { countries: ["gb", "it", "au", "ca", "hk"], complete: false },
   "qr-baby-bouncer-guide-1": {
@@ -129,7 +129,7 @@ const PRINTED_QR: Record<string, { countries: string[]; complete: boolean }> = {
 };
 
 /** Section 9, "Country codes seen". */
-const SPEC_COUNTRIES =
+const LAUNCH_COUNTRIES =
   "us gb se de fr es it nl ie ca au hk kr jp pl be at pt hr cz dk ee fi hu lv lt lu sk si tw cn cy gr".split(
     " ",
   );
@@ -206,7 +206,7 @@ describe("the fixture redirect table", () => {
     );
   });
 
-  it("writes every rule as the spec's redirect rule", () => {
+  it("writes every rule as a redirect rule is written", () => {
     for (const rule of table.rules) {
       expect(rule.fromPath).toMatch(/^\/redirects\/[a-z0-9]+(-[a-z0-9]+)*\/$/);
       expect(new URL(rule.toPath).protocol).toBe("https:");
@@ -225,12 +225,12 @@ describe("the fixture redirect table", () => {
     }
   });
 
-  it("only uses the country codes the spec has seen", () => {
+  it("only uses the country codes the links were launched for", () => {
     const used = new Set(table.rules.flatMap((rule) => (rule.conditions ? [rule.conditions.country] : [])));
-    for (const country of used) expect(SPEC_COUNTRIES).toContain(country);
+    for (const country of used) expect(LAUNCH_COUNTRIES).toContain(country);
   });
 
-  it("only uses the spec's tracking sources and media", () => {
+  it("only uses the launch's tracking sources and media", () => {
     for (const rule of table.rules) {
       const { source, medium, campaign } = utm(rule.toPath);
       if (source === null) continue;
@@ -241,7 +241,7 @@ describe("the fixture redirect table", () => {
   });
 });
 
-describe("the slugs the spec names", () => {
+describe("the slugs launched", () => {
   it.each([...new Set([...SOCIAL_SLUGS, ...PACKAGING_SLUGS, ...OTHER_SLUGS, ...Object.keys(PRINTED_QR)])])(
     "has %s",
     (slug) => {
@@ -277,18 +277,18 @@ describe("the slugs the spec names", () => {
 });
 
 describe("the printed-QR rows", () => {
-  it.each(Object.entries(PRINTED_QR))("%s lists the spec's countries", (slug, row) => {
+  it.each(Object.entries(PRINTED_QR))("%s lists its launch countries", (slug, row) => {
     const countries = entryOf(slug).countries;
     if (row.complete) expect(countries).toEqual(row.countries);
     else for (const country of row.countries) expect(countries).toContain(country);
     expect(rulesOf(slug)).toHaveLength(countries.length + 1);
   });
 
-  it("lists gb, it, au, ca, hk first for qr-babywearing-guide-2, as the spec's table shows them", () => {
+  it("lists gb, it, au, ca, hk first for qr-babywearing-guide-2, as it was launched", () => {
     expect(entryOf("qr-babywearing-guide-2").countries.slice(0, 5)).toEqual(["gb", "it", "au", "ca", "hk"]);
   });
 
-  it("sends the printed-QR pages to the pages the spec names", () => {
+  it("sends the printed-QR pages to the pages they were printed for", () => {
     expect(new URL(target("qr-babywearing-guide-2", "gb")).pathname).toBe("/guides/babywearing-guide/");
     expect(new URL(target("qr-baby-bouncer-guide-1", "de")).pathname).toBe("/guides/bouncer-guide/");
     expect(new URL(target("qr-babywearing-guide-1", "se")).pathname).toBe("/guides/babywearing-guide/");
@@ -310,7 +310,7 @@ describe("the printed-QR rows", () => {
   });
 });
 
-describe("the spec's special cases", () => {
+describe("the special cases", () => {
   it("sends nl to the kitchen category on the nl shop for qr-bathroom-1", () => {
     expect(countryRule("qr-bathroom-1", "nl").toPath).toBe(
       `${NL}/categories/kitchen/?utm_source=instore&utm_medium=qrcode&utm_campaign=plastic_swatch`,

@@ -84,7 +84,7 @@ describe("the merchandising content", () => {
     );
   });
 
-  it("takes each of the eleven recommendation logics of the spec, on a page type that offers it", () => {
+  it("takes each of the eleven recommendation logics the shop offers, on a page type that offers it", () => {
     const logics: [string, string][] = [
       ["HOME", "TRENDING"],
       ["HOME", "TRENDING_PERSONALIZED"],

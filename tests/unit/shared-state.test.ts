@@ -78,7 +78,7 @@ const stored = (local: FakeStorage): unknown => {
 };
 
 describe("createSharedState: initial state", () => {
-  it("starts with the spec's values", () => {
+  it("starts with its first values", () => {
     const { store, siteData } = setup();
     const state = store.getState();
     expect(state.environment).toBe("production");

@@ -14,7 +14,7 @@ describe("sort and page in the URL", () => {
       expect(readPage(bad)).toBe(1);
   });
 
-  it("offer every sort order of the spec that the catalogue supports", () => {
+  it("offer every sort order of the search that the catalogue supports", () => {
     expect(Object.values(SEARCH_SORTS).sort()).toEqual(
       [
         "RELEVANCE",

@@ -1,6 +1,6 @@
 import type { RedirectRule } from "../../../src/redirects/rule";
 
-/** The spec's shared EU shop countries, as listed for qr-package-bouncers. */
+/** The countries of the shared EU shop, as the qr-package-bouncers link lists them. */
 export const EU_GROUP = [
   "at",
   "be",
@@ -20,7 +20,7 @@ export const EU_GROUP = [
   "si",
 ];
 
-/** A rule as the spec writes every one: permanent, any letter case, also in the browser. */
+/** A rule as every one is written: permanent, any letter case, also in the browser. */
 export const redirectRule = (fromPath: string, toPath: string, country?: string): RedirectRule => ({
   fromPath,
   toPath,
