@@ -36,7 +36,6 @@ export const DOMAIN_DEPENDENCIES = {
     "stores",
   ],
   app: [
-    "affiliate",
     "analytics",
     "consent",
     "country",
@@ -80,7 +79,6 @@ export const DOMAIN_DEPENDENCIES = {
   studio: ["catalogue", "checkout", "content", "country", "guides", "redirects", "search", "shops", "stores"],
   shops: ["content", "country"],
   stores: ["content", "country", "files"],
-  affiliate: [],
   analytics: [],
   consent: [],
   content: [],

@@ -1,4 +1,4 @@
-import { readAffiliateIds } from "../affiliate/affiliate-params";
+import { readAffiliateIds } from "../analytics/affiliate-params";
 import { mayStore } from "../consent/consent-rules";
 import { consentState, mayStoreNow } from "../consent/consent-state";
 import { readCountryCookie, removeCountryCookie, writeCountryCookie } from "../country/country-cookie";

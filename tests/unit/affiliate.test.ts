@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readAffiliateIds } from "../../src/affiliate/affiliate-params";
+import { readAffiliateIds } from "../../src/analytics/affiliate-params";
 
 describe("readAffiliateIds", () => {
   it("reads awc and cjevent", () => {
