@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import type { CartLine } from "../../src/cart/cart-lines";
+import { savedCart } from "./support/saved-cart";
 import { addToCart as addToCartFrom, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -7,7 +9,6 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 // Each test waits for the consent banner, which comes once the page has loaded and the browser is idle.
 test.beforeEach(() => test.slow());
 
-const CART_KEY = "storefront-cart";
 const line = (
   sku: string,
   handle: string,
@@ -15,7 +16,7 @@ const line = (
   colour: string,
   unitPrice: number,
   quantity: number,
-) => ({
+): CartLine => ({
   sku,
   handle,
   name,
@@ -30,12 +31,13 @@ const CUP = line("TRC-PBL", "training-cup", "Training Cup", "Powder blue", 12.95
 const BIB = line("SBB-PBL", "soft-bib", "Soft Bib", "Powder blue", 14.95, 1);
 
 /** A visitor who comes back to a cart they filled before (written once, so that reloads keep changes). */
-async function withCart(page: Page, lines: object[]): Promise<void> {
+async function withCart(page: Page, lines: CartLine[]): Promise<void> {
+  const { key, value } = savedCart(lines);
   await page.addInitScript(
-    ([key, saved]) => {
-      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, saved);
+    ([name, saved]) => {
+      if (window.localStorage.getItem(name) === null) window.localStorage.setItem(name, saved);
     },
-    [CART_KEY, JSON.stringify({ state: { lines, giftMessage: null, giftBox: false }, version: 0 })] as const,
+    [key, value] as const,
   );
 }
 
