@@ -29,6 +29,7 @@ test.describe("the order confirmation's heading, from the HTML alone", () => {
   // answer for them from its cache.
   test.use({ serviceWorkers: "block" });
   const withoutScripts = (page: Page) => page.route(/\.js$/, (route) => route.abort());
+
   test.beforeEach(({ problems }) =>
     problems.expect(/^console: Failed to load resource: net::ERR_FAILED \S+\.js$/),
   );
