@@ -35,17 +35,7 @@ export const DOMAIN_DEPENDENCIES = {
     "state",
     "stores",
   ],
-  app: [
-    "analytics",
-    "consent",
-    "country",
-    "errors",
-    "filters",
-    "i18n",
-    "search",
-    "site",
-    "state",
-  ],
+  app: ["analytics", "consent", "country", "errors", "filters", "i18n", "search", "site", "state"],
   state: ["cart", "consent", "site", "storage"],
   site: [
     "cart",
