@@ -41,21 +41,24 @@ async function controlledHome(page: Page, origin: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
 }
 
-/** Resolves once the page's registration has a new worker that reached `state`. */
-const newWorkerReaches = (page: Page, state: ServiceWorkerState) =>
-  page.evaluate(
-    (wanted) =>
-      navigator.serviceWorker.getRegistration().then(
-        (registration) =>
-          new Promise<void>((resolve) =>
-            registration?.addEventListener("updatefound", () => {
-              const worker = registration.installing;
-              worker?.addEventListener("statechange", () => worker.state === wanted && resolve());
-            }),
-          ),
-      ),
-    state,
-  );
+/**
+ * Watches the page's registration for a new worker from now on, and returns a wait until it reaches
+ * `state`. Armed before the deploy: an update the browser started itself could otherwise find the new
+ * worker before a later listener is in place.
+ */
+async function watchNewWorker(page: Page, state: ServiceWorkerState): Promise<() => Promise<void>> {
+  await page.evaluate(async (wanted) => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const reached = new Promise<void>((resolve) =>
+      registration?.addEventListener("updatefound", () => {
+        const worker = registration.installing;
+        worker?.addEventListener("statechange", () => worker.state === wanted && resolve());
+      }),
+    );
+    Object.assign(window, { __newWorker: reached });
+  }, state);
+  return () => page.evaluate(() => (window as unknown as { __newWorker: Promise<void> }).__newWorker);
+}
 
 /**
  * Asks the browser to look for a newer worker now, as it does on navigations and once a day, until it
@@ -113,10 +116,10 @@ test("once a newer build's worker is installed, the next link loads its page in 
 }) => {
   await controlledHome(page, deploy.origin);
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
-  const installed = newWorkerReaches(page, "activated");
+  const installed = await watchNewWorker(page, "activated");
   deploy.deployWorker("/* build 2 */");
   await checkForUpdate(page);
-  await installed;
+  await installed();
   await page.getByRole("link", { name: "Cart" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
   // A full page load: the old page's scripts may no longer match the new build's.
@@ -158,12 +161,12 @@ test("a newer worker that fails to install is logged as an error, and the old on
 }) => {
   problems.expect(/^console: The installing service worker became redundant\./);
   await controlledHome(page, deploy.origin);
-  const redundant = newWorkerReaches(page, "redundant");
+  const redundant = await watchNewWorker(page, "redundant");
   deploy.deployWorker(
     'self.addEventListener("install", (event) => event.waitUntil(Promise.reject(new Error("precache failed"))));',
   );
   await checkForUpdate(page).catch(() => undefined);
-  await redundant;
+  await redundant();
   await expect
     .poll(() => problems.errors)
     .toContainEqual(expect.stringContaining("The installing service worker became redundant."));
