@@ -60,7 +60,7 @@ export const DOMAIN_DEPENDENCIES = {
   ],
   security: ["analytics", "i18n", "search"],
   search: ["catalogue", "consent", "content", "filters", "guides"],
-  commerce: ["cart", "catalogue", "checkout"],
+  commerce: ["cart", "catalogue", "checkout", "storage"],
   checkout: ["cart", "catalogue", "content", "storage"],
   cart: ["storage"],
   catalogue: ["content", "filters", "guides"],

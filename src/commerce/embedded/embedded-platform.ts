@@ -1,4 +1,5 @@
 import { shortLines } from "../../cart/stock-check";
+import { neverThrowing } from "../../storage/never-throwing-storage";
 import type { ReturnRequest } from "../../checkout/return-request";
 import { stockShortage, type CommercePlatform, type Order } from "../platform";
 import { BACK_IN_STOCK_KEY, listedEmail, parseRequests } from "./back-in-stock-list";
@@ -38,36 +39,17 @@ const parsed = <T>(json: string | null): T | null => (json ? (JSON.parse(json) a
  * requests and returns are kept in local storage; without it they fail and the shopper is told.
  */
 export function embeddedPlatform({ session, local, stock, emptyCart }: EmbeddedPorts): CommercePlatform {
-  const read = (key: string): string | null => {
-    try {
-      return session().getItem(key);
-    } catch {
-      return null;
-    }
-  };
-  const write = (key: string, value: string | null): void => {
-    try {
-      if (value === null) session().removeItem(key);
-      else session().setItem(key, value);
-    } catch {
-      // Without storage the next step cannot show the order; the order itself is still returned.
-    }
-  };
-  const sold = (): Record<string, number> => {
-    try {
-      return parsed<Record<string, number>>(local().getItem(SOLD_KEY)) ?? {};
-    } catch {
-      return {};
-    }
-  };
+  // Orders and the sold counts are kept where storage allows; without it the order itself still
+  // goes through. Back-in-stock requests and returns below must be kept, so they use the storage as is.
+  const tab = neverThrowing(session);
+  const kept = neverThrowing(local);
+  const write = (key: string, value: string | null): void =>
+    value === null ? tab.removeItem(key) : tab.setItem(key, value);
+  const sold = (): Record<string, number> => parsed<Record<string, number>>(kept.getItem(SOLD_KEY)) ?? {};
   const recordSold = (order: Order): void => {
     const counts = sold();
     for (const line of order.lines) counts[line.sku] = (counts[line.sku] ?? 0) + line.quantity;
-    try {
-      local().setItem(SOLD_KEY, JSON.stringify(counts));
-    } catch {
-      // Without storage this browser's purchases cannot be counted; the stock file still is.
-    }
+    kept.setItem(SOLD_KEY, JSON.stringify(counts));
   };
   const available = async (): Promise<Record<string, number>> => {
     const counts = sold();
@@ -75,8 +57,8 @@ export function embeddedPlatform({ session, local, stock, emptyCart }: EmbeddedP
       Object.entries(await stock()).map(([sku, count]) => [sku, Math.max(0, count - (counts[sku] ?? 0))]),
     );
   };
-  const pending = () => parsed<Order>(read(PENDING_ORDER_KEY));
-  const lastPaid = () => parsed<Order>(read(LAST_ORDER_KEY));
+  const pending = () => parsed<Order>(tab.getItem(PENDING_ORDER_KEY));
+  const lastPaid = () => parsed<Order>(tab.getItem(LAST_ORDER_KEY));
 
   return {
     async placeOrder(request) {
