@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { CHECKOUT, expectCheckoutReady, fillDetails } from "./support/checkout";
+import { CHECKOUT, expectCheckoutReady, fillDetails, paidOrderNumber } from "./support/checkout";
 import { eventsAbout } from "./support/search-service";
 import { addToCart, LANGUAGES } from "./support/shop";
 import { tagManagerPushes } from "./support/tag-manager";
@@ -144,8 +144,7 @@ test("a placed order is reported as order_purchase, in the shop's currency", asy
   await page.getByRole("button", { name: texts.placeOrder }).click();
   await page.getByRole("button", { name: CHECKOUT["en-US"].pay }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
-  const number = /BS-\d{6}-[A-Z0-9]{5}/.exec((await page.getByRole("main").textContent()) ?? "")?.[0] ?? "";
-  expect(number).not.toBe("");
+  const number = await paidOrderNumber(page);
   await expect
     .poll(async () =>
       (await eventsAbout(/\/analytics\/collect$/, number, since)).flatMap((e) => e.payload as object[]),

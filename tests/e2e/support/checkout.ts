@@ -93,5 +93,15 @@ export async function placeOrder(page: Page, language: keyof typeof LANGUAGES): 
   await page.getByRole("button", { name: texts.placeOrder }).click();
   await page.getByRole("button", { name: words.pay }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
-  return (await page.locator("[data-order-number]").textContent()) ?? "";
+  return paidOrderNumber(page);
+}
+
+/**
+ * The number the confirmation shows, once the platform has answered: the thanks heading comes first,
+ * with the page, and the order after it.
+ */
+export async function paidOrderNumber(page: Page): Promise<string> {
+  const number = page.locator("[data-order-number]");
+  await expect(number).toHaveText(/^BS-\d{6}-[A-Z0-9]{5}$/);
+  return (await number.textContent()) ?? "";
 }
