@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 import { expect, test } from "./support/fixtures";
 import { expectedRating, type RatedProduct } from "./support/reviews";
@@ -104,4 +104,53 @@ test("the card, the product page, its reviews and its product data count the sam
     (await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
   ) as { aggregateRating?: object };
   expect(data.aggregateRating).toMatchObject({ ratingValue: average, reviewCount: count });
+});
+
+/** Holds the code of the page's later parts (the reviews among them) until `release` is called. */
+async function holdLaterParts(page: Page): Promise<{ release: () => void }> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/page-frame-[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+/** Where a part of the page is on the screen, once the browser has drawn what changed. */
+async function topOnScreen(page: Page, part: Locator): Promise<number> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  return (await part.boundingBox())!.y;
+}
+
+test("a reader who reaches the footer before the reviews' code keeps the footer in view as they arrive", async ({
+  page,
+}) => {
+  const later = await holdLaterParts(page);
+  await page.goto("/products/baby-bath/");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.getByRole("contentinfo");
+  await expect(page.locator("[data-recommendations=settled]")).toBeAttached();
+  const before = await topOnScreen(page, footer);
+  expect(before).toBeLessThan(844);
+
+  later.release();
+  await expect(page.getByRole("region", { name: "Reviews" }).getByRole("listitem").first()).toBeAttached();
+  expect(await topOnScreen(page, footer)).toBeCloseTo(before, 0);
+});
+
+test("a reader who taps the rating before the reviews' code keeps the heading in view as they arrive", async ({
+  page,
+}) => {
+  const later = await holdLaterParts(page);
+  await page.goto("/products/baby-bath/");
+  await page.getByRole("link", { name: WORDS["nl-NL"].rated(oneDecimal(average, "nl-NL"), count) }).click();
+  await expect(page).toHaveURL(/#reviews$/);
+  const reviews = page.getByRole("region", { name: "Reviews" });
+  const heading = reviews.getByRole("heading", { name: "Reviews" });
+  const before = await topOnScreen(page, heading);
+
+  later.release();
+  await expect(reviews.getByRole("listitem").first()).toBeVisible();
+  expect(await topOnScreen(page, heading)).toBeCloseTo(before, 0);
 });

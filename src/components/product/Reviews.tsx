@@ -1,8 +1,9 @@
-import React from "react";
+import React, { useRef } from "react";
 import { REVIEWS_ANCHOR } from "../../catalogue/paths";
 import type { ReviewView } from "../../catalogue/view-types";
 import { useBrowserValue } from "../../app/use-browser-value";
 import { useTranslation } from "../../i18n/hooks";
+import { useSteadyBelow } from "../layout/use-steady-below";
 import { Rating } from "./Rating";
 import * as styles from "./product.module.css";
 
@@ -21,11 +22,15 @@ interface ReviewsProps {
 export function Reviews({ rating, reviewCount, reviews }: ReviewsProps) {
   const { t, i18n } = useTranslation();
   const inBrowser = useBrowserValue(() => true, false);
+  // A reader who has scrolled on to the footer before the reviews' code arrived keeps the footer in
+  // view; one who followed the rating's link here keeps the heading.
+  const section = useRef<HTMLElement>(null);
+  useSteadyBelow(section, inBrowser, () => location.hash === `#${REVIEWS_ANCHOR}`);
   // Dates are calendar days: read and written in UTC, they never move a day with the visitor's clock.
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
   return (
     // The heading is the anchor: an id less keeps the section's HTML as small as it can be.
-    <section className={styles.section} aria-labelledby={REVIEWS_ANCHOR}>
+    <section ref={section} className={styles.section} aria-labelledby={REVIEWS_ANCHOR}>
       <h2 id={REVIEWS_ANCHOR}>{t("product.reviews")}</h2>
       {inBrowser && (
         <>
