@@ -1,12 +1,7 @@
 // @vitest-environment jsdom
-import { createRequire } from "node:module";
 import React from "react";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextContext } from "gatsby-plugin-react-i18next/dist/i18nextContext";
-import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import texts from "../../locales/en-US/common.json";
 import type { ShippingOption } from "../../src/checkout/shipping";
 import { orderRequest } from "../../src/checkout/order-request";
 import type { CommercePlatform } from "../../src/commerce/platform";
@@ -14,6 +9,7 @@ import ReviewAndPayment from "../../src/components/checkout/ReviewAndPayment";
 import { embeddedUnderTest } from "./commerce/embedded-under-test";
 import { cartItem } from "./support/cart-line";
 import { DUTCH_FORM as FORM } from "./support/checkout-form";
+import { EnglishPage, loadEnglishTexts } from "./support/english-page";
 
 const { bound, navigate } = vi.hoisted(() => ({
   bound: { platform: undefined as unknown as CommercePlatform },
@@ -47,17 +43,7 @@ async function steps(
   if (placed) await under.platform.placeOrder(request);
   const goTo = vi.fn();
   const view = (current: "review" | "payment") => (
-    <I18nextContext.Provider
-      value={{
-        language: "en-US",
-        languages: ["nl-NL", "en-US"],
-        defaultLanguage: "nl-NL",
-        routed: true,
-        generateDefaultLanguagePage: false,
-        originalPath: "/checkout/",
-        path: "/en-US/checkout/",
-      }}
-    >
+    <EnglishPage originalPath="/checkout/">
       <ReviewAndPayment
         step={current}
         cancelled={false}
@@ -68,28 +54,13 @@ async function steps(
         confirmationPath="/en-US/order-confirmation/"
         goTo={goTo}
       />
-    </I18nextContext.Provider>
+    </EnglishPage>
   );
   const rendered = render(view(step));
   return { request, goTo, show: (next: "review" | "payment") => rendered.rerender(view(next)) };
 }
 
-beforeAll(async () => {
-  // The i18n plugin's hook requires react-i18next's CommonJS build: it learns of the instance too.
-  const commonJs = createRequire(import.meta.url)("react-i18next") as {
-    initReactI18next: typeof initReactI18next;
-  };
-  await i18next
-    .use(initReactI18next)
-    .use(commonJs.initReactI18next)
-    .init({
-      lng: "en-US",
-      resources: { "en-US": { translation: texts } },
-      interpolation: { escapeValue: false },
-      keySeparator: ".",
-      nsSeparator: false,
-    });
-});
+beforeAll(loadEnglishTexts);
 afterEach(() => {
   cleanup();
   navigate.mockReset();
