@@ -1,19 +1,9 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { Shop } from "../../src/shops/shops-schema";
 import { buildSiteData } from "../../src/site/site-data";
-
-const shop: Shop = {
-  id: "nl",
-  name: "Babyshop Nederland",
-  origin: "https://nl.babyshop.example",
-  countries: ["nl"],
-  currency: "EUR",
-  languages: ["nl-NL", "en-US"],
-  defaultLanguage: "nl-NL",
-};
+import { DUTCH_SHOP } from "./support/dutch-shop";
 // The build compiles the site data in; here the modules read it from the global.
-vi.stubGlobal("__SITE_DATA__", buildSiteData(shop, {}));
+vi.stubGlobal("__SITE_DATA__", buildSiteData(DUTCH_SHOP, {}));
 
 const { startThirdPartyScripts } = await import("../../src/app/third-party-scripts");
 const { consentState } = await import("../../src/consent/consent-state");

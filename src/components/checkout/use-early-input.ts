@@ -29,7 +29,9 @@ function entered(form: HTMLFormElement, draft: CheckoutForm): Entered {
   return (Object.keys(draft) as CheckoutField[]).flatMap((name): Entered => {
     const control = form.elements.namedItem(name) as
       HTMLInputElement | HTMLSelectElement | RadioNodeList | null;
-    const value = control?.value ?? draft[name];
+    // A choice of one option is that radio button itself, whose value is there checked or not.
+    const unchecked = control instanceof HTMLInputElement && control.type === "radio" && !control.checked;
+    const value = unchecked ? "" : (control?.value ?? draft[name]);
     return value === draft[name] ? [] : [[name, value]];
   });
 }
