@@ -1,157 +1,151 @@
 import { describe, expect, it } from "vitest";
-import { localTime, openingStatus } from "../../src/stores/opening-hours";
+import { localTime, openingStatus, type OpeningStatus } from "../../src/stores/opening-hours";
 import type { PhysicalStore } from "../../src/stores/schema";
-import { weekdayName } from "../../src/stores/weekdays";
+import { WEEKDAYS, type Weekday, weekdayName } from "../../src/stores/weekdays";
 import { TEST_WEEK, testStore } from "./support/physical-store";
 
 const store = (timeZone: string, hours: Partial<PhysicalStore["hours"]> = {}): PhysicalStore =>
   testStore({ id: "test", timeZone, hours: { ...TEST_WEEK, ...hours } });
 
+/** Every day of the week with the same `hours`. */
+const everyDay = (hours: PhysicalStore["hours"]["mon"]) =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as PhysicalStore["hours"];
+
+type When = "today" | "tomorrow" | "later";
+const openUntil = (day: Weekday, time: string, when: When): OpeningStatus => ({
+  open: true,
+  until: { day, time, when },
+});
+const closedUntil = (day: Weekday, time: string, when: When): OpeningStatus => ({
+  open: false,
+  opens: { day, time, when },
+});
+
 const amsterdam = store("Europe/Amsterdam");
-const at = (iso: string) => new Date(iso);
+const newYork = store("America/New_York", { mon: "11:00-19:00", sun: "closed" });
+const sydney = store("Australia/Sydney", { sun: "10:00-16:00" });
+const lateNights = store("Europe/Amsterdam", { fri: "10:00-24:00", sat: "00:00-02:00" });
+const untilMidnight = store("Europe/Amsterdam", { tue: "10:00-24:00" });
+const mondaysOnly = store("Europe/Amsterdam", { ...everyDay("closed"), mon: "12:00-18:00" });
 
 describe("openingStatus", () => {
-  it("is open until today's closing time", () => {
-    // Tuesday 2 July 2024, 14:00 in Amsterdam (UTC+2).
-    expect(openingStatus(amsterdam, at("2024-07-02T12:00:00Z"))).toEqual({
-      open: true,
-      until: { day: "tue", time: "18:00", when: "today" },
-    });
-    // Thursday: late opening.
-    expect(openingStatus(amsterdam, at("2024-07-04T18:59:00Z"))).toEqual({
-      open: true,
-      until: { day: "thu", time: "21:00", when: "today" },
-    });
+  it.each<[string, PhysicalStore, string, OpeningStatus]>([
+    [
+      "is open until today's closing time (Tuesday 14:00)",
+      amsterdam,
+      "2024-07-02T12:00:00Z",
+      openUntil("tue", "18:00", "today"),
+    ],
+    [
+      "is open until the late closing time on Thursday (20:59)",
+      amsterdam,
+      "2024-07-04T18:59:00Z",
+      openUntil("thu", "21:00", "today"),
+    ],
+    [
+      "opens later today before opening time (Tuesday 08:00)",
+      amsterdam,
+      "2024-07-02T06:00:00Z",
+      closedUntil("tue", "10:00", "today"),
+    ],
+    [
+      "opens tomorrow after closing time (Tuesday 18:00)",
+      amsterdam,
+      "2024-07-02T16:00:00Z",
+      closedUntil("wed", "10:00", "tomorrow"),
+    ],
+    [
+      "skips the closed Monday: on Sunday evening it opens on Tuesday",
+      amsterdam,
+      "2024-07-07T15:00:00Z",
+      closedUntil("tue", "10:00", "later"),
+    ],
+    [
+      "on the closed Monday itself, opens tomorrow (Tuesday)",
+      amsterdam,
+      "2024-07-01T10:00:00Z",
+      closedUntil("tue", "10:00", "tomorrow"),
+    ],
+    [
+      "counts in New York's time: 17:00 UTC on Saturday is 13:00 there, open",
+      newYork,
+      "2024-07-06T17:00:00Z",
+      openUntil("sat", "17:30", "today"),
+    ],
+    [
+      "counts in Sydney's time: 17:00 UTC on Saturday is Sunday 03:00 there",
+      sydney,
+      "2024-07-06T17:00:00Z",
+      closedUntil("sun", "10:00", "today"),
+    ],
+    [
+      "skips New York's closed Sunday: Saturday 23:30 there opens Monday",
+      newYork,
+      "2024-07-07T03:30:00Z",
+      closedUntil("mon", "11:00", "later"),
+    ],
+    [
+      "runs a day closing at midnight into a next day opening at midnight",
+      lateNights,
+      "2024-07-05T21:30:00Z",
+      openUntil("sat", "02:00", "tomorrow"),
+    ],
+    [
+      "after midnight in such a run, is open until 02:00 today",
+      lateNights,
+      "2024-07-05T23:00:00Z",
+      openUntil("sat", "02:00", "today"),
+    ],
+    [
+      "closes at midnight: until 24:00 today, not 00:00 tomorrow",
+      untilMidnight,
+      "2024-07-02T21:00:00Z",
+      openUntil("tue", "24:00", "today"),
+    ],
+    [
+      "is closed at 00:00 after closing at midnight, until 10:00",
+      untilMidnight,
+      "2024-07-02T22:00:00Z",
+      closedUntil("wed", "10:00", "today"),
+    ],
+    [
+      "has no closing time when always open",
+      store("Europe/Amsterdam", everyDay("00:00-24:00")),
+      "2024-07-02T12:00:00Z",
+      { open: true, until: undefined },
+    ],
+    [
+      "has no opening time when never open",
+      store("Europe/Amsterdam", everyDay("closed")),
+      "2024-07-02T12:00:00Z",
+      { open: false, opens: undefined },
+    ],
+    [
+      "opens next week on the only open weekday once it has closed",
+      mondaysOnly,
+      "2024-07-01T17:00:00Z",
+      closedUntil("mon", "12:00", "later"),
+    ],
+  ])("%s", (_, shop, instant, status) => {
+    expect(openingStatus(shop, new Date(instant))).toEqual(status);
   });
 
-  it("opens later today before opening time, tomorrow after closing time", () => {
-    // Tuesday 08:00 and 18:00 in Amsterdam.
-    expect(openingStatus(amsterdam, at("2024-07-02T06:00:00Z"))).toEqual({
-      open: false,
-      opens: { day: "tue", time: "10:00", when: "today" },
-    });
-    expect(openingStatus(amsterdam, at("2024-07-02T16:00:00Z"))).toEqual({
-      open: false,
-      opens: { day: "wed", time: "10:00", when: "tomorrow" },
-    });
+  it("is still open one minute before closing at midnight", () => {
+    // Tuesday 23:59 in Amsterdam.
+    expect(openingStatus(untilMidnight, new Date("2024-07-02T21:59:00Z")).open).toBe(true);
   });
 
-  it("skips closed days: on Sunday evening it opens on Tuesday", () => {
-    // Sunday 7 July 2024, 17:00 in Amsterdam; Monday is closed.
-    expect(openingStatus(amsterdam, at("2024-07-07T15:00:00Z"))).toEqual({
-      open: false,
-      opens: { day: "tue", time: "10:00", when: "later" },
-    });
-    // On the closed Monday itself, Tuesday is tomorrow.
-    expect(openingStatus(amsterdam, at("2024-07-01T10:00:00Z"))).toEqual({
-      open: false,
-      opens: { day: "tue", time: "10:00", when: "tomorrow" },
-    });
-  });
-
-  it("counts in the store's own time zone, not the visitor's or UTC", () => {
-    const newYork = store("America/New_York", { mon: "11:00-19:00", sun: "closed" });
-    const sydney = store("Australia/Sydney", { sun: "10:00-16:00" });
-    // Saturday 6 July 2024 17:00 UTC: 13:00 Saturday in New York, 03:00 Sunday in Sydney.
-    const instant = at("2024-07-06T17:00:00Z");
-    expect(openingStatus(newYork, instant)).toEqual({
-      open: true,
-      until: { day: "sat", time: "17:30", when: "today" },
-    });
-    expect(openingStatus(sydney, instant)).toEqual({
-      open: false,
-      opens: { day: "sun", time: "10:00", when: "today" },
-    });
-    expect(localTime(instant, "Australia/Sydney").day).toBe("sun");
-    // Saturday 23:30 in New York is Sunday 03:30 UTC: its Sunday is closed, Monday opens at 11:00.
-    expect(openingStatus(newYork, at("2024-07-07T03:30:00Z"))).toEqual({
-      open: false,
-      opens: { day: "mon", time: "11:00", when: "later" },
-    });
-  });
-
-  it("runs a day that closes at midnight into a next day that opens at midnight", () => {
-    const lateNights = store("Europe/Amsterdam", { fri: "10:00-24:00", sat: "00:00-02:00" });
-    // Friday 5 July 2024, 23:30 in Amsterdam: open past midnight, until Saturday 02:00.
-    expect(openingStatus(lateNights, at("2024-07-05T21:30:00Z"))).toEqual({
-      open: true,
-      until: { day: "sat", time: "02:00", when: "tomorrow" },
-    });
-    // Saturday 01:00 in Amsterdam, after midnight: open until 02:00 today.
-    expect(openingStatus(lateNights, at("2024-07-05T23:00:00Z"))).toEqual({
-      open: true,
-      until: { day: "sat", time: "02:00", when: "today" },
-    });
-  });
-
-  it("closes at midnight: until 24:00 today, not 00:00 tomorrow", () => {
-    const untilMidnight = store("Europe/Amsterdam", { tue: "10:00-24:00" });
-    expect(openingStatus(untilMidnight, at("2024-07-02T21:00:00Z"))).toEqual({
-      open: true,
-      until: { day: "tue", time: "24:00", when: "today" },
-    });
-    // Tuesday 23:59 is open; Wednesday 00:00 is closed until 10:00.
-    expect(openingStatus(untilMidnight, at("2024-07-02T21:59:00Z")).open).toBe(true);
-    expect(openingStatus(untilMidnight, at("2024-07-02T22:00:00Z"))).toEqual({
-      open: false,
-      opens: { day: "wed", time: "10:00", when: "today" },
-    });
-  });
-
-  it("has no closing time when always open, no opening time when never open", () => {
-    const always = "00:00-24:00";
-    const everyDay = {
-      mon: always,
-      tue: always,
-      wed: always,
-      thu: always,
-      fri: always,
-      sat: always,
-      sun: always,
-    };
-    expect(openingStatus(store("Europe/Amsterdam", everyDay), at("2024-07-02T12:00:00Z"))).toEqual({
-      open: true,
-      until: undefined,
-    });
-    const closed = "closed" as const;
-    const never = {
-      mon: closed,
-      tue: closed,
-      wed: closed,
-      thu: closed,
-      fri: closed,
-      sat: closed,
-      sun: closed,
-    };
-    expect(openingStatus(store("Europe/Amsterdam", never), at("2024-07-02T12:00:00Z"))).toEqual({
-      open: false,
-      opens: undefined,
-    });
-  });
-
-  it("opens next week on the same weekday when that is the only open day and it has closed", () => {
-    const closed = "closed" as const;
-    const mondaysOnly = store("Europe/Amsterdam", {
-      mon: "12:00-18:00",
-      tue: closed,
-      wed: closed,
-      thu: closed,
-      fri: closed,
-      sat: closed,
-      sun: closed,
-    });
-    // Monday 1 July 2024, 19:00 in Amsterdam.
-    expect(openingStatus(mondaysOnly, at("2024-07-01T17:00:00Z"))).toEqual({
-      open: false,
-      opens: { day: "mon", time: "12:00", when: "later" },
-    });
+  it("reads the local day in the store's time zone", () => {
+    expect(localTime(new Date("2024-07-06T17:00:00Z"), "Australia/Sydney").day).toBe("sun");
   });
 });
 
 describe("weekdayName", () => {
-  it("names the day in the site's language, as in a sentence", () => {
-    expect(weekdayName("mon", "nl-NL")).toBe("maandag");
-    expect(weekdayName("sun", "nl-NL")).toBe("zondag");
-    expect(weekdayName("tue", "en-US")).toBe("Tuesday");
+  it.each([
+    ["mon", "nl-NL", "maandag"],
+    ["sun", "nl-NL", "zondag"],
+    ["tue", "en-US", "Tuesday"],
+  ] as const)("names %s in %s as in a sentence: %s", (day, language, name) => {
+    expect(weekdayName(day, language)).toBe(name);
   });
 });
