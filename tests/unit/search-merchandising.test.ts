@@ -111,155 +111,134 @@ describe("the merchandising content", () => {
   });
 });
 
+type Edit = [from: string, to: string];
+type Expected = [needle: string, message: string | RegExp];
+const nowhere =
+  "showOnLandingPage: false\n    showOnQuickSearch: false\n    showOnCategoryPage: false\n    position: bottom";
+const categoryLogics = "TRENDING, TRENDING_PERSONALIZED, NEWEST_ARRIVALS, HAND_PICKED, CUSTOM_LOGIC";
+
 describe("loadMerchandising reports, with file and line", () => {
-  it("a date that does not exist, and a banner that ends before it starts", () => {
-    edit("banners.yaml", "startDate: 2026/12/01", "startDate: 2026/13/01");
-    expect(problems()).toEqual([
-      at(
-        "banners.yaml",
-        "2026/13/01",
-        '"startDate": write a date that exists as YYYY/MM/DD, like 2026/12/01',
-      ),
-    ]);
-    edit("banners.yaml", "startDate: 2026/13/01", "startDate: 2026/12/01");
-    edit("banners.yaml", "endDate: 2026/12/31", "endDate: 2026/11/30");
-    expect(problems()).toEqual([
-      at("banners.yaml", "2026/11/30", "the banner ends (2026/11/30) before it starts (2026/12/01)"),
-    ]);
+  it.each<{ name: string; file: string; edits: Edit[]; expected: Expected[] }>([
+    {
+      name: "a date that does not exist",
+      file: "banners.yaml",
+      edits: [["startDate: 2026/12/01", "startDate: 2026/13/01"]],
+      expected: [["2026/13/01", '"startDate": write a date that exists as YYYY/MM/DD, like 2026/12/01']],
+    },
+    {
+      name: "a banner that ends before it starts",
+      file: "banners.yaml",
+      edits: [["endDate: 2026/12/31", "endDate: 2026/11/30"]],
+      expected: [["2026/11/30", "the banner ends (2026/11/30) before it starts (2026/12/01)"]],
+    },
+    {
+      name: "a banner link that is not a page, an image that does not exist, and a banner shown nowhere",
+      file: "banners.yaml",
+      edits: [
+        ["link: /guides/gift-guide/", "link: /guides/gifts/"],
+        ["image: /images/guides/bouncer-guide.svg", "image: /images/guides/bouncer.svg"],
+        [nowhere.replace("showOnCategoryPage: false", "showOnCategoryPage: true"), nowhere],
+      ],
+      expected: [
+        ["/guides/gifts/", "/guides/gifts/ is not a page of the shops"],
+        ["/images/guides/bouncer.svg", "there is no image /images/guides/bouncer.svg"],
+        [nowhere, "set at least one of showOnLandingPage, showOnQuickSearch, showOnCategoryPage"],
+      ],
+    },
+    {
+      name: "a search term in capitals and an unknown field",
+      file: "banners.yaml",
+      edits: [
+        ["showForTerms: [bouncer, bouncers, wipstoel]", "showForTerms: [Bouncer]"],
+        ["startDate: 2025/03/01", "startDate: 2025/03/01\n    colour: red"],
+      ],
+      expected: [
+        ["- name: Babywearing", 'unknown field "colour" in entry 2 of "banners": check the spelling'],
+        ["[Bouncer]", /^"showForTerms": write search terms in lower case/],
+      ],
+    },
+    {
+      name: "a keyword page that does not exist, and a keyword that leads to two pages",
+      file: "keyword-redirects.yaml",
+      edits: [
+        ["page: /cart/", "page: /basket/"],
+        ["[gift, gifts, cadeau, cadeaus]", "[gift, gifts, cadeau, cadeaus, retour]"],
+      ],
+      expected: [
+        ["/basket/", "/basket/ is not a page of the shops"],
+        ["cadeaus, retour", '"retour" already leads to /guides/returns/'],
+      ],
+    },
+    {
+      name: "a recommendation key used twice, and a logic that does not suit the page type",
+      file: "recommendations.yaml",
+      edits: [
+        ["key: home-new-arrivals", "key: home-trending"],
+        ["pageType: CATEGORY\n    logic: TRENDING", "pageType: CATEGORY\n    logic: SIMILAR"],
+      ],
+      expected: [
+        ["key: home-trending\n    title:\n      nl-NL: Nieuw", 'the key "home-trending" is used twice'],
+        [
+          "logic: SIMILAR\n    maxProducts: 4\n  - key: product-similar",
+          `a CATEGORY recommendation uses one of: ${categoryLogics}`,
+        ],
+      ],
+    },
+    {
+      name: "hand-picked products that are unknown, and products for another logic",
+      file: "recommendations.yaml",
+      edits: [
+        ["products: [baby-carrier-one,", "products: [baby-carrier-two,"],
+        [
+          "logic: NEWEST_ARRIVALS\n    maxProducts: 8",
+          "logic: NEWEST_ARRIVALS\n    maxProducts: 8\n    products: [potty]",
+        ],
+      ],
+      expected: [
+        ["products: [potty]", "products are listed only for HAND_PICKED"],
+        ["baby-carrier-two", 'there is no product "baby-carrier-two"'],
+      ],
+    },
+    {
+      name: "a maximum number of products out of range",
+      file: "recommendations.yaml",
+      edits: [["RECENTLY_VIEWED\n    maxProducts: 6", "RECENTLY_VIEWED\n    maxProducts: 0"]],
+      expected: [["maxProducts: 0", '"maxProducts": show a whole number of products, from 1 to 24']],
+    },
+    {
+      name: "static content without the action, and an action without static content (at the group's first line)",
+      file: "recommendations.yaml",
+      edits: [
+        ["action: HIDE_RECOMMENDATION", "action: STATIC_CONTENT\n    # hidden"],
+        ["    action: STATIC_CONTENT\n    staticContent:", "    staticContent:"],
+      ],
+      expected: [
+        ["action: STATIC_CONTENT\n    # hidden", "describe the staticContent to show"],
+        ["link: /guides/gift-guide/", "staticContent is shown only with action STATIC_CONTENT"],
+      ],
+    },
+    {
+      name: "synonyms that are not a list of words, and a word in capitals",
+      file: "synonyms.yaml",
+      edits: [["    - wieg, wiegje\n", "    - wieg\n    - Wiegje => wieg\n"]],
+      expected: [
+        ["- wieg\n", 'write words that mean the same as "pram, stroller", or "travel cot => travel crib"'],
+        ["- Wiegje => wieg", 'write "Wiegje" in lower case with single spaces, between commas'],
+      ],
+    },
+  ])("$name", ({ file, edits, expected }) => {
+    for (const [from, to] of edits) edit(file, from, to);
+    expect(problems()).toEqual(expected.map(([needle, message]) => at(file, needle, message)));
   });
 
-  it("a banner link that is not a page, an image that does not exist, and a banner shown nowhere", () => {
-    edit("banners.yaml", "link: /guides/gift-guide/", "link: /guides/gifts/");
-    edit("banners.yaml", "image: /images/guides/bouncer-guide.svg", "image: /images/guides/bouncer.svg");
-    const nowhere =
-      "showOnLandingPage: false\n    showOnQuickSearch: false\n    showOnCategoryPage: false\n    position: bottom";
-    edit("banners.yaml", nowhere.replace("showOnCategoryPage: false", "showOnCategoryPage: true"), nowhere);
-    expect(problems()).toEqual([
-      at("banners.yaml", "/guides/gifts/", "/guides/gifts/ is not a page of the shops"),
-      at("banners.yaml", "/images/guides/bouncer.svg", "there is no image /images/guides/bouncer.svg"),
-      at(
-        "banners.yaml",
-        nowhere,
-        "set at least one of showOnLandingPage, showOnQuickSearch, showOnCategoryPage",
-      ),
-    ]);
-  });
-
-  it("a search term in capitals and an unknown field", () => {
-    edit("banners.yaml", "showForTerms: [bouncer, bouncers, wipstoel]", "showForTerms: [Bouncer]");
-    edit("banners.yaml", "startDate: 2025/03/01", "startDate: 2025/03/01\n    colour: red");
-    expect(problems()).toEqual([
-      at(
-        "banners.yaml",
-        "- name: Babywearing",
-        'unknown field "colour" in entry 2 of "banners": check the spelling',
-      ),
-      at("banners.yaml", "[Bouncer]", /^"showForTerms": write search terms in lower case/),
-    ]);
-  });
-
-  it("a keyword page that does not exist, and a keyword that leads to two pages", () => {
-    edit("keyword-redirects.yaml", "page: /cart/", "page: /basket/");
-    edit(
-      "keyword-redirects.yaml",
-      "[gift, gifts, cadeau, cadeaus]",
-      "[gift, gifts, cadeau, cadeaus, retour]",
-    );
-    expect(problems()).toEqual([
-      at("keyword-redirects.yaml", "/basket/", "/basket/ is not a page of the shops"),
-      at("keyword-redirects.yaml", "cadeaus, retour", '"retour" already leads to /guides/returns/'),
-    ]);
-  });
-
-  it("a recommendation key used twice, and a logic that does not suit the page type", () => {
-    edit("recommendations.yaml", "key: home-new-arrivals", "key: home-trending");
-    edit(
-      "recommendations.yaml",
-      "pageType: CATEGORY\n    logic: TRENDING",
-      "pageType: CATEGORY\n    logic: SIMILAR",
-    );
-    expect(problems()).toEqual([
-      at(
-        "recommendations.yaml",
-        "key: home-trending\n    title:\n      nl-NL: Nieuw",
-        'the key "home-trending" is used twice',
-      ),
-      at(
-        "recommendations.yaml",
-        "logic: SIMILAR\n    maxProducts: 4\n  - key: product-similar",
-        "a CATEGORY recommendation uses one of: TRENDING, TRENDING_PERSONALIZED, NEWEST_ARRIVALS, HAND_PICKED, CUSTOM_LOGIC",
-      ),
-    ]);
-  });
-
-  it("hand-picked products that are unknown, and products for another logic", () => {
-    edit("recommendations.yaml", "products: [baby-carrier-one,", "products: [baby-carrier-two,");
-    edit(
-      "recommendations.yaml",
-      "logic: NEWEST_ARRIVALS\n    maxProducts: 8",
-      "logic: NEWEST_ARRIVALS\n    maxProducts: 8\n    products: [potty]",
-    );
-    expect(problems()).toEqual([
-      at("recommendations.yaml", "products: [potty]", "products are listed only for HAND_PICKED"),
-      at("recommendations.yaml", "baby-carrier-two", 'there is no product "baby-carrier-two"'),
-    ]);
-  });
-
-  it("a maximum out of range, static content without the action, and an action without static content", () => {
-    edit(
-      "recommendations.yaml",
-      "logic: RECENTLY_VIEWED\n    maxProducts: 6",
-      "logic: RECENTLY_VIEWED\n    maxProducts: 0",
-    );
-    expect(problems()).toEqual([
-      at(
-        "recommendations.yaml",
-        "maxProducts: 0",
-        '"maxProducts": show a whole number of products, from 1 to 24',
-      ),
-    ]);
-    edit("recommendations.yaml", "maxProducts: 0", "maxProducts: 6");
-    edit("recommendations.yaml", "action: HIDE_RECOMMENDATION", "action: STATIC_CONTENT\n    # hidden");
-    edit("recommendations.yaml", "    action: STATIC_CONTENT\n    staticContent:", "    staticContent:");
-    expect(problems()).toEqual([
-      at(
-        "recommendations.yaml",
-        "action: STATIC_CONTENT\n    # hidden",
-        "describe the staticContent to show",
-      ),
-      // A problem with a group of fields points at its first line.
-      at(
-        "recommendations.yaml",
-        "link: /guides/gift-guide/",
-        "staticContent is shown only with action STATIC_CONTENT",
-      ),
-    ]);
-  });
-
-  it("synonyms that are not a list of words, a word in capitals, and a word given synonyms twice", () => {
-    edit(
-      "synonyms.yaml",
-      "    - wieg, wiegje\n",
-      "    - wieg\n    - Wiegje => wieg\n    - ledikant => ledikantje\n",
-    );
-    expect(problems()).toEqual([
-      at(
-        "synonyms.yaml",
-        "- wieg\n",
-        'write words that mean the same as "pram, stroller", or "travel cot => travel crib"',
-      ),
-      at(
-        "synonyms.yaml",
-        "- Wiegje => wieg",
-        'write "Wiegje" in lower case with single spaces, between commas',
-      ),
-    ]);
-    edit("synonyms.yaml", "    - wieg\n    - Wiegje => wieg\n", "");
+  it("a word given synonyms twice, pointing at the line that gave them first", () => {
+    edit("synonyms.yaml", "    - wieg, wiegje\n", "    - ledikant => ledikantje\n");
+    const first = lineOf("synonyms.yaml", "- ledikant => babybed");
     expect(problems()).toEqual([
       at(
         "synonyms.yaml",
         "- ledikant => ledikantje",
-        `"ledikant" already has synonyms on line ${lineOf("synonyms.yaml", "- ledikant => babybed")}: add them there`,
+        `"ledikant" already has synonyms on line ${first}: add them there`,
       ),
     ]);
   });
