@@ -31,18 +31,22 @@ const options = { countries: ["nl", "dk", "fr", "us", "de"], minPopulation: 15_0
 const { index, unknown } = buildCityIndex(places, names, options);
 
 describe("normalisePlaceName", () => {
-  it("ignores case, accents, apostrophes, hyphens and spaces around", () => {
-    expect(normalisePlaceName("  'S-Gravenhage ")).toBe("s gravenhage");
-    expect(normalisePlaceName("Liège")).toBe("liege");
-    expect(normalisePlaceName("Den  Haag")).toBe("den haag");
+  it.each([
+    ["  'S-Gravenhage ", "s gravenhage"],
+    ["Liège", "liege"],
+    ["Den  Haag", "den haag"],
+  ])("ignores case, accents, apostrophes, hyphens and spaces around: %j is %j", (name, normal) => {
+    expect(normalisePlaceName(name)).toBe(normal);
   });
 
-  it("spells out letters that Unicode keeps whole", () => {
-    expect(normalisePlaceName("København")).toBe("kobenhavn");
-    expect(normalisePlaceName("KØBENHAVN")).toBe("kobenhavn");
-    expect(normalisePlaceName("Straße")).toBe("strasse");
-    expect(normalisePlaceName("Łódź")).toBe("lodz");
-    expect(normalisePlaceName("Ærøskøbing")).toBe("aeroskobing");
+  it.each([
+    ["København", "kobenhavn"],
+    ["KØBENHAVN", "kobenhavn"],
+    ["Straße", "strasse"],
+    ["Łódź", "lodz"],
+    ["Ærøskøbing", "aeroskobing"],
+  ])("spells out letters that Unicode keeps whole: %s is %s", (name, normal) => {
+    expect(normalisePlaceName(name)).toBe(normal);
   });
 });
 
@@ -87,26 +91,32 @@ describe("findCity", () => {
     });
   });
 
-  it("prefers the visitor's country for a name two countries share, else the most populous", () => {
-    expect(findCity(index, "Paris")?.country).toBe("fr");
-    expect(findCity(index, "Paris", "NL")?.country).toBe("fr");
-    expect(findCity(index, "Paris", "US")?.country).toBe("us");
+  it.each([
+    [undefined, "fr"],
+    ["NL", "fr"],
+    ["US", "us"],
+  ])(
+    "prefers the visitor's country for a name two countries share, else the most populous: Paris for %s is in %s",
+    (visitor, country) => {
+      expect(findCity(index, "Paris", visitor)?.country).toBe(country);
+    },
+  );
+
+  it.each([
+    ["Kopenh", "Kopenhagen"],
+    ["Hamburg", "Hamburg"],
+    ["Zand", "Zandvoort"],
+  ])("takes the start of a name from three letters on, a whole name first: %s finds %s", (typed, name) => {
+    expect(findCity(index, typed)?.name).toBe(name);
   });
 
-  it("takes the start of a name from three letters on, a whole name first", () => {
-    expect(findCity(index, "Kopenh")?.name).toBe("Kopenhagen");
-    expect(findCity(index, "Hamburg")?.name).toBe("Hamburg");
-    expect(findCity(index, "Zand")?.name).toBe("Zandvoort");
-    expect(findCity(index, "Za")).toBeUndefined();
-  });
-
-  it("finds nothing for unknown or empty words", () => {
-    expect(findCity(index, "Atlantis")).toBeUndefined();
-    expect(findCity(index, "   ")).toBeUndefined();
-    expect(findCity(index, "'-")).toBeUndefined();
-    // Bergen (Norway) is outside the stores' countries.
-    expect(findCity(index, "Bergen")).toBeUndefined();
-  });
+  // Bergen (Norway) is outside the stores' countries; "Za" is shorter than three letters.
+  it.each(["Za", "Atlantis", "   ", "'-", "Bergen"])(
+    "finds nothing for unknown, short or empty words: %j",
+    (word) => {
+      expect(findCity(index, word)).toBeUndefined();
+    },
+  );
 });
 
 describe("byDistance", () => {
@@ -136,27 +146,38 @@ describe("postcodes", () => {
 
   const byPostcode = (query: string, visitor?: string) => findByPostcode(stores, query, visitor)?.id;
 
-  it("finds the store of the same postcode district, or the nearest one of the same form", () => {
-    expect(byPostcode("3512 AB", "NL")).toBe("kleine-wereld-utrecht");
-    expect(byPostcode("1017", "NL")).toBe("amsterdam-centrum");
+  it.each([
+    ["3512 AB", "kleine-wereld-utrecht"],
+    ["1017", "amsterdam-centrum"],
+  ])("finds the store of the same postcode district: %s is %s", (postcode, id) => {
+    expect(byPostcode(postcode, "NL")).toBe(id);
+  });
+
+  it.each([
     // The Hague (25xx): Rotterdam (30xx) is nearer in number than Amsterdam (10xx).
-    expect(byPostcode("2511", "NL")).toBe("rotterdam");
-    expect(byPostcode("10115", "NL")).toBe("berlin-mitte");
-    expect(byPostcode("10001", "NL")).toBe("new-york-soho");
-    expect(byPostcode("75011", "NL")).toBe("paris-marais");
-    expect(byPostcode("m1 1ae", "NL")).toBe("little-acorn-manchester");
+    ["2511", "rotterdam"],
+    ["10115", "berlin-mitte"],
+    ["10001", "new-york-soho"],
+    ["75011", "paris-marais"],
+    ["m1 1ae", "little-acorn-manchester"],
+  ])("finds the nearest store with a postcode of the same form: %s is %s", (postcode, id) => {
+    expect(byPostcode(postcode, "NL")).toBe(id);
   });
 
-  it("prefers the visitor's country for a form several countries share, unless a store has the very code", () => {
-    // Four digits are Dutch, Belgian, Danish and Australian: Haarlem's 2010 is near Amsterdam, not Antwerp.
-    expect(byPostcode("2010", "NL")).toBe("amsterdam-zuid");
-    expect(byPostcode("2010", "BE")).toBe("antwerpen");
-    expect(byPostcode("2000", "NL")).toBe("antwerpen");
-  });
+  // Four digits are Dutch, Belgian, Danish and Australian: Haarlem's 2010 is near Amsterdam, not Antwerp.
+  it.each([
+    ["2010", "NL", "amsterdam-zuid"],
+    ["2010", "BE", "antwerpen"],
+    ["2000", "NL", "antwerpen"],
+  ])(
+    "prefers the visitor's country for a form several countries share, unless a store has the very code: %s from %s is %s",
+    (postcode, visitor, id) => {
+      expect(byPostcode(postcode, visitor)).toBe(id);
+    },
+  );
 
-  it("finds nothing for a form no store has", () => {
-    expect(byPostcode("SW1A 1AA", "NL")).toBeUndefined();
-    expect(byPostcode("123", "NL")).toBeUndefined();
+  it.each(["SW1A 1AA", "123"])("finds nothing for a form no store has: %s", (postcode) => {
+    expect(byPostcode(postcode, "NL")).toBeUndefined();
   });
 });
 
@@ -175,8 +196,7 @@ describe("findNearestStores", () => {
     if (result.kind === "postcode") expect(ids(result.stores)[0]).toBe("kleine-wereld-utrecht");
   });
 
-  it("answers unknown words with nothing", () => {
-    expect(findNearestStores(index, stores, "Atlantis", "NL")).toEqual({ kind: "none" });
-    expect(findNearestStores(index, stores, "99", "NL")).toEqual({ kind: "none" });
+  it.each(["Atlantis", "99"])("answers unknown words with nothing: %s", (words) => {
+    expect(findNearestStores(index, stores, words, "NL")).toEqual({ kind: "none" });
   });
 });
