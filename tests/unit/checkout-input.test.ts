@@ -6,34 +6,37 @@ import { tidyCheckout, tidyPhone, tidyPostcode } from "../../src/checkout/tidy-f
 import { EMPTY_FORM } from "../../src/checkout/checkout-form";
 
 describe("phoneFits", () => {
-  it("refuses a number too short for any Dutch line", () => {
-    expect(phoneFits("12345", "NL")).toBe(false);
-    expect(phoneFits("0123456789", "NL")).toBe(false);
+  it.each(["12345", "0123456789"])("refuses a number too short for any Dutch line: %s", (phone) => {
+    expect(phoneFits(phone, "NL")).toBe(false);
   });
 
-  it("takes Dutch mobile and landline numbers, and any country's in international form", () => {
-    expect(phoneFits("06 12345678", "NL")).toBe(true);
-    expect(phoneFits("020 123 4567", "NL")).toBe(true);
-    expect(phoneFits("+49 30 1234567", "NL")).toBe(true);
-  });
+  it.each(["06 12345678", "020 123 4567", "+49 30 1234567"])(
+    "takes Dutch mobile and landline numbers, and any country's in international form: %s",
+    (phone) => {
+      expect(phoneFits(phone, "NL")).toBe(true);
+    },
+  );
 });
 
 describe("tidyPostcode", () => {
-  it("writes a postcode as its country's post does", () => {
-    expect(tidyPostcode("1016 gv", "NL")).toBe("1016 GV");
-    expect(tidyPostcode("1016gv", "NL")).toBe("1016 GV");
-    expect(tidyPostcode(" sw1a1aa ", "GB")).toBe("SW1A 1AA");
-    expect(tidyPostcode("10115", "DE")).toBe("10115");
-    expect(tidyPostcode("  1000 ", "BE")).toBe("1000");
+  it.each([
+    ["NL", ["1016 gv", "1016gv"], "1016 GV"],
+    ["GB", [" sw1a1aa "], "SW1A 1AA"],
+    ["DE", ["10115"], "10115"],
+    ["BE", ["  1000 "], "1000"],
+  ])("writes a postcode as the post of %s does: %j as %s", (country, typed, tidy) => {
+    for (const postcode of typed) expect(tidyPostcode(postcode, country), postcode).toBe(tidy);
   });
 });
 
 describe("tidyPhone", () => {
-  it("writes a number in international form, leaves an empty one empty and an unreadable one as typed", () => {
-    expect(tidyPhone("06 12345678", "NL")).toBe("+31 6 12345678");
-    expect(tidyPhone("0031 20 123 4567", "NL")).toBe("+31 20 123 4567");
-    expect(tidyPhone("", "NL")).toBe("");
-    expect(tidyPhone(" 12345 ", "NL")).toBe("12345");
+  it.each([
+    ["a mobile number in international form", "06 12345678", "+31 6 12345678"],
+    ["a number with 00 in international form", "0031 20 123 4567", "+31 20 123 4567"],
+    ["an empty number empty", "", ""],
+    ["an unreadable number as typed", " 12345 ", "12345"],
+  ])("writes %s", (_, typed, tidy) => {
+    expect(tidyPhone(typed, "NL")).toBe(tidy);
   });
 
   it("tidies both in a form", () => {
@@ -45,10 +48,12 @@ describe("tidyPhone", () => {
 });
 
 describe("emailFits", () => {
-  it("refuses an address whose domain has no dot, as the checkout does", () => {
-    expect(emailFits("anna@voorbeeld")).toBe(false);
-    expect(emailFits("anna")).toBe(false);
-    expect(emailFits(" anna@voorbeeld.nl ")).toBe(true);
+  it.each([
+    ["anna@voorbeeld", false],
+    ["anna", false],
+    [" anna@voorbeeld.nl ", true],
+  ])("refuses an address whose domain has no dot, as the checkout does: %j fits: %s", (email, fits) => {
+    expect(emailFits(email)).toBe(fits);
   });
 });
 

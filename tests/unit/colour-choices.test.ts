@@ -59,18 +59,26 @@ describe("quantityFromSearch", () => {
 });
 
 describe("choicesQuery", () => {
-  it("carries a colour key and nothing else of the query", () => {
-    expect(choicesQuery("?colour=birch&utm_source=qr-code&awc=1")).toBe("?colour=birch");
-    expect(choicesQuery("?colour=sand-gray")).toBe("?colour=sand-gray");
+  it.each([
+    ["a colour key and nothing else of the query", "?colour=birch&utm_source=qr-code&awc=1", "?colour=birch"],
+    ["a colour key with a hyphen", "?colour=sand-gray", "?colour=sand-gray"],
+    ["a quantity beside the colour", "?quantity=3&colour=birch", "?quantity=3&colour=birch"],
+    [
+      "a quantity beside the colour, in the query's order",
+      "?awc=1&colour=birch&quantity=2",
+      "?colour=birch&quantity=2",
+    ],
+    ["a quantity alone", "?quantity=10", "?quantity=10"],
+  ])("carries %s", (_, search, query) => {
+    expect(choicesQuery(search)).toBe(query);
   });
 
-  it("carries a quantity beside the colour", () => {
-    expect(choicesQuery("?quantity=3&colour=birch")).toBe("?quantity=3&colour=birch");
-    expect(choicesQuery("?awc=1&colour=birch&quantity=2")).toBe("?colour=birch&quantity=2");
-    expect(choicesQuery("?quantity=10")).toBe("?quantity=10");
-    for (const search of ["?quantity=0", "?quantity=100", "?quantity=2.5", "?quantity=-1"])
+  it.each(["?quantity=0", "?quantity=100", "?quantity=2.5", "?quantity=-1"])(
+    "carries nothing for a quantity that is no whole number from 1 to 99: %s",
+    (search) => {
       expect(choicesQuery(search)).toBe("");
-  });
+    },
+  );
 
   it("carries nothing for a value that is no colour key, or no colour", () => {
     for (const search of [

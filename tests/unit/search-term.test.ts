@@ -3,30 +3,34 @@ import { describe, expect, it } from "vitest";
 import { normaliseSearchTerm } from "../../src/search/search-term";
 
 describe("normaliseSearchTerm", () => {
-  it("collapses runs of whitespace of any kind into one space", () => {
-    expect(normaliseSearchTerm("baby \t\n  carrier\u00a0 one")).toBe("baby carrier one");
+  it.each([
+    [
+      "collapses runs of whitespace of any kind into one space",
+      "baby \t\n  carrier\u00a0 one",
+      "baby carrier one",
+    ],
+    ["trims and lower-cases", "   Bouncer BLISS  ", "bouncer bliss"],
+    ["lower-cases letters with accents", "ÉÉN Wipstoel", "één wipstoel"],
+    ["is empty for an empty term", "", ""],
+    ["is empty for a whitespace-only term", " \t\n ", ""],
+  ])("%s", (_, term, normal) => {
+    expect(normaliseSearchTerm(term)).toBe(normal);
   });
 
-  it("trims and lower-cases", () => {
-    expect(normaliseSearchTerm("   Bouncer BLISS  ")).toBe("bouncer bliss");
-    expect(normaliseSearchTerm("ÉÉN Wipstoel")).toBe("één wipstoel");
+  it.each([
+    ["<script>alert(1)</script>", "script alert(1) /script"],
+    ['"><img src=x onerror="x()">', '" img src=x onerror="x()"'],
+    ["0-6 months > 3 kg", "0-6 months 3 kg"],
+  ])("reads angle brackets as spaces, so that a term is never markup: %s", (term, normal) => {
+    expect(normaliseSearchTerm(term)).toBe(normal);
   });
 
-  it("is empty for an empty or whitespace-only term", () => {
-    expect(normaliseSearchTerm("")).toBe("");
-    expect(normaliseSearchTerm(" \t\n ")).toBe("");
-  });
-
-  it("reads angle brackets as spaces, so that a term is never markup", () => {
-    expect(normaliseSearchTerm("<script>alert(1)</script>")).toBe("script alert(1) /script");
-    expect(normaliseSearchTerm('"><img src=x onerror="x()">')).toBe('" img src=x onerror="x()"');
-    expect(normaliseSearchTerm("0-6 months > 3 kg")).toBe("0-6 months 3 kg");
-  });
-
-  it("bounds the term to 100 characters", () => {
-    expect(normaliseSearchTerm("A".repeat(150))).toBe("a".repeat(100));
-    expect(normaliseSearchTerm(`   ${"b".repeat(100)}`)).toBe("b".repeat(100));
-    expect(normaliseSearchTerm("c".repeat(100))).toBe("c".repeat(100));
+  it.each([
+    ["A".repeat(150), "a".repeat(100)],
+    [`   ${"b".repeat(100)}`, "b".repeat(100)],
+    ["c".repeat(100), "c".repeat(100)],
+  ])("bounds the term to 100 characters (case %#)", (term, bounded) => {
+    expect(normaliseSearchTerm(term)).toBe(bounded);
   });
 
   it("keeps the result lower-case, single-spaced and at most 100 characters", () => {

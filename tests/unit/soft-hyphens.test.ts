@@ -2,14 +2,18 @@ import { describe, expect, it } from "vitest";
 import { softHyphens } from "../../src/catalogue/soft-hyphens";
 
 describe("softHyphens", () => {
-  it("lets a long Dutch compound break before its ending, with a hyphen", () => {
-    expect(softHyphens("Draagzakaccessoires", "nl-NL")).toBe("Draagzak\u00ADaccessoires");
-    expect(softHyphens("Wipstoelaccessoires", "nl-NL")).toBe("Wipstoel\u00ADaccessoires");
+  it.each([
+    ["Draagzakaccessoires", "Draagzak\u00ADaccessoires"],
+    ["Wipstoelaccessoires", "Wipstoel\u00ADaccessoires"],
+  ])("lets a long Dutch compound break before its ending, with a hyphen: %s", (name, hyphenated) => {
+    expect(softHyphens(name, "nl-NL")).toBe(hyphenated);
   });
 
-  it("leaves the ending alone as a word of its own, short starts and other languages", () => {
-    expect(softHyphens("Accessoires voor draagzakken", "nl-NL")).toBe("Accessoires voor draagzakken");
-    expect(softHyphens("Badaccessoires", "nl-NL")).toBe("Badaccessoires");
-    expect(softHyphens("Carrier accessories", "en-US")).toBe("Carrier accessories");
+  it.each([
+    ["the ending as a word of its own", "Accessoires voor draagzakken", "nl-NL"],
+    ["a short start", "Badaccessoires", "nl-NL"],
+    ["another language", "Carrier accessories", "en-US"],
+  ])("leaves alone %s: %s", (_, name, language) => {
+    expect(softHyphens(name, language)).toBe(name);
   });
 });
