@@ -18,51 +18,46 @@ const RULES = await readHeadersText(`
 const block = (match: string, ...lines: string[]) =>
   [`location ${match} {`, ...lines.map((line) => `    ${line}`), "}"].join("\n");
 
+const REVALIDATE = `add_header cache-control "public, max-age=0, must-revalidate" always;`;
+const IMMUTABLE = `add_header cache-control "public, max-age=31536000, immutable" always;`;
+const scripts = (hash: string) =>
+  `add_header content-security-policy "script-src 'self' 'sha256-${hash}'" always;`;
+
 describe("nginxInclude", () => {
   const include = nginxInclude(RULES);
 
-  it("sends unknown paths the 404 page, and directories asked for without a slash to it", () => {
+  it("sends unknown paths the 404 page", () => {
     expect(include).toContain("error_page 404 /404.html;\n");
-    expect(include).toContain(
+  });
+
+  // nginx takes add_header from one location only, so each repeats every header its paths get.
+  it.each([
+    [
+      "sends directories asked for without a slash to the slash, under /",
       block(
         "/",
-        `add_header cache-control "public, max-age=0, must-revalidate" always;`,
-        `add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
+        REVALIDATE,
+        scripts("404"),
         "if (-d $request_filename) { return 301 $uri/$is_args$args; }",
         "try_files $uri =404;",
       ),
-    );
+    ],
+    ["repeats the site-wide headers a prefix location gets", block("^~ /static/", IMMUTABLE, scripts("404"))],
+    [
+      "repeats the site-wide headers a page's own location gets",
+      block("= /products/pram/", REVALIDATE, scripts("pram"), "try_files /products/pram/index.html =404;"),
+    ],
+  ])("%s", (_, location) => {
+    expect(include).toContain(location);
   });
 
-  it("repeats in each location every header its paths get, since nginx takes add_header from one only", () => {
-    expect(include).toContain(
-      block(
-        "^~ /static/",
-        `add_header cache-control "public, max-age=31536000, immutable" always;`,
-        `add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
-      ),
-    );
-    expect(include).toContain(
-      block(
-        "= /products/pram/",
-        `add_header cache-control "public, max-age=0, must-revalidate" always;`,
-        `add_header content-security-policy "script-src 'self' 'sha256-pram'" always;`,
-        "try_files /products/pram/index.html =404;",
-      ),
-    );
+  it("repeats the site-wide headers a file's own location gets", () => {
     expect(include).toMatch(/location = \/app-1\.js \{\n.*immutable" always;\n.*'sha256-404'" always;\n\}/);
   });
 
   it("answers unknown paths under a language's prefix with that language's 404 page, status 404", () => {
     const english = nginxInclude(RULES, [{ fromPath: "/en-US/*", toPath: "/en-US/404/" }]);
-    expect(english).toContain(
-      block(
-        "^~ /en-US/",
-        `add_header cache-control "public, max-age=0, must-revalidate" always;`,
-        `add_header content-security-policy "script-src 'self' 'sha256-404'" always;`,
-        "error_page 404 /en-US/404/;",
-      ),
-    );
+    expect(english).toContain(block("^~ /en-US/", REVALIDATE, scripts("404"), "error_page 404 /en-US/404/;"));
     expect(english).toContain("error_page 404 /404.html;\n");
   });
 
