@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expect, missingPage, test } from "./support/fixtures";
-import { CHECKOUT, checkoutWithBouncer, fillDetails } from "./support/checkout";
+import { CHECKOUT, Checkout } from "./support/checkout";
 import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -126,25 +126,24 @@ test("checkout's error summary, review, payment step and confirmation have no se
   page,
 }) => {
   test.slow(); // four full-page checks in one journey
-  const texts = LANGUAGES["nl-NL"];
   const words = CHECKOUT["nl-NL"];
-  await checkoutWithBouncer(page, "nl-NL");
-  await page.locator("form button[type=submit]").click();
+  const checkout = await Checkout.withBouncer(page, "nl-NL");
+  await checkout.send();
   await expect(
     page.getByRole("alert").filter({ has: page.getByRole("heading", { name: words.problems }) }),
   ).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await fillDetails(page, texts);
-  await page.getByRole("button", { name: words.review }).click();
+  await checkout.fillDetails();
+  await checkout.send();
   await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole("button", { name: texts.placeOrder }).click();
+  await checkout.placeOrder();
   await expect(page.getByRole("heading", { name: words.payHeading })).toBeFocused();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole("button", { name: words.pay }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
+  await checkout.pay();
+  await checkout.confirmedOrder();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { CHECKOUT, expectCheckoutReady, fillDetails, paidOrderNumber } from "./support/checkout";
+import { Checkout } from "./support/checkout";
 import { eventsAbout } from "./support/search-service";
 import { addToCart, LANGUAGES } from "./support/shop";
 import { tagManagerPushes } from "./support/tag-manager";
@@ -137,14 +137,7 @@ test("a placed order is reported as order_purchase, in the shop's currency", asy
   await page.goto("/en-US/products/bouncer-bliss/");
   await acceptAll(page);
   await addToCart(page, texts);
-  await page.goto("/en-US/checkout/");
-  await expectCheckoutReady(page);
-  await fillDetails(page, texts);
-  await page.getByRole("button", { name: CHECKOUT["en-US"].review }).click();
-  await page.getByRole("button", { name: texts.placeOrder }).click();
-  await page.getByRole("button", { name: CHECKOUT["en-US"].pay }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
-  const number = await paidOrderNumber(page);
+  const number = await (await new Checkout(page, "en-US").open()).buy();
   await expect
     .poll(async () =>
       (await eventsAbout(/\/analytics\/collect$/, number, since)).flatMap((e) => e.payload as object[]),

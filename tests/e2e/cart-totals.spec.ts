@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { euros, figure } from "./support/cart-page";
 import { expect, test } from "./support/fixtures";
 import { addToCart, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
@@ -8,11 +9,6 @@ test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, locale: "en-US
 test.beforeEach(() => test.slow());
 
 const texts = LANGUAGES["en-US"];
-const euros = (amount: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "EUR" }).format(amount);
-/** The figure a totals list gives for `term`. */
-const figure = (totals: Locator, term: string) =>
-  totals.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("+ dd");
 
 async function addSpoons(page: Page): Promise<Locator> {
   await page.goto("/en-US/products/spoon-set/");

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import type { CartLine } from "../../src/cart/cart-lines";
-import { savedCart } from "./support/saved-cart";
+import { CartPage, euros, figure, withSavedCart } from "./support/cart-page";
 import { addToCart as addToCartFrom, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -30,17 +30,6 @@ const SPOONS = line("SPS-WHT", "spoon-set", "Spoon Set", "White", 9.95, 1);
 const CUP = line("TRC-PBL", "training-cup", "Training Cup", "Powder blue", 12.95, 2);
 const BIB = line("SBB-PBL", "soft-bib", "Soft Bib", "Powder blue", 14.95, 1);
 
-/** A visitor who comes back to a cart they filled before (written once, so that reloads keep changes). */
-async function withCart(page: Page, lines: CartLine[]): Promise<void> {
-  const { key, value } = savedCart(lines);
-  await page.addInitScript(
-    ([name, saved]) => {
-      if (window.localStorage.getItem(name) === null) window.localStorage.setItem(name, saved);
-    },
-    [key, value] as const,
-  );
-}
-
 /** From here on, time passes in the page only when the test says so: nothing may go away by itself. */
 async function stopTime(page: Page): Promise<void> {
   await page.clock.install();
@@ -68,9 +57,6 @@ async function expectImageShown(image: Locator, src: string): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-const euros = (amount: number, language: string) =>
-  new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(amount);
-
 test.describe("the added-to-cart message", () => {
   const texts = LANGUAGES["en-US"];
   test.use({ locale: "en-US" });
@@ -84,9 +70,7 @@ test.describe("the added-to-cart message", () => {
     const miniCart = await addSpoonsToCart(page);
     await expect(miniCart).toHaveAccessibleName("Spoon Set was added to your cart");
     await expect(miniCart).toContainText("Spoon Set");
-    await expect(miniCart.locator("dt", { hasText: "Subtotal" }).locator("+ dd")).toHaveText(
-      euros(9.95, "en-US"),
-    );
+    await expect(figure(miniCart, "Subtotal")).toHaveText(euros(9.95));
     await expect(miniCart).toContainText(`${euros(40.05, "en-US")} more for free shipping`);
     await expect(miniCart.getByRole("link", { name: texts.viewCart })).toBeVisible();
     await expect(miniCart.getByRole("link", { name: texts.checkout })).toBeVisible();
@@ -136,7 +120,7 @@ test.describe("the added-to-cart message", () => {
   });
 });
 
-for (const [language, texts] of Object.entries(LANGUAGES)) {
+for (const language of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
   test.describe(`the cart in ${language}`, () => {
     test.use({ locale: language });
     const words = {
@@ -154,15 +138,14 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
         short: "{{amount}} more for free shipping",
         free: "Free",
       },
-    }[language as keyof typeof LANGUAGES];
+    }[language];
 
     test("counts items in the singular and plural, and shows what free shipping needs", async ({ page }) => {
-      await withCart(page, [SPOONS]);
-      await page.goto(`${texts.prefix}/cart/`);
-      await declineOptionalCookies(page, texts);
-      const summary = page.getByRole("complementary");
+      await withSavedCart(page, [SPOONS]);
+      const cart = await CartPage.open(page, language);
+      const { summary } = cart;
       await expect(summary.getByText(words.item, { exact: true })).toBeVisible();
-      const shipping = summary.locator("dt", { hasText: /^(Verzending|Shipping)$/ }).locator("+ dd");
+      const shipping = cart.figure("(Verzending|Shipping)");
       // Shipping by the cheapest method is part of the total; beside it, what free shipping needs.
       await expect(shipping).toHaveText(euros(4.95, language));
       await expect(summary).toContainText(words.short.replace("{{amount}}", euros(40.05, language)));
@@ -184,15 +167,13 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
 }
 
 test.describe("the gift options", () => {
-  const texts = LANGUAGES["en-US"];
   test.use({ locale: "en-US" });
 
   test("show each gift product with its picture, name and price, and add its price to the total", async ({
     page,
   }) => {
-    await withCart(page, [SPOONS]);
-    await page.goto("/en-US/cart/");
-    await declineOptionalCookies(page, texts);
+    await withSavedCart(page, [SPOONS]);
+    const cart = await CartPage.open(page, "en-US");
     const gifts = page.getByRole("group", { name: "Gift service" });
     const card = page.getByRole("checkbox", {
       name: `Greeting card with a personal message ${euros(2.95, "en-US")}`,
@@ -212,42 +193,30 @@ test.describe("the gift options", () => {
       () => box.click(),
       () => expect(box).toBeChecked({ timeout: 1000 }),
     );
-    const summary = page.getByRole("complementary");
-    await expect(summary.locator("dt", { hasText: "Gift service" }).locator("+ dd")).toHaveText(
-      euros(6.95, "en-US"),
-    );
+    await expect(cart.figure("Gift service")).toHaveText(euros(6.95));
   });
 });
 
 test.describe("removing a line", () => {
-  const texts = LANGUAGES["en-US"];
   test.use({ locale: "en-US" });
-  const names = (page: Page) =>
-    page.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 });
 
   test("can be undone: the line comes back at its place with its quantity", async ({ page }) => {
-    await withCart(page, [SPOONS, CUP, BIB]);
-    await page.goto("/en-US/cart/");
-    await declineOptionalCookies(page, texts);
-    await expect(names(page)).toHaveText(["Spoon Set", "Training Cup", "Soft Bib"]);
-    await clickUntil(
-      page,
-      () => page.getByRole("button", { name: "Remove Training Cup" }).click(),
-      () => expect(names(page)).toHaveText(["Spoon Set", "Soft Bib"], { timeout: 1000 }),
-    );
-    const offer = page.getByRole("status").filter({ hasText: "Training Cup was removed from your cart" });
-    await offer.getByRole("button", { name: "Undo" }).click();
-    await expect(names(page)).toHaveText(["Spoon Set", "Training Cup", "Soft Bib"]);
+    await withSavedCart(page, [SPOONS, CUP, BIB]);
+    const cart = await CartPage.open(page, "en-US");
+    await expect(cart.lineNames).toHaveText(["Spoon Set", "Training Cup", "Soft Bib"]);
+    await cart.remove("Training Cup");
+    await expect(cart.lineNames).toHaveText(["Spoon Set", "Soft Bib"]);
+    await cart.undoOffer("Training Cup").getByRole("button", { name: "Undo" }).click();
+    await expect(cart.lineNames).toHaveText(["Spoon Set", "Training Cup", "Soft Bib"]);
     await expect(page.getByLabel("Quantity of Training Cup")).toHaveText("2");
     await expect(page.getByRole("button", { name: "Undo" })).toHaveCount(0);
     await page.reload();
-    await expect(names(page)).toHaveText(["Spoon Set", "Training Cup", "Soft Bib"]);
+    await expect(cart.lineNames).toHaveText(["Spoon Set", "Training Cup", "Soft Bib"]);
   });
 
   test("offers the undo for a few seconds only, and not on the next page", async ({ page }) => {
-    await withCart(page, [SPOONS, CUP]);
-    await page.goto("/en-US/cart/");
-    await declineOptionalCookies(page, texts);
+    await withSavedCart(page, [SPOONS, CUP]);
+    const cart = await CartPage.open(page, "en-US");
     await stopTime(page);
     const undo = page.getByRole("button", { name: "Undo" });
 
@@ -260,7 +229,7 @@ test.describe("removing a line", () => {
     await expect(undo).toBeVisible();
     await page.clock.runFor(10_000);
     await expect(undo).toHaveCount(0);
-    await expect(names(page)).toHaveText(["Training Cup"]);
+    await expect(cart.lineNames).toHaveText(["Training Cup"]);
 
     // Removing the last line leaves an empty cart that can still be undone, until the visitor leaves.
     await page.getByRole("button", { name: "Remove Training Cup" }).click();

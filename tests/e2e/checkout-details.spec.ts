@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { CHECKOUT, checkoutWithBouncer, expectCheckoutReady, fillDetails } from "./support/checkout";
+import { CHECKOUT, Checkout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
@@ -8,17 +7,11 @@ test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, locale: "en-US
 test.beforeEach(() => test.slow());
 
 const texts = LANGUAGES["en-US"];
-const words = CHECKOUT["en-US"];
-
-async function toReview(page: Page): Promise<void> {
-  await page.getByRole("button", { name: words.review }).click();
-  await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeVisible();
-}
 
 test("a greeting card's message, counted as it is typed, and the gift box show on the review and the confirmation", async ({
   page,
 }) => {
-  await checkoutWithBouncer(page, "en-US");
+  const checkout = await Checkout.withBouncer(page, "en-US");
   await page.goto("/en-US/cart/");
   const card = page.getByRole("checkbox", { name: /^Greeting card with a personal message/ });
   await clickUntil(
@@ -31,10 +24,9 @@ test("a greeting card's message, counted as it is typed, and the gift box show o
   await expect(message).toHaveAccessibleDescription("20 of 200 characters");
   await page.getByRole("checkbox", { name: /^Gift box/ }).check();
 
-  await page.goto("/en-US/checkout/");
-  await expectCheckoutReady(page);
-  await fillDetails(page, texts);
-  await toReview(page);
+  await checkout.open();
+  await checkout.fillDetails();
+  await checkout.toReview();
   const gifts = page.getByRole("region", { name: "Gift service" });
   await expect(gifts).toContainText("Welcome, little one!");
   await expect(gifts).toContainText("Wrapped in a gift box");
@@ -42,9 +34,9 @@ test("a greeting card's message, counted as it is typed, and the gift box show o
   // The terms come before the order is placed, and the button says that ordering means paying.
   const terms = page.getByRole("link", { name: "terms and conditions", exact: true });
   await expect(terms).toHaveAttribute("href", "/en-US/terms/");
-  await page.getByRole("button", { name: "Order and pay" }).click();
-  await page.getByRole("button", { name: words.pay }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
+  await checkout.placeOrder();
+  await checkout.pay();
+  await checkout.confirmedOrder();
   const confirmed = page.getByRole("region", { name: "Gift service" });
   await expect(confirmed).toContainText("Welcome, little one!");
   await expect(confirmed).toContainText("Wrapped in a gift box");
@@ -53,25 +45,25 @@ test("a greeting card's message, counted as it is typed, and the gift box show o
 test("a phone number must be one of the country's; postcode and phone are kept in standard form", async ({
   page,
 }) => {
-  await checkoutWithBouncer(page, "en-US");
-  await fillDetails(page, texts);
+  const checkout = await Checkout.withBouncer(page, "en-US");
+  await checkout.fillDetails();
   const phone = page.getByLabel("Phone number (optional)");
   await phone.fill("12345");
-  await page.getByRole("button", { name: words.review }).click();
+  await checkout.send();
   await expect(phone).toHaveAccessibleDescription(/Enter a phone number that works in the country you chose/);
 
   await phone.fill("06 12345678");
-  await page.getByLabel(texts.fields.postcode).fill("1016 gv");
-  await toReview(page);
+  await checkout.field("postcode").fill("1016 gv");
+  await checkout.toReview();
   const contact = page.getByRole("region", { name: "Contact details" });
   await expect(contact).toContainText("+31 6 12345678");
   await expect(page.locator("address")).toContainText("1016 GV");
 });
 
 test("switching language on the review step stays on the review step", async ({ page }) => {
-  await checkoutWithBouncer(page, "en-US");
-  await fillDetails(page, texts);
-  await toReview(page);
+  const checkout = await Checkout.withBouncer(page, "en-US");
+  await checkout.fillDetails();
+  await checkout.toReview();
   await page.getByRole("link", { name: "NL", exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/$/);
   await expect(page.getByRole("heading", { name: CHECKOUT["nl-NL"].reviewHeading })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { CHECKOUT, checkoutWithBouncer, expectCheckoutReady, fillDetails, PHONE } from "./support/checkout";
+import { CHECKOUT, Checkout, PHONE } from "./support/checkout";
 import { addToCart, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 /** What the form says when its checks cannot load. */
@@ -15,9 +15,9 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
     test.use({ locale: language, viewport: PHONE });
 
     test("mistakes focus an error summary at the top that links to each field", async ({ page }) => {
-      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
-      await page.getByLabel(texts.fields.email).fill("parent@example");
-      await page.locator("form button[type=submit]").click();
+      const checkout = await Checkout.withBouncer(page, language as keyof typeof LANGUAGES);
+      await checkout.field("email").fill("parent@example");
+      await checkout.send();
 
       const summary = page
         .getByRole("alert")
@@ -51,14 +51,14 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
     test("the cheapest shipping method and the visitor's country are chosen, the shopper's choice kept", async ({
       page,
     }) => {
-      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
+      const checkout = await Checkout.withBouncer(page, language as keyof typeof LANGUAGES);
       await expect(page.getByRole("radio", { name: new RegExp(texts.standard) })).toBeChecked();
-      await expect(page.getByLabel(texts.fields.country)).toHaveValue("NL");
+      await expect(checkout.field("country")).toHaveValue("NL");
       await expect(page.getByRole("radio", { name: words.ideal })).not.toBeChecked();
 
       await page.getByRole("radio", { name: new RegExp(words.express) }).check();
       await page.reload();
-      await expect(page.locator("form button[type=submit]")).toBeEnabled();
+      await checkout.ready();
       await expect(page.getByRole("radio", { name: new RegExp(words.express) })).toBeChecked();
     });
 
@@ -76,30 +76,30 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
         if (failing && body.includes("country_calling_codes")) return route.abort("failed");
         return route.fulfill({ response, body });
       });
-      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
-      await fillDetails(page, texts);
-      await page.getByRole("button", { name: words.review }).click();
+      const checkout = await Checkout.withBouncer(page, language as keyof typeof LANGUAGES);
+      await checkout.fillDetails();
+      await checkout.send();
 
       await expect(
         page.getByRole("alert").filter({ hasText: LOAD_FAILED[language as keyof typeof LOAD_FAILED] }),
       ).toBeVisible();
       await expect(page).not.toHaveURL(/reloaded=1/);
-      await expect(page.getByLabel(texts.fields.email)).toHaveValue("parent@example.com");
-      await expect(page.getByLabel(texts.fields.postcode)).toHaveValue("1015 AA");
+      await expect(checkout.field("email")).toHaveValue("parent@example.com");
+      await expect(checkout.field("postcode")).toHaveValue("1015 AA");
       await expect(page.getByRole("radio", { name: words.ideal })).toBeChecked();
 
       failing = false;
-      await page.getByRole("button", { name: words.review }).click();
+      await checkout.send();
       await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeFocused();
       await expect(page.getByRole("main")).toContainText("Keizersgracht 1");
     });
 
     test("cancelling at the payment partner keeps the cart and the details", async ({ page }) => {
-      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
-      await fillDetails(page, texts);
-      await page.getByRole("button", { name: words.review }).click();
+      const checkout = await Checkout.withBouncer(page, language as keyof typeof LANGUAGES);
+      await checkout.fillDetails();
+      await checkout.send();
       await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeFocused();
-      await page.getByRole("button", { name: texts.placeOrder }).click();
+      await checkout.placeOrder();
 
       const partner = page.getByRole("heading", { name: words.payHeading });
       await expect(partner).toBeInViewport();
@@ -107,22 +107,22 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await page.getByRole("button", { name: words.cancelPayment }).click();
 
       await expect(page.getByRole("alert").filter({ hasText: words.cancelled })).toBeInViewport();
-      await expect(page.getByRole("complementary").getByText(words.product)).toBeVisible();
+      await expect(checkout.summary.getByText(words.product)).toBeVisible();
       await page.reload();
-      await expect(page.getByRole("complementary").getByText(words.product)).toBeVisible();
+      await expect(checkout.summary.getByText(words.product)).toBeVisible();
       await page.getByRole("button", { name: words.changeDetails }).click();
-      await expect(page.getByLabel(texts.fields.email)).toBeFocused();
-      await expect(page.getByLabel(texts.fields.email)).toHaveValue("parent@example.com");
-      await expect(page.getByLabel(texts.fields.city)).toHaveValue("Amsterdam");
+      await expect(checkout.field("email")).toBeFocused();
+      await expect(checkout.field("email")).toHaveValue("parent@example.com");
+      await expect(checkout.field("city")).toHaveValue("Amsterdam");
       await expect(page.getByRole("radio", { name: words.ideal })).toBeChecked();
     });
 
     test("the order is reviewed, paid at the partner and confirmed with its shipping, payment and country", async ({
       page,
     }) => {
-      await checkoutWithBouncer(page, language as keyof typeof LANGUAGES);
-      await fillDetails(page, texts);
-      await page.getByRole("button", { name: words.review }).click();
+      const checkout = await Checkout.withBouncer(page, language as keyof typeof LANGUAGES);
+      await checkout.fillDetails();
+      await checkout.send();
 
       const review = page.getByRole("main");
       await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeInViewport();
@@ -134,11 +134,10 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
         words.delivery,
       ])
         await expect(review).toContainText(shown);
-      await page.getByRole("button", { name: texts.placeOrder }).click();
+      await checkout.placeOrder();
       await expect(page.getByRole("heading", { name: words.payHeading })).toBeVisible();
-      await page.getByRole("button", { name: words.pay }).click();
-
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.thanks);
+      await checkout.pay();
+      await checkout.confirmedOrder();
       const details = page.getByRole("region", { name: words.shippingMethod });
       await expect(details).toContainText(texts.standard);
       await expect(details).toContainText(words.delivery);
@@ -147,7 +146,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await expect(page.locator("address")).not.toContainText(/\bNL\b/);
       // Paid: the cart is empty now.
       await page.goto(`${texts.prefix}/checkout/`);
-      await expect(page.getByRole("complementary")).toHaveCount(0);
+      await expect(checkout.summary).toHaveCount(0);
     });
   });
 }
@@ -159,9 +158,8 @@ test.describe("checkout on a slow phone", () => {
   test("what the shopper enters before the page's code has run stays, over the saved draft", async ({
     page,
   }) => {
-    const texts = LANGUAGES["nl-NL"];
-    await checkoutWithBouncer(page, "nl-NL");
-    await page.getByLabel(texts.fields.city).fill("Utrecht");
+    const checkout = await Checkout.withBouncer(page, "nl-NL");
+    await checkout.field("city").fill("Utrecht");
     await expect
       .poll(() => page.evaluate(() => sessionStorage.getItem("storefront-checkout")))
       .toContain("Utrecht");
@@ -174,19 +172,19 @@ test.describe("checkout on a slow phone", () => {
       await route.continue();
     });
     await page.goto("/checkout/", { waitUntil: "commit" });
-    await fillDetails(page, texts);
+    await checkout.fillDetails();
     releaseCode();
-    await expectCheckoutReady(page);
+    await checkout.ready();
 
-    await expect(page.getByLabel(texts.fields.email)).toHaveValue("parent@example.com");
-    await expect(page.getByLabel(texts.fields.city)).toHaveValue("Amsterdam");
-    await expect(page.getByLabel(texts.fields.country)).toHaveValue("NL");
+    await expect(checkout.field("email")).toHaveValue("parent@example.com");
+    await expect(checkout.field("city")).toHaveValue("Amsterdam");
+    await expect(checkout.field("country")).toHaveValue("NL");
     await expect(page.getByRole("radio", { name: CHECKOUT["nl-NL"].ideal })).toBeChecked();
     // In the draft too: a reload brings it back.
     await page.reload();
-    await expectCheckoutReady(page);
-    await expect(page.getByLabel(texts.fields.city)).toHaveValue("Amsterdam");
-    await expect(page.getByLabel(texts.fields.postcode)).toHaveValue("1015 AA");
+    await checkout.ready();
+    await expect(checkout.field("city")).toHaveValue("Amsterdam");
+    await expect(checkout.field("postcode")).toHaveValue("1015 AA");
   });
 });
 
@@ -207,10 +205,9 @@ test("a shopper who sends the form before the shop's own choices arrive is asked
     if (!body.includes("country_calling_codes")) await new Promise((resolve) => setTimeout(resolve, 2000));
     return route.fulfill({ response, body });
   });
-  await page.goto(`${texts.prefix}/checkout/`);
-  await expectCheckoutReady(page);
-  await page.getByLabel(texts.fields.email).fill("parent@example.com");
-  await page.locator("form button[type=submit]").click();
+  const checkout = await new Checkout(page, "en-US").open();
+  await checkout.field("email").fill("parent@example.com");
+  await checkout.send();
 
   const summary = page
     .getByRole("alert")
@@ -226,5 +223,5 @@ test("a shopper who sends the form before the shop's own choices arrive is asked
     `${words.payment}: ${words.errors.choice}`,
   ]);
   await expect(page.getByRole("radio", { name: new RegExp(texts.standard) })).toBeChecked();
-  await expect(page.getByLabel(texts.fields.country)).toHaveValue("NL");
+  await expect(checkout.field("country")).toHaveValue("NL");
 });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { placeOrder } from "./support/checkout";
+import { buyBouncer } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { LANGUAGES } from "./support/shop";
 
@@ -42,7 +42,7 @@ test.describe("the order confirmation's heading, from the HTML alone", () => {
   });
 
   test("thanks for the order the tab has just paid", async ({ page }) => {
-    await placeOrder(page, "nl-NL");
+    await buyBouncer(page, "nl-NL");
     await withoutScripts(page);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(LANGUAGES["nl-NL"].thanks);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { CHECKOUT, checkoutWithBouncer, PHONE } from "./support/checkout";
+import { CHECKOUT, Checkout, PHONE } from "./support/checkout";
 import { expect, open, test } from "./support/fixtures";
 import { declineOptionalCookies, LANGUAGES, openQuickSearch } from "./support/shop";
 
@@ -33,10 +33,10 @@ const focused = (page: Page) =>
 test("a focused field wears a ring of a colour no error uses, clearly visible on the page", async ({
   page,
 }) => {
-  await checkoutWithBouncer(page, "en-US");
-  const email = page.getByLabel(texts.fields.email);
+  const checkout = await Checkout.withBouncer(page, "en-US");
+  const email = checkout.field("email");
   await email.fill("parent@example");
-  await page.locator("form button[type=submit]").click();
+  await checkout.send();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   const errorBorder = await style(email, "borderColor");
   const errorText = await style(page.getByText(CHECKOUT["en-US"].errors.email).first(), "color");

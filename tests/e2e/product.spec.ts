@@ -5,6 +5,7 @@ import { parse } from "yaml";
 import { expect, test } from "./support/fixtures";
 import { expectedRating, type RatedProduct } from "./support/reviews";
 import { clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
+import { euros } from "./support/cart-page";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -23,9 +24,6 @@ const SHIPPING = content<{
   returns: Record<string, string>;
 }>("shipping.yaml");
 const STANDARD = SHIPPING.methods[0]!;
-
-const euros = (amount: number, language: string) =>
-  new Intl.NumberFormat(language, { style: "currency", currency: "EUR" }).format(amount);
 
 /** The Cradle Stand: Birch (first in content) is sold out, White is in stock. */
 const STAND = {

@@ -1,4 +1,4 @@
-import { checkoutWithBouncer, expectCheckoutReady } from "./support/checkout";
+import { Checkout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { eventsAbout } from "./support/search-service";
 import { addToCart, declineOptionalCookies, LANGUAGES } from "./support/shop";
@@ -32,7 +32,7 @@ test("a recommendation marketers switched off (HIDE_RECOMMENDATION) is not shown
 test("a STATIC_CONTENT recommendation shows its desktop image, described and linked, instead of products", async ({
   page,
 }) => {
-  await checkoutWithBouncer(page, "en-US");
+  await Checkout.withBouncer(page, "en-US");
   await page.mouse.wheel(0, 20_000);
   const gift = page.getByRole("region", { name: "Looking for a gift?" });
   const link = gift.getByRole("link");
@@ -53,8 +53,7 @@ test("on a phone the static content shows the mobile image, and a click tells th
   await page.goto("/en-US/products/bouncer-bliss/");
   await page.getByRole("button", { name: "Accept all" }).click();
   await addToCart(page, LANGUAGES["en-US"]);
-  await page.goto("/en-US/checkout/");
-  await expectCheckoutReady(page);
+  await new Checkout(page, "en-US").open();
   await page.mouse.wheel(0, 20_000);
   const link = page.getByRole("region", { name: "Looking for a gift?" }).getByRole("link");
   await expect(link.getByRole("img")).toHaveAttribute("alt", "Gifts for newborns");

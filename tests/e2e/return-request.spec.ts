@@ -1,10 +1,10 @@
-import { placeOrder } from "./support/checkout";
+import { buyBouncer } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 
 test("a shopper finds their order by number and email, picks an item and a reason, and gets a return number", async ({
   page,
 }) => {
-  const number = await placeOrder(page, "nl-NL");
+  const number = await buyBouncer(page, "nl-NL");
   await page.goto("/guides/returns/");
   await page.getByRole("main").getByRole("link", { name: "Retour aanmelden" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Retour aanmelden");
@@ -52,7 +52,7 @@ test("a shopper finds their order by number and email, picks an item and a reaso
 });
 
 test("in English, the return form is English and a step back keeps the order's details", async ({ page }) => {
-  const number = await placeOrder(page, "en-US");
+  const number = await buyBouncer(page, "en-US");
   await page.goto("/en-US/returns-and-warranty/");
   await page.getByRole("main").getByRole("link", { name: "Request a return" }).click();
   await expect(page).toHaveURL("/en-US/return-request/");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { CHECKOUT, expectCheckoutReady, fillDetails } from "./support/checkout";
+import { Checkout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
@@ -55,30 +55,27 @@ test("quantities stop at the stock, on the product page and in the cart, and say
 test("the stock is checked again when the order is placed; what the shopper typed stays", async ({
   page,
 }) => {
-  const words = CHECKOUT["en-US"];
   await openBlackCrib(page);
   await page.getByRole("combobox", { name: "Quantity" }).selectOption("3");
   await addToCart(page, { ...texts, added });
-  await page.goto("/en-US/checkout/");
-  await expectCheckoutReady(page);
-  await fillDetails(page, texts);
-  await page.getByRole("button", { name: words.review }).click();
-  await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeVisible();
+  const checkout = await new Checkout(page, "en-US").open();
+  await checkout.fillDetails();
+  await checkout.toReview();
 
   // Meanwhile others bought all but 2.
   await page.route("**/stock.json*", (route) =>
     route.fulfill({ contentType: "application/json", body: JSON.stringify({ "CRB-BLK": 2 }) }),
   );
-  await page.getByRole("button", { name: texts.placeOrder }).click();
+  await checkout.placeOrder();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("sold out while you were checking out");
   await expect(alert).toContainText("Baby Crib (Black): only 2 left, so your cart now holds 2.");
-  await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeVisible();
-  await expect(page.getByRole("complementary").getByRole("listitem")).toContainText("2 × Baby Crib");
+  await expect(page.getByRole("heading", { name: checkout.words.reviewHeading })).toBeVisible();
+  await expect(checkout.summary.getByRole("listitem")).toContainText("2 × Baby Crib");
   await expect(page.getByRole("main")).toContainText("parent@example.com");
   await expect(page.getByRole("main")).toContainText("Keizersgracht 1");
 
   // Placed again, the order goes through with what there is.
-  await page.getByRole("button", { name: texts.placeOrder }).click();
-  await expect(page.getByRole("heading", { name: words.payHeading })).toBeVisible();
+  await checkout.placeOrder();
+  await expect(page.getByRole("heading", { name: checkout.words.payHeading })).toBeVisible();
 });

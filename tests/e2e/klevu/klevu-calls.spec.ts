@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { callsTo, KLEVU_API_KEYS, payloadOf, type KlevuCall } from "../support/klevu-stand-ins";
 import { addToCart, declineOptionalCookies, LANGUAGES, openQuickSearch } from "../support/shop";
-import { CHECKOUT, fillDetails } from "../support/checkout";
+import { Checkout } from "../support/checkout";
 
 // The site built for Klevu, every call of the provider's API seen at the stand-ins of its hosts with
 // what it carries. The local service answers them; the browser believes it talks to Klevu.
@@ -210,13 +210,7 @@ test("a placed order is told to the provider as a purchase, in the shop's curren
   await acceptAll(page);
   await page.goto("/en-US/products/bouncer-bliss/");
   await addToCart(page, EN);
-  await page.goto("/en-US/checkout/");
-  await expect(page.locator("form button[type=submit]")).toBeEnabled();
-  await fillDetails(page, EN);
-  await page.getByRole("button", { name: CHECKOUT["en-US"].review }).click();
-  await page.getByRole("button", { name: EN.placeOrder }).click();
-  await page.getByRole("button", { name: CHECKOUT["en-US"].pay }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(EN.thanks);
+  await (await new Checkout(page, "en-US").open()).buy();
   await expect.poll(async () => (await collected(klevuCalls, "order_purchase")).length).toBe(1);
   expect((await collected(klevuCalls, "order_purchase"))[0]).toMatchObject({
     event_apikey: KEY,
