@@ -1,8 +1,9 @@
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ContentError } from "../../src/content/content-error";
 import { parseShops } from "../../src/shops/parse-shops";
 import { fixtureText } from "./support/fixture-content";
+import { expectLocatedProblems, quietYamlWarnings } from "./support/located-problems";
 import { applyMutation, deleteLine, insertChar, reindentLine } from "./support/yaml-mutations";
 
 const FILE = "content/shops.yaml";
@@ -12,34 +13,18 @@ const RUNS = 200;
 
 /** parseShops returns a value or throws a ContentError whose problems are located and worded. */
 const checkOutcome = (text: string): void => {
-  let error: unknown;
+  let shops: ReturnType<typeof parseShops>;
   try {
-    const shops = parseShops(FILE, text, TRANSLATED);
-    expect(shops.shops.length).toBeGreaterThan(0);
+    shops = parseShops(FILE, text, TRANSLATED);
+  } catch (error) {
+    expectLocatedProblems(error, (file) => (file === FILE ? text.split("\n").length : undefined));
     return;
-  } catch (caught) {
-    error = caught;
   }
-  expect(error).toBeInstanceOf(ContentError);
-  const { problems } = error as ContentError;
-  expect(problems.length).toBeGreaterThan(0);
-  const lineCount = text.split("\n").length;
-  for (const problem of problems) {
-    expect(problem.file).toBe(FILE);
-    expect(Number.isInteger(problem.line)).toBe(true);
-    expect(problem.line).toBeGreaterThan(0);
-    expect(problem.line).toBeLessThanOrEqual(lineCount);
-    expect(problem.message.trim().length).toBeGreaterThan(0);
-  }
+  expect(shops.shops.length).toBeGreaterThan(0);
 };
 
 describe("parseShops on a mutated content/shops.yaml", () => {
-  let emitWarning: MockInstance;
-  beforeAll(() => {
-    // The yaml library warns on stderr about odd keys that mutations produce; keep the output clean.
-    emitWarning = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
-  });
-  afterAll(() => emitWarning.mockRestore());
+  quietYamlWarnings();
 
   it("accepts the unmutated file", () => {
     expect(() => checkOutcome(FIXTURE)).not.toThrow();

@@ -1,7 +1,6 @@
 import path from "node:path";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
-import { ContentError } from "../../src/content/content-error";
+import { describe, expect, it } from "vitest";
 import { expandTable } from "../../src/redirects/expand";
 import { readLinkSources } from "../../src/redirects/link-files";
 import { formatLinkFile } from "../../src/redirects/link-file";
@@ -15,6 +14,7 @@ import type { RedirectEntry, RedirectOverride, Tracking } from "../../src/redire
 import { shopCountries } from "../../src/redirects/visitor-countries";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
+import { expectLocatedProblems, quietYamlWarnings } from "./support/located-problems";
 import { applyMutation, deleteLine, insertChar, reindentLine, type Mutation } from "./support/yaml-mutations";
 
 const {
@@ -207,34 +207,21 @@ const mutation = fc.oneof(deleteLine, reindentLine, insertChar);
 
 /** parseRedirectTable gives entries that expand, or throws a ContentError located in the files. */
 const checkOutcome = (sources: readonly LinkSource[]): void => {
-  let error: unknown;
+  let entries: LocatedEntry[];
   try {
-    const entries = parseRedirectTable(sources, FIXTURE_CONTEXT);
-    expect(() => expandTable(entries, shops)).not.toThrow();
+    entries = parseRedirectTable(sources, FIXTURE_CONTEXT);
+  } catch (error) {
+    expectLocatedProblems(
+      error,
+      (file) => sources.find((source) => source.file === file)?.text.split("\n").length,
+    );
     return;
-  } catch (caught) {
-    error = caught;
   }
-  expect(error).toBeInstanceOf(ContentError);
-  const { problems } = error as ContentError;
-  expect(problems.length).toBeGreaterThan(0);
-  for (const problem of problems) {
-    const source = sources.find((candidate) => candidate.file === problem.file);
-    expect(source, `unknown file ${problem.file}`).toBeDefined();
-    expect(Number.isInteger(problem.line)).toBe(true);
-    expect(problem.line).toBeGreaterThan(0);
-    expect(problem.line).toBeLessThanOrEqual(source?.text.split("\n").length ?? 0);
-    expect(problem.message.trim().length).toBeGreaterThan(0);
-  }
+  expect(() => expandTable(entries, shops)).not.toThrow();
 };
 
 describe("the fixture redirect files, mutated", { timeout: 60_000 }, () => {
-  let emitWarning: MockInstance;
-  beforeAll(() => {
-    // The yaml library warns about odd keys that mutations produce; keep the output clean.
-    emitWarning = vi.spyOn(process, "emitWarning").mockImplementation(() => undefined);
-  });
-  afterAll(() => emitWarning.mockRestore());
+  quietYamlWarnings();
 
   it("parse as they are", () => {
     expect(parseRedirectTable(FIXTURE, FIXTURE_CONTEXT).length).toBeGreaterThanOrEqual(50);
