@@ -3,6 +3,7 @@ import { ContentError, type ContentProblem } from "../../src/content/content-err
 import { parseShops } from "../../src/shops/parse-shops";
 import { selectShop, shopForCountry } from "../../src/shops/select-shop";
 import { shopSchema, shopsFileSchema, type ShopsFile } from "../../src/shops/shops-schema";
+import { EU_SHOP_COUNTRIES } from "./support/eu-shop";
 import { fixtureText } from "./support/fixture-content";
 
 const FILE = "content/shops.yaml";
@@ -87,33 +88,13 @@ describe("parseShops on the fixture content/shops.yaml", () => {
     expect(jp?.origin).toMatch(/^https:\/\//);
   });
 
-  const euCountries = [
-    "at",
-    "be",
-    "pl",
-    "pt",
-    "ie",
-    "hr",
-    "cz",
-    "dk",
-    "ee",
-    "fi",
-    "hu",
-    "lv",
-    "lt",
-    "lu",
-    "sk",
-    "si",
-    "cy",
-    "gr",
-  ];
-  it.each(euCountries)("sends %s to the eu shop", (country) => {
+  it.each(EU_SHOP_COUNTRIES)("sends %s to the eu shop", (country) => {
     expect(shopForCountry(parseFixture(), country)?.id).toBe("eu");
   });
 
   it("sells to exactly the EU group in the eu shop", () => {
     const eu = parseFixture().shops.find((shop) => shop.id === "eu");
-    expect([...(eu?.countries ?? [])].sort()).toEqual([...euCountries].sort());
+    expect([...(eu?.countries ?? [])].sort()).toEqual([...EU_SHOP_COUNTRIES].sort());
   });
 
   it.each(["tw", "cn"])("sends %s to the hk shop", (country) => {
@@ -134,7 +115,7 @@ describe("parseShops on the fixture content/shops.yaml", () => {
   it("lists every country in exactly one shop", () => {
     const all = parseFixture().shops.flatMap((shop) => shop.countries);
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toHaveLength(ownShops.length + 1 + euCountries.length + 2);
+    expect(all).toHaveLength(ownShops.length + 1 + EU_SHOP_COUNTRIES.length + 2);
   });
 
   it("uses only translated languages in the shops it builds", () => {
@@ -168,138 +149,61 @@ describe("parseShops on the fixture content/shops.yaml", () => {
   });
 });
 
+const KR = "countries: [kr]";
+const NL_ORIGIN = "origin: https://nl.babyshop.example";
+const HTTPS_ORIGIN = '"origin": the origin must be an https address like https://nl.babyshop.example';
+
 describe("parseShops: problems with their lines", () => {
-  const krCountriesLine = lineOf(FIXTURE, "countries: [kr]");
+  const krCountriesLine = lineOf(FIXTURE, KR);
 
-  it("reports an unknown country code", () => {
-    const text = edit("countries: [kr]", "countries: [kr, zz]");
-    expect(problemsOf(text)).toEqual([
-      { file: FILE, line: krCountriesLine, message: '"zz" is not a known country code' },
-    ]);
-  });
-
-  it("reports an unknown country code on its own line in a block list", () => {
-    const text = edit("    countries: [kr]\n", "    countries:\n      - kr\n      - xq\n");
-    expect(problemsOf(text)).toEqual([
-      { file: FILE, line: krCountriesLine + 2, message: '"xq" is not a known country code' },
-    ]);
-  });
-
-  it("reports a country sold by two shops, naming the first shop", () => {
-    const text = edit("countries: [kr]", "countries: [kr, nl]");
-    expect(problemsOf(text)).toEqual([
-      { file: FILE, line: krCountriesLine, message: 'country "nl" is already sold by shop "nl"' },
-    ]);
-  });
-
-  it("reports a country listed twice in the same shop", () => {
-    const text = edit("countries: [kr]", "countries: [kr, kr]");
-    expect(problemsOf(text)).toEqual([
-      { file: FILE, line: krCountriesLine, message: 'country "kr" is already sold by shop "kr"' },
-    ]);
-  });
-
-  it("reports a duplicate shop id at the second occurrence", () => {
-    const text = edit("- id: kr", "- id: au");
-    const problems = problemsOf(text);
-    expect(problems).toContainEqual({
-      file: FILE,
-      line: lineOf(FIXTURE, "- id: kr"),
-      message: 'the shop id "au" is used twice',
-    });
-    expect(problems).toHaveLength(1);
-  });
-
-  it("reports a default language that is not one of the shop's languages", () => {
-    const text = edit("defaultLanguage: nl-NL", "defaultLanguage: de-DE");
-    expect(problemsOf(text)).toEqual([
-      {
-        file: FILE,
-        line: lineOf(FIXTURE, "defaultLanguage: nl-NL"),
-        message: "the default language must be one of the shop's languages",
-      },
-    ]);
-  });
-
-  it("reports an untranslated language of a built shop at that language", () => {
-    const text = edit(
+  // Each edit of the fixture file gives one problem, at the line of what it changed unless `at` says otherwise.
+  it.each<[message: string, from: string, to: string, at?: string | number]>([
+    ['"zz" is not a known country code', KR, "countries: [kr, zz]"],
+    [
+      '"xq" is not a known country code',
+      `    ${KR}\n`,
+      "    countries:\n      - kr\n      - xq\n",
+      krCountriesLine + 2,
+    ],
+    ['country "nl" is already sold by shop "nl"', KR, "countries: [kr, nl]"],
+    ['country "kr" is already sold by shop "kr"', KR, "countries: [kr, kr]"],
+    ['"countries": country codes are two lower-case letters, like nl or gb', KR, "countries: [KR]"],
+    ['the shop id "au" is used twice', "- id: kr", "- id: au"],
+    [
+      "the default language must be one of the shop's languages",
+      "defaultLanguage: nl-NL",
+      "defaultLanguage: de-DE",
+    ],
+    [
+      'there are no translations for "de-DE" (available: nl-NL, en-US)',
       "    languages: [nl-NL, en-US]\n",
       "    languages:\n      - nl-NL\n      - en-US\n      - de-DE\n",
-    );
-    const line = lineOf(FIXTURE, "languages: [nl-NL, en-US]") + 3;
-    expect(problemsOf(text)).toEqual([
-      { file: FILE, line, message: 'there are no translations for "de-DE" (available: nl-NL, en-US)' },
-    ]);
-  });
-
-  it("reports an unknown default shop at the default line", () => {
-    const text = edit("default: nl", "default: xx");
-    expect(problemsOf(text)).toEqual([
-      {
-        file: FILE,
-        line: lineOf(FIXTURE, "default: nl"),
-        message: 'the default shop "xx" is not in the list',
-      },
-    ]);
+      lineOf(FIXTURE, "languages: [nl-NL, en-US]") + 3,
+    ],
+    ['the default shop "xx" is not in the list', "default: nl", "default: xx"],
+    [HTTPS_ORIGIN, NL_ORIGIN, "origin: http://nl.babyshop.example"],
+    ['"origin": the origin is a host only, without a path', NL_ORIGIN, `${NL_ORIGIN}/shop`],
+    ['"name" is missing', "    name: Babyshop Korea\n", "", "- id: kr"],
+    ['"currency": currencies are three capital letters, like EUR', "currency: KRW", "currency: won"],
+  ])("reports %s", (message, from, to, at = from) => {
+    const line = typeof at === "number" ? at : lineOf(FIXTURE, at.trim());
+    expect(problemsOf(edit(from, to))).toEqual([{ file: FILE, line, message }]);
   });
 
   it("accepts an external shop as default (selectShop refuses to build it)", () => {
     expect(parseShops(FILE, edit("default: nl", "default: jp"), TRANSLATED).default).toBe("jp");
   });
 
-  it("reports a non-https origin at the origin line", () => {
-    const text = edit("origin: https://nl.babyshop.example", "origin: http://nl.babyshop.example");
-    expect(problemsOf(text)).toEqual([
-      {
-        file: FILE,
-        line: lineOf(FIXTURE, "origin: https://nl.babyshop.example"),
-        message: '"origin": the origin must be an https address like https://nl.babyshop.example',
-      },
-    ]);
-  });
-
-  it("reports an origin with a path", () => {
-    const text = edit("origin: https://nl.babyshop.example", "origin: https://nl.babyshop.example/shop");
-    expect(problemsOf(text)).toEqual([
-      {
-        file: FILE,
-        line: lineOf(FIXTURE, "origin: https://nl.babyshop.example"),
-        message: '"origin": the origin is a host only, without a path',
-      },
-    ]);
-  });
-
   it("accepts an origin with a trailing slash", () => {
-    const text = edit("origin: https://nl.babyshop.example", "origin: https://nl.babyshop.example/");
+    const text = edit(NL_ORIGIN, `${NL_ORIGIN}/`);
     expect(parseShops(FILE, text, TRANSLATED).shops.find((shop) => shop.id === "nl")?.origin).toBe(
       "https://nl.babyshop.example/",
     );
   });
 
   it("reports an origin that is not a URL at all", () => {
-    const text = edit("origin: https://nl.babyshop.example", "origin: nl.babyshop example");
-    const problems = problemsOf(text);
-    expect(problems.map((problem) => problem.line)).toContain(
-      lineOf(FIXTURE, "origin: https://nl.babyshop.example"),
-    );
-  });
-
-  it("reports upper-case country codes with the rule", () => {
-    const text = edit("countries: [kr]", "countries: [KR]");
-    expect(problemsOf(text)).toEqual([
-      {
-        file: FILE,
-        line: krCountriesLine,
-        message: '"countries": country codes are two lower-case letters, like nl or gb',
-      },
-    ]);
-  });
-
-  it("reports a missing field at the shop entry's first line", () => {
-    const text = edit("    name: Babyshop Korea\n", "");
-    expect(problemsOf(text)).toEqual([
-      { file: FILE, line: lineOf(FIXTURE, "- id: kr"), message: '"name" is missing' },
-    ]);
+    const problems = problemsOf(edit(NL_ORIGIN, "origin: nl.babyshop example"));
+    expect(problems.map((problem) => problem.line)).toContain(lineOf(FIXTURE, NL_ORIGIN));
   });
 
   it("reports an unknown field in a shop", () => {
@@ -310,17 +214,6 @@ describe("parseShops: problems with their lines", () => {
     expect(problems[0]?.message).toMatch(/^unknown field "colour"/);
   });
 
-  it("reports a wrong currency at its line", () => {
-    const text = edit("currency: KRW", "currency: won");
-    expect(problemsOf(text)).toEqual([
-      {
-        file: FILE,
-        line: lineOf(FIXTURE, "currency: KRW"),
-        message: '"currency": currencies are three capital letters, like EUR',
-      },
-    ]);
-  });
-
   it("reports an empty shops list", () => {
     const problems = problemsOf("default: nl\nshops: []\n");
     expect(problems).toEqual([{ file: FILE, line: 2, message: '"shops": list at least one shop' }]);
@@ -328,7 +221,7 @@ describe("parseShops: problems with their lines", () => {
 
   it("reports all problems of the file together, in one ContentError", () => {
     let text = edit("default: nl", "default: xx");
-    text = edit("countries: [kr]", "countries: [kr, zz]", text);
+    text = edit(KR, "countries: [kr, zz]", text);
     text = edit("defaultLanguage: nl-NL", "defaultLanguage: de-DE", text);
     const problems = problemsOf(text);
     expect(problems.map((problem) => problem.line).sort((a, b) => a - b)).toEqual([
@@ -342,7 +235,7 @@ describe("parseShops: problems with their lines", () => {
   });
 
   it("reports YAML syntax problems as a ContentError", () => {
-    const problems = problemsOf(edit("countries: [kr]", "countries: [kr"));
+    const problems = problemsOf(edit(KR, "countries: [kr"));
     expect(problems.length).toBeGreaterThan(0);
     for (const problem of problems) expect(problem.message).toMatch(/^this is not valid YAML/);
   });
