@@ -65,6 +65,25 @@ describe("the copied content", { timeout: 30_000 }, () => {
   });
 });
 
+const POTTY = "catalogue/products/potty.yaml";
+
+/**
+ * Edits `file` of the copy, replacing `from` with `to`, and expects `load` to report one problem,
+ * `message`, on the only line of the edited file that contains `at` (`to` unless given).
+ */
+interface OneProblem {
+  file: string;
+  from: string | RegExp;
+  to: string;
+  at?: string;
+  message: string;
+}
+
+const expectOneProblem = (load: () => unknown, { file, from, to, at = to, message }: OneProblem) => {
+  const text = edit(file, (t) => t.replace(from, to));
+  expect(problemsOf(load)).toEqual([{ file: `content/${file}`, line: lineOf(text, at), message }]);
+};
+
 describe("loadCatalogue", { timeout: 30_000 }, () => {
   it("reports a product file not named after its handle", () => {
     fs.renameSync(
@@ -81,70 +100,86 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("reports an unknown category", () => {
-    const text = edit("catalogue/products/potty.yaml", (t) =>
-      t.replace(/^category: .*$/m, "category: toilets"),
-    );
-    expect(problemsOf(catalogue)).toEqual([
+  it.each<[string, OneProblem]>([
+    [
+      "an unknown category",
       {
-        file: "content/catalogue/products/potty.yaml",
-        line: lineOf(text, "category: toilets"),
+        file: POTTY,
+        from: /^category: .*$/m,
+        to: "category: toilets",
         message: '"toilets" is not a category in content/catalogue/categories.yaml',
       },
-    ]);
-  });
-
-  it("reports a SKU used by two products, at the second one", () => {
-    const text = edit("catalogue/products/potty.yaml", (t) => t.replace("sku: POT-PBL", "sku: BCO-BLK"));
-    expect(problemsOf(catalogue)).toEqual([
+    ],
+    [
+      "a SKU used by two products, at the second one",
       {
-        file: "content/catalogue/products/potty.yaml",
-        line: lineOf(text, "sku: BCO-BLK"),
+        file: POTTY,
+        from: "sku: POT-PBL",
+        to: "sku: BCO-BLK",
         message: "SKU BCO-BLK is already used by baby-carrier-one",
       },
-    ]);
-  });
-
-  it("reports an unknown colour", () => {
-    const text = edit("catalogue/products/potty.yaml", (t) =>
-      t.replace("colour: powder-blue", "colour: hot-pink"),
-    );
-    expect(problemsOf(catalogue)).toEqual([
+    ],
+    [
+      "an unknown colour",
       {
-        file: "content/catalogue/products/potty.yaml",
-        line: lineOf(text, "colour: hot-pink"),
+        file: POTTY,
+        from: "colour: powder-blue",
+        to: "colour: hot-pink",
         message: '"hot-pink" is not a colour in content/catalogue/colours.yaml',
       },
-    ]);
-  });
-
-  it("reports an unknown related product", () => {
-    const text = edit("catalogue/products/potty.yaml", (t) =>
-      t.replace("related: [toilet-trainer, step-stool]", "related:\n  - toilet-trainer\n  - toilet-seat\n"),
-    );
-    expect(problemsOf(catalogue)).toEqual([
+    ],
+    [
+      "an unknown related product, at its line",
       {
-        file: "content/catalogue/products/potty.yaml",
-        line: lineOf(text, "- toilet-seat"),
+        file: POTTY,
+        from: "related: [toilet-trainer, step-stool]",
+        to: "related:\n  - toilet-trainer\n  - toilet-seat\n",
+        at: "- toilet-seat",
         message: 'there is no product "toilet-seat"',
       },
-    ]);
-  });
-
-  it("reports a bundle item that is not a SKU of any product", () => {
-    const text = edit("catalogue/bundles.yaml", (t) =>
-      t.replace(
-        "items: [BCO-BLK, TBB-CRM, PPO-BLK]",
-        "items:\n      - BCO-BLK\n      - TBB-XXX\n      - PPO-BLK",
-      ),
-    );
-    expect(problemsOf(catalogue)).toEqual([
+    ],
+    [
+      "a bundle item that is not a SKU of any product, at its line",
       {
-        file: "content/catalogue/bundles.yaml",
-        line: lineOf(text, "- TBB-XXX"),
+        file: "catalogue/bundles.yaml",
+        from: "items: [BCO-BLK, TBB-CRM, PPO-BLK]",
+        to: "items:\n      - BCO-BLK\n      - TBB-XXX\n      - PPO-BLK",
+        at: "- TBB-XXX",
         message: "there is no SKU TBB-XXX",
       },
-    ]);
+    ],
+    [
+      "only the missing price when a product that others refer to lacks one, at the entry's first line",
+      {
+        file: "catalogue/products/baby-carrier-one.yaml",
+        from: /^ {2}USD: .*\n/m,
+        to: "",
+        at: "EUR: 189.95",
+        message: '"USD" is missing',
+      },
+    ],
+    [
+      "a review count without the rating it belongs to",
+      {
+        file: POTTY,
+        from: /^rating: .*\n/m,
+        to: "",
+        at: "reviewCount:",
+        message: '"reviewCount": a review count goes with a rating: add the rating the reviews give',
+      },
+    ],
+    [
+      "a review written in one language only",
+      {
+        file: POTTY,
+        from: /^ {6}en-US: Does exactly .*\n/m,
+        to: "",
+        at: "nl-NL: Doet precies",
+        message: '"en-US" is missing',
+      },
+    ],
+  ])("reports %s", (_, problem) => {
+    expectOneProblem(catalogue, problem);
   });
 
   it("reports several problems of several files at once", () => {
@@ -171,17 +206,6 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
     });
   });
 
-  it("reports only the missing price when a product that others refer to lacks one", () => {
-    const text = edit("catalogue/products/baby-carrier-one.yaml", (t) => t.replace(/^ {2}USD: .*\n/m, ""));
-    expect(problemsOf(catalogue)).toEqual([
-      {
-        file: "content/catalogue/products/baby-carrier-one.yaml",
-        line: lineOf(text, "EUR: 189.95"),
-        message: '"USD" is missing',
-      },
-    ]);
-  });
-
   it.each([
     ["rating: 5.4", '"rating": a rating is a number from 0 to 5, like 4.6'],
     ["rating: 4.65", '"rating": a rating has one decimal at most, like 4.6'],
@@ -191,23 +215,7 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
     ["reviewCount: 12.5", '"reviewCount" should be a whole number'],
   ])("reports a product's %s", (line, message) => {
     const field = line.split(":")[0]!;
-    const text = edit("catalogue/products/potty.yaml", (t) =>
-      t.replace(new RegExp(`^${field}: .*$`, "m"), line),
-    );
-    expect(problemsOf(catalogue)).toEqual([
-      { file: "content/catalogue/products/potty.yaml", line: lineOf(text, line), message },
-    ]);
-  });
-
-  it("reports a review count without the rating it belongs to", () => {
-    const text = edit("catalogue/products/potty.yaml", (t) => t.replace(/^rating: .*\n/m, ""));
-    expect(problemsOf(catalogue)).toEqual([
-      {
-        file: "content/catalogue/products/potty.yaml",
-        line: lineOf(text, "reviewCount:"),
-        message: '"reviewCount": a review count goes with a rating: add the rating the reviews give',
-      },
-    ]);
+    expectOneProblem(catalogue, { file: POTTY, from: new RegExp(`^${field}: .*$`, "m"), to: line, message });
   });
 
   it.each([
@@ -220,24 +228,8 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
       '"date": write a date that exists as YYYY-MM-DD, like 2024-03-18',
     ],
     ["name: Olivia", 'name: " "', '"name": write the reviewer\'s first name, like Sanne'],
-  ])("reports a review's %s written as %s", (before, after, message) => {
-    const text = edit("catalogue/products/potty.yaml", (t) => t.replace(before, after));
-    expect(problemsOf(catalogue)).toEqual([
-      { file: "content/catalogue/products/potty.yaml", line: lineOf(text, after), message },
-    ]);
-  });
-
-  it("reports a review written in one language only", () => {
-    const text = edit("catalogue/products/potty.yaml", (t) =>
-      t.replace(/^ {6}en-US: Does exactly .*\n/m, ""),
-    );
-    expect(problemsOf(catalogue)).toEqual([
-      {
-        file: "content/catalogue/products/potty.yaml",
-        line: lineOf(text, "nl-NL: Doet precies"),
-        message: '"en-US" is missing',
-      },
-    ]);
+  ])("reports a review's %s written as %s", (from, to, message) => {
+    expectOneProblem(catalogue, { file: POTTY, from, to, message });
   });
 
   it("gives each product the rating and count of its aggregate and written reviews together", () => {
@@ -262,20 +254,14 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
 });
 
 describe("loadGuides", { timeout: 30_000 }, () => {
-  it("reports a guide listing an unknown product", () => {
-    const text = edit("guides/gift-guide.yaml", (t) =>
-      t.replace(
-        "products: [tiny-tasters, bath-towel, pocket-pouch, bouncer-bliss]",
-        "products:\n  - tiny-tasters\n  - bath-robe\n  - pocket-pouch\n",
-      ),
-    );
-    expect(problemsOf(() => loadGuides(root, content, productHandles()))).toEqual([
-      {
-        file: "content/guides/gift-guide.yaml",
-        line: lineOf(text, "- bath-robe"),
-        message: 'there is no product "bath-robe"',
-      },
-    ]);
+  it("reports a guide listing an unknown product, at its line", () => {
+    expectOneProblem(() => loadGuides(root, content, productHandles()), {
+      file: "guides/gift-guide.yaml",
+      from: "products: [tiny-tasters, bath-towel, pocket-pouch, bouncer-bliss]",
+      to: "products:\n  - tiny-tasters\n  - bath-robe\n  - pocket-pouch\n",
+      at: "- bath-robe",
+      message: 'there is no product "bath-robe"',
+    });
   });
 
   it("reports a guide file not named after its handle", () => {
@@ -304,27 +290,24 @@ describe("loadStores", { timeout: 30_000 }, () => {
   });
 
   it("reports an unknown country", () => {
-    const text = edit("stores.yaml", (t) => t.replace("country: fr", "country: xx"));
-    expect(problemsOf(() => loadStores(root, content))).toEqual([
-      {
-        file: "content/stores.yaml",
-        line: lineOf(text, "country: xx"),
-        message: '"xx" is not a known country code',
-      },
-    ]);
+    const message = '"xx" is not a known country code';
+    expectOneProblem(() => loadStores(root, content), {
+      file: "stores.yaml",
+      from: "country: fr",
+      to: "country: xx",
+      message,
+    });
   });
 
   it.each(["12-18", "9:00-17:00", "10:00–18:00", "25:00-26:00", "open"])(
     "reports the opening hours %j",
     (hours) => {
-      const text = edit("stores.yaml", (t) => t.replace('mon: "12:00-18:00"', `mon: "${hours}"`));
-      expect(problemsOf(() => loadStores(root, content))).toEqual([
-        {
-          file: "content/stores.yaml",
-          line: lineOf(text, `mon: "${hours}"`),
-          message: '"mon": opening hours are written like "10:00-18:00", or closed',
-        },
-      ]);
+      expectOneProblem(() => loadStores(root, content), {
+        file: "stores.yaml",
+        from: 'mon: "12:00-18:00"',
+        to: `mon: "${hours}"`,
+        message: '"mon": opening hours are written like "10:00-18:00", or closed',
+      });
     },
   );
 });
@@ -338,15 +321,9 @@ describe("loadShipping", { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("reports a method without a price in one currency", () => {
-    const text = edit("shipping.yaml", (t) => t.replace("USD: 14.95, ", ""));
-    expect(problemsOf(() => loadShipping(root, content))).toEqual([
-      {
-        file: "content/shipping.yaml",
-        line: lineOf(text, "prices: { EUR: 9.95"),
-        message: '"USD" is missing',
-      },
-    ]);
+  it("reports a method without a price in one currency, at the prices' line", () => {
+    const missing = { file: "shipping.yaml", from: "USD: 14.95, ", to: "", at: "prices: { EUR: 9.95" };
+    expectOneProblem(() => loadShipping(root, content), { ...missing, message: '"USD" is missing' });
   });
 
   it("reports a file without methods", () => {
