@@ -12,6 +12,7 @@ import {
 import { loadRedirectTable } from "../../src/redirects/load-redirects";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
+import { kitchenLinkLines } from "./support/redirects";
 
 const {
   shops,
@@ -106,27 +107,8 @@ describe("parseRedirectTable: a valid table", () => {
   });
 
   it("accepts every kind of override the README shows", () => {
-    const entries = parse(
-      [
-        {
-          file: FILE,
-          text: yaml(
-            "slug: qr-kitchen-1",
-            "note: Kitchen category, printed on the in-store sign",
-            "target: /categories/kitchen/",
-            "countries: [us, de, se, fr, es, gb, nl, au, jp, pl]",
-            "fallback: us",
-            "tracking: { source: instore, medium: qrcode, campaign: kitchen }",
-            "overrides:",
-            "  - { country: nl, target: /categories/bathroom/ }",
-            "  - { country: au, noTracking: true }",
-            "  - { country: jp, url: https://www.babyshop-japan.example/topics/kitchen/ }",
-            "  - { country: pl, shop: eu }",
-          ),
-        },
-      ],
-      [],
-    );
+    const text = yaml(...kitchenLinkLines("us, de, se, fr, es, gb, nl, au, jp, pl"));
+    const entries = parse([{ file: FILE, text }]);
     expect(entries[0]?.overrides).toEqual([
       { country: "nl", target: "/categories/bathroom/" },
       { country: "au", noTracking: true },
