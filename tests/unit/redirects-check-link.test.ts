@@ -7,6 +7,7 @@ import { allowedTargetHosts, parseRedirectTable } from "../../src/redirects/load
 import type { RedirectEntry } from "../../src/redirects/table-schema";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
+import { kitchenLink } from "./support/redirects";
 
 const {
   shops,
@@ -20,20 +21,16 @@ const CONTEXT: LinkCheckContext = {
   fileName: "social/test-link.yaml",
 };
 
-const LINK = {
-  slug: "test-link",
+const OVERRIDES = [{ country: "jp", url: "https://www.babyshop-japan.example/topics/kitchen/" }];
+const LINK = kitchenLink({
   note: "Printed on the sign",
-  target: "/categories/kitchen/",
   countries: ["nl", "de", "jp"],
-  fallback: "us",
-  tracking: { source: "instore", medium: "qrcode", campaign: "kitchen" },
-  overrides: [{ country: "jp", url: "https://www.babyshop-japan.example/topics/kitchen/" }],
-};
+  overrides: OVERRIDES,
+});
 
 const check = (changes: Record<string, unknown>, context: Partial<LinkCheckContext> = {}) =>
   checkLink({ ...LINK, ...changes }, { ...CONTEXT, ...context });
-const withOverride = (override: Record<string, unknown>) =>
-  check({ overrides: [...LINK.overrides, override] });
+const withOverride = (override: Record<string, unknown>) => check({ overrides: [...OVERRIDES, override] });
 
 describe("checkLink", () => {
   it("finds nothing wrong with a good link", () => {
@@ -102,7 +99,7 @@ describe("checkLink", () => {
     expect(
       check({
         overrides: [
-          ...LINK.overrides,
+          ...OVERRIDES,
           { country: "nl", tracking: { source: "a", medium: "b", campaign: "c" }, noTracking: true },
         ],
       }),

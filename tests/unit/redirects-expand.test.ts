@@ -4,29 +4,21 @@ import { expandEntry, expandTable } from "../../src/redirects/expand";
 import type { LocatedEntry } from "../../src/redirects/load-table";
 import type { RedirectRule } from "../../src/redirects/rule";
 import type { RedirectEntry } from "../../src/redirects/table-schema";
-import { EU_GROUP } from "./support/redirects";
+import {
+  DE,
+  EU,
+  EU_GROUP,
+  HK,
+  JP,
+  KITCHEN_TRACKING,
+  KITCHEN_UTM,
+  kitchenLink,
+  NL,
+  US,
+} from "./support/redirects";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const shops = loadShops(FIXTURE_ROOT);
-
-const US = "https://www.babyshop.example";
-const EU = "https://eu.babyshop.example";
-const HK = "https://hk.babyshop.example";
-const NL = "https://nl.babyshop.example";
-const DE = "https://de.babyshop.example";
-const JP = "https://www.babyshop-japan.example";
-
-const TRACKING = { source: "instore", medium: "qrcode", campaign: "kitchen" } as const;
-const UTM = "?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen";
-
-const entry = (overrides: Partial<RedirectEntry> = {}): RedirectEntry => ({
-  slug: "test-link",
-  target: "/categories/kitchen/",
-  countries: ["de", "nl", "at", "tw"],
-  fallback: "us",
-  tracking: { ...TRACKING },
-  ...overrides,
-});
 
 const located = (value: RedirectEntry, line = 2): LocatedEntry => ({ ...value, file: "a.yaml", line });
 
@@ -43,7 +35,7 @@ const fallbackOf = (rules: readonly RedirectRule[]): RedirectRule => {
 };
 
 describe("expandEntry: the shape of every rule", () => {
-  const rules = expandEntry(entry(), shops);
+  const rules = expandEntry(kitchenLink(), shops);
 
   it("makes one rule per listed country plus one fallback", () => {
     expect(rules).toHaveLength(5);
@@ -82,7 +74,7 @@ describe("expandEntry: the shape of every rule", () => {
   it("writes the rule exactly as a redirect rule: permanent, any letter case", () => {
     expect(rules[0]).toEqual({
       fromPath: "/redirects/test-link/",
-      toPath: `${DE}/categories/kitchen/${UTM}`,
+      toPath: `${DE}/categories/kitchen/${KITCHEN_UTM}`,
       isPermanent: true,
       ignoreCase: true,
       redirectInBrowser: true,
@@ -90,7 +82,7 @@ describe("expandEntry: the shape of every rule", () => {
     });
     expect(fallbackOf(rules)).toEqual({
       fromPath: "/redirects/test-link/",
-      toPath: `${US}/categories/kitchen/${UTM}`,
+      toPath: `${US}/categories/kitchen/${KITCHEN_UTM}`,
       isPermanent: true,
       ignoreCase: true,
       redirectInBrowser: true,
@@ -100,45 +92,45 @@ describe("expandEntry: the shape of every rule", () => {
 
 describe("expandEntry: where each country goes", () => {
   it("sends a country to the target page on its own shop", () => {
-    const rules = expandEntry(entry(), shops);
-    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
-    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/${UTM}`);
+    const rules = expandEntry(kitchenLink(), shops);
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/${KITCHEN_UTM}`);
   });
 
   it("sends every country of the EU group to the EU shop's origin", () => {
-    const rules = expandEntry(entry({ countries: EU_GROUP }), shops);
+    const rules = expandEntry(kitchenLink({ countries: EU_GROUP }), shops);
     for (const country of EU_GROUP) {
       expect(new URL(ruleFor(rules, country).toPath).origin).toBe(EU);
-      expect(ruleFor(rules, country).toPath).toBe(`${EU}/categories/kitchen/${UTM}`);
+      expect(ruleFor(rules, country).toPath).toBe(`${EU}/categories/kitchen/${KITCHEN_UTM}`);
     }
   });
 
   it("sends tw and cn to the Hong Kong shop", () => {
-    const rules = expandEntry(entry({ countries: ["hk", "tw", "cn"] }), shops);
+    const rules = expandEntry(kitchenLink({ countries: ["hk", "tw", "cn"] }), shops);
     for (const country of ["hk", "tw", "cn"]) {
-      expect(ruleFor(rules, country).toPath).toBe(`${HK}/categories/kitchen/${UTM}`);
+      expect(ruleFor(rules, country).toPath).toBe(`${HK}/categories/kitchen/${KITCHEN_UTM}`);
     }
   });
 
   it("sends jp to the external Japanese site", () => {
-    const rules = expandEntry(entry({ countries: ["jp"] }), shops);
-    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/categories/kitchen/${UTM}`);
+    const rules = expandEntry(kitchenLink({ countries: ["jp"] }), shops);
+    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/categories/kitchen/${KITCHEN_UTM}`);
   });
 
   it("falls back to the US (global) shop for fallback us", () => {
-    expect(fallbackOf(expandEntry(entry({ fallback: "us" }), shops)).toPath).toBe(
-      `${US}/categories/kitchen/${UTM}`,
+    expect(fallbackOf(expandEntry(kitchenLink({ fallback: "us" }), shops)).toPath).toBe(
+      `${US}/categories/kitchen/${KITCHEN_UTM}`,
     );
   });
 
   it("falls back to the EU shop for fallback eu", () => {
-    expect(fallbackOf(expandEntry(entry({ fallback: "eu" }), shops)).toPath).toBe(
-      `${EU}/categories/kitchen/${UTM}`,
+    expect(fallbackOf(expandEntry(kitchenLink({ fallback: "eu" }), shops)).toPath).toBe(
+      `${EU}/categories/kitchen/${KITCHEN_UTM}`,
     );
   });
 
   it("keeps a country that shares the fallback's shop as its own rule", () => {
-    const rules = expandEntry(entry({ countries: ["us", "de"] }), shops);
+    const rules = expandEntry(kitchenLink({ countries: ["us", "de"] }), shops);
     expect(rules.map((rule) => rule.conditions?.country)).toEqual(["us", "de", undefined]);
     expect(ruleFor(rules, "us").toPath).toBe(fallbackOf(rules).toPath);
   });
@@ -146,7 +138,7 @@ describe("expandEntry: where each country goes", () => {
 
 describe("expandEntry: tracking parameters", () => {
   it("appends utm_source, utm_medium and utm_campaign, in that order", () => {
-    const url = new URL(ruleFor(expandEntry(entry(), shops), "de").toPath);
+    const url = new URL(ruleFor(expandEntry(kitchenLink(), shops), "de").toPath);
     expect([...url.searchParams]).toEqual([
       ["utm_source", "instore"],
       ["utm_medium", "qrcode"],
@@ -155,7 +147,7 @@ describe("expandEntry: tracking parameters", () => {
   });
 
   it("adds no query at all without tracking", () => {
-    const rules = expandEntry(entry({ tracking: undefined }), shops);
+    const rules = expandEntry(kitchenLink({ tracking: undefined }), shops);
     for (const rule of rules) {
       expect(new URL(rule.toPath).search).toBe("");
       expect(rule.toPath).not.toContain("utm_");
@@ -164,15 +156,15 @@ describe("expandEntry: tracking parameters", () => {
   });
 
   it("drops the parameters for one country with an override of noTracking", () => {
-    const rules = expandEntry(entry({ overrides: [{ country: "nl", noTracking: true }] }), shops);
+    const rules = expandEntry(kitchenLink({ overrides: [{ country: "nl", noTracking: true }] }), shops);
     expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/`);
-    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
-    expect(fallbackOf(rules).toPath).toBe(`${US}/categories/kitchen/${UTM}`);
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${KITCHEN_UTM}`);
+    expect(fallbackOf(rules).toPath).toBe(`${US}/categories/kitchen/${KITCHEN_UTM}`);
   });
 
   it("uses a country's own tracking values when its override has them", () => {
     const rules = expandEntry(
-      entry({
+      kitchenLink({
         overrides: [
           { country: "nl", tracking: { source: "nl-store", medium: "poster", campaign: "spring.2" } },
         ],
@@ -182,15 +174,15 @@ describe("expandEntry: tracking parameters", () => {
     expect(ruleFor(rules, "nl").toPath).toBe(
       `${NL}/categories/kitchen/?utm_source=nl-store&utm_medium=poster&utm_campaign=spring.2`,
     );
-    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${KITCHEN_UTM}`);
   });
 
   it("adds tracking for a country whose entry has none when its override has some", () => {
     const rules = expandEntry(
-      entry({ tracking: undefined, overrides: [{ country: "de", tracking: { ...TRACKING } }] }),
+      kitchenLink({ tracking: undefined, overrides: [{ country: "de", tracking: { ...KITCHEN_TRACKING } }] }),
       shops,
     );
-    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${KITCHEN_UTM}`);
     expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/kitchen/`);
   });
 });
@@ -198,24 +190,24 @@ describe("expandEntry: tracking parameters", () => {
 describe("expandEntry: overrides", () => {
   it("sends a country to another page of its own shop with target", () => {
     const rules = expandEntry(
-      entry({ overrides: [{ country: "nl", target: "/categories/bathroom/" }] }),
+      kitchenLink({ overrides: [{ country: "nl", target: "/categories/bathroom/" }] }),
       shops,
     );
-    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/bathroom/${UTM}`);
-    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/bathroom/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${KITCHEN_UTM}`);
   });
 
   it("sends a country to an address outside the shops with url, with tracking", () => {
     const rules = expandEntry(
-      entry({ countries: ["jp"], overrides: [{ country: "jp", url: `${JP}/topics/kitchen/` }] }),
+      kitchenLink({ countries: ["jp"], overrides: [{ country: "jp", url: `${JP}/topics/kitchen/` }] }),
       shops,
     );
-    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/topics/kitchen/${UTM}`);
+    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/topics/kitchen/${KITCHEN_UTM}`);
   });
 
   it("sends a country to exactly the url when the override also says noTracking", () => {
     const rules = expandEntry(
-      entry({
+      kitchenLink({
         countries: ["jp"],
         overrides: [{ country: "jp", url: `${JP}/topics/kitchen/`, noTracking: true }],
       }),
@@ -226,7 +218,7 @@ describe("expandEntry: overrides", () => {
 
   it("keeps the url's own query and replaces its utm values", () => {
     const rules = expandEntry(
-      entry({
+      kitchenLink({
         countries: ["jp"],
         overrides: [{ country: "jp", url: `${JP}/topics/?lang=ja&utm_source=old` }],
       }),
@@ -240,26 +232,26 @@ describe("expandEntry: overrides", () => {
 
   it("sends a country to another shop with shop", () => {
     const rules = expandEntry(
-      entry({ countries: ["pl", "de"], overrides: [{ country: "pl", shop: "de" }] }),
+      kitchenLink({ countries: ["pl", "de"], overrides: [{ country: "pl", shop: "de" }] }),
       shops,
     );
-    expect(ruleFor(rules, "pl").toPath).toBe(`${DE}/categories/kitchen/${UTM}`);
+    expect(ruleFor(rules, "pl").toPath).toBe(`${DE}/categories/kitchen/${KITCHEN_UTM}`);
   });
 
   it("combines shop and target", () => {
     const rules = expandEntry(
-      entry({
+      kitchenLink({
         countries: ["pl"],
         overrides: [{ country: "pl", shop: "nl", target: "/guides/the-new-neutral/" }],
       }),
       shops,
     );
-    expect(ruleFor(rules, "pl").toPath).toBe(`${NL}/guides/the-new-neutral/${UTM}`);
+    expect(ruleFor(rules, "pl").toPath).toBe(`${NL}/guides/the-new-neutral/${KITCHEN_UTM}`);
   });
 
   it("sends a country no shop sells to wherever its override says", () => {
     const rules = expandEntry(
-      entry({
+      kitchenLink({
         countries: ["br", "mx"],
         overrides: [
           { country: "br", url: `${JP}/br/` },
@@ -268,15 +260,15 @@ describe("expandEntry: overrides", () => {
       }),
       shops,
     );
-    expect(ruleFor(rules, "br").toPath).toBe(`${JP}/br/${UTM}`);
-    expect(ruleFor(rules, "mx").toPath).toBe(`${US}/categories/kitchen/${UTM}`);
+    expect(ruleFor(rules, "br").toPath).toBe(`${JP}/br/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, "mx").toPath).toBe(`${US}/categories/kitchen/${KITCHEN_UTM}`);
   });
 
   it("never changes the fallback", () => {
-    const plain = fallbackOf(expandEntry(entry(), shops));
+    const plain = fallbackOf(expandEntry(kitchenLink(), shops));
     const overridden = fallbackOf(
       expandEntry(
-        entry({
+        kitchenLink({
           overrides: [
             { country: "nl", target: "/categories/bathroom/", noTracking: true },
             { country: "de", shop: "eu" },
@@ -290,7 +282,7 @@ describe("expandEntry: overrides", () => {
 
   it("leaves the countries order alone when overrides are listed in another order", () => {
     const rules = expandEntry(
-      entry({
+      kitchenLink({
         overrides: [
           { country: "tw", noTracking: true },
           { country: "de", target: "/categories/bouncers/" },
@@ -304,23 +296,26 @@ describe("expandEntry: overrides", () => {
 
 describe("expandEntry: entries that did not pass validation", () => {
   it("refuses an unknown fallback shop", () => {
-    expect(() => expandEntry(entry({ fallback: "mars" }), shops)).toThrow('Unknown shop "mars"');
+    expect(() => expandEntry(kitchenLink({ fallback: "mars" }), shops)).toThrow('Unknown shop "mars"');
   });
 
   it("refuses a country no shop sells to without an override", () => {
-    expect(() => expandEntry(entry({ countries: ["br"] }), shops)).toThrow('No shop sells to "br"');
+    expect(() => expandEntry(kitchenLink({ countries: ["br"] }), shops)).toThrow('No shop sells to "br"');
   });
 
   it("refuses an override to an unknown shop", () => {
-    expect(() => expandEntry(entry({ overrides: [{ country: "nl", shop: "mars" }] }), shops)).toThrow(
+    expect(() => expandEntry(kitchenLink({ overrides: [{ country: "nl", shop: "mars" }] }), shops)).toThrow(
       'Unknown shop "mars"',
     );
   });
 });
 
 describe("expandTable", () => {
-  const first = located(entry({ slug: "first-link", countries: ["nl"] }), 2);
-  const second = located(entry({ slug: "second-link", countries: ["de", "se", "gb"], fallback: "eu" }), 9);
+  const first = located(kitchenLink({ slug: "first-link", countries: ["nl"] }), 2);
+  const second = located(
+    kitchenLink({ slug: "second-link", countries: ["de", "se", "gb"], fallback: "eu" }),
+    9,
+  );
 
   it("gives each entry its countries plus one rules, entry after entry", () => {
     const rules = expandTable([first, second], shops);

@@ -6,18 +6,11 @@ import type { LocatedEntry } from "../../src/redirects/load-table";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectRule } from "../../src/redirects/rule";
-import { EU_GROUP } from "./support/redirects";
+import { EU, EU_GROUP, HK, JP, NL, US } from "./support/redirects";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const { shops, redirects: table } = loadCampaignLinks(FIXTURE_ROOT);
 const index = indexRules(table.rules);
-
-const US = "https://www.babyshop.example";
-const EU = "https://eu.babyshop.example";
-const HK = "https://hk.babyshop.example";
-const NL = "https://nl.babyshop.example";
-const EU_SHOP = "https://eu.babyshop.example";
-const JP_SITE = "https://www.babyshop-japan.example";
 
 /** The social campaign links (source instagram, medium social-redirects), as launched. */
 const SOCIAL_SLUGS = [
@@ -331,9 +324,9 @@ describe("the special cases", () => {
   );
 
   it.each(EU_FALLBACK_SLUGS)("falls back to the EU shop for %s", (slug) => {
-    expect(new URL(fallback(slug).toPath).origin).toBe(EU_SHOP);
-    expect(new URL(target(slug, "br")).origin).toBe(EU_SHOP);
-    expect(new URL(target(slug, undefined)).origin).toBe(EU_SHOP);
+    expect(new URL(fallback(slug).toPath).origin).toBe(EU);
+    expect(new URL(target(slug, "br")).origin).toBe(EU);
+    expect(new URL(target(slug, undefined)).origin).toBe(EU);
   });
 
   it("falls back to the US shop for every other slug", () => {
@@ -349,10 +342,10 @@ describe("the special cases", () => {
 
   it("sends pl to the new-neutral page and jp to a page of the Japanese site for the mesh slug", () => {
     const pl = new URL(countryRule("mesh-baby-carriers-and-bouncers", "pl").toPath);
-    expect(pl.origin).toBe(EU_SHOP);
+    expect(pl.origin).toBe(EU);
     expect(pl.pathname).toBe("/guides/the-new-neutral/");
     const jp = new URL(countryRule("mesh-baby-carriers-and-bouncers", "jp").toPath);
-    expect(jp.origin).toBe(JP_SITE);
+    expect(jp.origin).toBe(JP);
     expect(jp.pathname).toMatch(/^\/topics\//);
     expect(new URL(countryRule("mesh-baby-carriers-and-bouncers", "de").toPath).pathname).toBe(
       "/categories/baby-carriers/",
@@ -361,7 +354,7 @@ describe("the special cases", () => {
 
   it("sends si to the bouncers category for qr-package-travel-crib", () => {
     const si = new URL(countryRule("qr-package-travel-crib", "si").toPath);
-    expect(si.origin).toBe(EU_SHOP);
+    expect(si.origin).toBe(EU);
     expect(si.pathname).toBe("/categories/bouncers/");
     expect(new URL(countryRule("qr-package-travel-crib", "sk").toPath).pathname).toBe(
       "/products/travel-crib-light/",

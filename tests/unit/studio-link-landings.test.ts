@@ -1,23 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { expandEntry } from "../../src/redirects/expand";
-import type { RedirectEntry } from "../../src/redirects/table-schema";
 import { shopCountries } from "../../src/redirects/visitor-countries";
 import { loadShops } from "../../src/shops/load-shops";
 import { linkLandings } from "../../src/studio/link-landings";
 import { FIXTURE_ROOT } from "./support/fixture-content";
+import { KITCHEN_UTM, kitchenLink } from "./support/redirects";
 
 const shops = loadShops(FIXTURE_ROOT);
 const origin = (id: string) => shops.shops.find((shop) => shop.id === id)?.origin ?? "";
 
-const LINK: RedirectEntry = {
+const LINK = kitchenLink({
   slug: "qr-kitchen-1",
-  target: "/categories/kitchen/",
   countries: ["de", "nl", "jp"],
-  fallback: "us",
-  tracking: { source: "instore", medium: "qrcode", campaign: "kitchen" },
   overrides: [{ country: "nl", target: "/categories/bathroom/" }],
-};
-const TRACKING = "?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen";
+});
 
 const landing = (landings: ReturnType<typeof linkLandings>, country?: string) =>
   landings.find((row) => row.country === country);
@@ -37,9 +33,9 @@ describe("linkLandings", () => {
   });
 
   it("gives each the exact address of the build's rules, tracking included", () => {
-    expect(landing(landings, "de")?.address).toBe(`${origin("de")}/categories/kitchen/${TRACKING}`);
-    expect(landing(landings, "nl")?.address).toBe(`${origin("nl")}/categories/bathroom/${TRACKING}`);
-    expect(landing(landings, undefined)?.address).toBe(`${origin("us")}/categories/kitchen/${TRACKING}`);
+    expect(landing(landings, "de")?.address).toBe(`${origin("de")}/categories/kitchen/${KITCHEN_UTM}`);
+    expect(landing(landings, "nl")?.address).toBe(`${origin("nl")}/categories/bathroom/${KITCHEN_UTM}`);
+    expect(landing(landings, undefined)?.address).toBe(`${origin("us")}/categories/kitchen/${KITCHEN_UTM}`);
     const rules = expandEntry(LINK, shops);
     for (const row of landings.filter((row) => row.country && LINK.countries.includes(row.country)))
       expect(rules.find((rule) => rule.conditions?.country === row.country)?.toPath).toBe(row.address);
@@ -52,8 +48,8 @@ describe("linkLandings", () => {
 
   it("marks what changed from the saved link, and only that", () => {
     const edited = linkLandings({ ...LINK, target: "/categories/bouncers/" }, shops, LINK);
-    expect(landing(edited, "de")?.before).toBe(`${origin("de")}/categories/kitchen/${TRACKING}`);
-    expect(landing(edited, "de")?.address).toBe(`${origin("de")}/categories/bouncers/${TRACKING}`);
+    expect(landing(edited, "de")?.before).toBe(`${origin("de")}/categories/kitchen/${KITCHEN_UTM}`);
+    expect(landing(edited, "de")?.address).toBe(`${origin("de")}/categories/bouncers/${KITCHEN_UTM}`);
     expect(landing(edited, "nl")?.before).toBeUndefined();
     expect(landings.every((row) => row.before === undefined)).toBe(true);
   });

@@ -1,4 +1,27 @@
 import type { RedirectRule } from "../../../src/redirects/rule";
+import type { RedirectEntry } from "../../../src/redirects/table-schema";
+
+/** The origins of the fixture shops that links send visitors to. */
+export const US = "https://www.babyshop.example";
+export const EU = "https://eu.babyshop.example";
+export const HK = "https://hk.babyshop.example";
+export const NL = "https://nl.babyshop.example";
+export const DE = "https://de.babyshop.example";
+export const JP = "https://www.babyshop-japan.example";
+
+/** The kitchen sign's tracking, and the query it adds to an address. */
+export const KITCHEN_TRACKING = { source: "instore", medium: "qrcode", campaign: "kitchen" } as const;
+export const KITCHEN_UTM = "?utm_source=instore&utm_medium=qrcode&utm_campaign=kitchen";
+
+/** A link to the kitchen category with the kitchen sign's tracking, changed by `fields`. */
+export const kitchenLink = (fields: Partial<RedirectEntry> = {}): RedirectEntry => ({
+  slug: "test-link",
+  target: "/categories/kitchen/",
+  countries: ["de", "nl", "at", "tw"],
+  fallback: "us",
+  tracking: { ...KITCHEN_TRACKING },
+  ...fields,
+});
 
 /** The countries of the shared EU shop, as the qr-package-bouncers link lists them. */
 export const EU_GROUP = [
