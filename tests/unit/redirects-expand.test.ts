@@ -3,7 +3,7 @@ import { loadShops } from "../../src/shops/load-shops";
 import { expandEntry, expandTable } from "../../src/redirects/expand";
 import type { LocatedEntry } from "../../src/redirects/load-table";
 import type { RedirectRule } from "../../src/redirects/rule";
-import type { RedirectEntry } from "../../src/redirects/table-schema";
+import type { RedirectEntry, RedirectOverride } from "../../src/redirects/table-schema";
 import {
   DE,
   EU,
@@ -188,32 +188,35 @@ describe("expandEntry: tracking parameters", () => {
 });
 
 describe("expandEntry: overrides", () => {
-  it("sends a country to another page of its own shop with target", () => {
+  it.each<[string, RedirectOverride, string]>([
+    [
+      "another page of its own shop with target",
+      { country: "nl", target: "/categories/bathroom/" },
+      `${NL}/categories/bathroom/${KITCHEN_UTM}`,
+    ],
+    [
+      "an address outside the shops with url, with tracking",
+      { country: "jp", url: `${JP}/topics/kitchen/` },
+      `${JP}/topics/kitchen/${KITCHEN_UTM}`,
+    ],
+    [
+      "exactly the url when the override also says noTracking",
+      { country: "jp", url: `${JP}/topics/kitchen/`, noTracking: true },
+      `${JP}/topics/kitchen/`,
+    ],
+    ["another shop with shop", { country: "pl", shop: "de" }, `${DE}/categories/kitchen/${KITCHEN_UTM}`],
+    [
+      "another shop's page with shop and target together",
+      { country: "pl", shop: "nl", target: "/guides/the-new-neutral/" },
+      `${NL}/guides/the-new-neutral/${KITCHEN_UTM}`,
+    ],
+  ])("sends a country to %s, leaving the other countries alone", (_, override, toPath) => {
     const rules = expandEntry(
-      kitchenLink({ overrides: [{ country: "nl", target: "/categories/bathroom/" }] }),
+      kitchenLink({ countries: ["de", override.country], overrides: [override] }),
       shops,
     );
-    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/categories/bathroom/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, override.country).toPath).toBe(toPath);
     expect(ruleFor(rules, "de").toPath).toBe(`${DE}/categories/kitchen/${KITCHEN_UTM}`);
-  });
-
-  it("sends a country to an address outside the shops with url, with tracking", () => {
-    const rules = expandEntry(
-      kitchenLink({ countries: ["jp"], overrides: [{ country: "jp", url: `${JP}/topics/kitchen/` }] }),
-      shops,
-    );
-    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/topics/kitchen/${KITCHEN_UTM}`);
-  });
-
-  it("sends a country to exactly the url when the override also says noTracking", () => {
-    const rules = expandEntry(
-      kitchenLink({
-        countries: ["jp"],
-        overrides: [{ country: "jp", url: `${JP}/topics/kitchen/`, noTracking: true }],
-      }),
-      shops,
-    );
-    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/topics/kitchen/`);
   });
 
   it("keeps the url's own query and replaces its utm values", () => {
@@ -228,25 +231,6 @@ describe("expandEntry: overrides", () => {
     expect(url.searchParams.get("lang")).toBe("ja");
     expect(url.searchParams.getAll("utm_source")).toEqual(["instore"]);
     expect(url.searchParams.get("utm_campaign")).toBe("kitchen");
-  });
-
-  it("sends a country to another shop with shop", () => {
-    const rules = expandEntry(
-      kitchenLink({ countries: ["pl", "de"], overrides: [{ country: "pl", shop: "de" }] }),
-      shops,
-    );
-    expect(ruleFor(rules, "pl").toPath).toBe(`${DE}/categories/kitchen/${KITCHEN_UTM}`);
-  });
-
-  it("combines shop and target", () => {
-    const rules = expandEntry(
-      kitchenLink({
-        countries: ["pl"],
-        overrides: [{ country: "pl", shop: "nl", target: "/guides/the-new-neutral/" }],
-      }),
-      shops,
-    );
-    expect(ruleFor(rules, "pl").toPath).toBe(`${NL}/guides/the-new-neutral/${KITCHEN_UTM}`);
   });
 
   it("sends a country no shop sells to wherever its override says", () => {
