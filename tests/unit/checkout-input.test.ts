@@ -48,12 +48,15 @@ describe("tidyPhone", () => {
 });
 
 describe("emailFits", () => {
-  it.each([
-    ["anna@voorbeeld", false],
-    ["anna", false],
-    [" anna@voorbeeld.nl ", true],
-  ])("refuses an address whose domain has no dot, as the checkout does: %j fits: %s", (email, fits) => {
-    expect(emailFits(email)).toBe(fits);
+  it.each(["anna@voorbeeld", "anna"])(
+    "refuses an address whose domain has no dot, as the checkout does: %j",
+    (email) => {
+      expect(emailFits(email)).toBe(false);
+    },
+  );
+
+  it("takes an address with a dotted domain, spaces around it aside", () => {
+    expect(emailFits(" anna@voorbeeld.nl ")).toBe(true);
   });
 });
 
