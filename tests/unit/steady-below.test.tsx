@@ -46,46 +46,43 @@ describe("useSteadyBelow", () => {
     scrollBy.mockReset();
   });
 
-  it("scrolls by the content's height when it arrives where the reader is looking", () => {
-    const { rerender } = render(<Place arrived={false} />);
-    scrollTo(1500);
+  /** Renders the place empty, runs `before` (the reader or code moving the page), then lets 600 px of content arrive. */
+  function contentArrives(before: () => void, readingAbove?: () => boolean) {
+    const { rerender } = render(<Place arrived={false} readingAbove={readingAbove} />);
+    before();
     page.placeHeight = 600;
-    rerender(<Place arrived />);
-    expect(scrollBy).toHaveBeenCalledWith(0, 600);
+    rerender(<Place arrived readingAbove={readingAbove} />);
+  }
+
+  it.each<[string, () => void, number]>([
+    ["by the content's height when it arrives where the reader is looking", () => scrollTo(1500), 600],
+    [
+      "by how far what follows moved, with the margin the content brings below it",
+      () => {
+        scrollTo(1500);
+        page.marginBelow = 16;
+      },
+      616,
+    ],
+  ])("scrolls %s", (_, before, distance) => {
+    contentArrives(before);
+    expect(scrollBy).toHaveBeenCalledWith(0, distance);
   });
 
-  it("scrolls by how far what follows moved, with the margin the content brings below it", () => {
-    const { rerender } = render(<Place arrived={false} />);
-    scrollTo(1500);
-    page.placeHeight = 600;
-    page.marginBelow = 16;
-    rerender(<Place arrived />);
-    expect(scrollBy).toHaveBeenCalledWith(0, 616);
-  });
-
-  it("leaves the page alone when the content arrives out of sight", () => {
-    const { rerender } = render(<Place arrived={false} />);
-    page.placeHeight = 600;
-    rerender(<Place arrived />);
-    expect(scrollBy).not.toHaveBeenCalled();
-  });
-
-  it("leaves the page alone when code has just moved it away, before its scroll event is sent", () => {
-    const { rerender } = render(<Place arrived={false} />);
-    scrollTo(1500);
-    // Focus on an error summary at the top of the page: the browser scrolls there at once and sends the
-    // scroll event with the next frame, after the content has arrived.
-    page.scrollY = 0;
-    page.placeHeight = 600;
-    rerender(<Place arrived />);
-    expect(scrollBy).not.toHaveBeenCalled();
-  });
-
-  it("leaves the page alone when the reader went to what is above the content on purpose", () => {
-    const { rerender } = render(<Place arrived={false} readingAbove={() => true} />);
-    scrollTo(1500);
-    page.placeHeight = 600;
-    rerender(<Place arrived readingAbove={() => true} />);
+  it.each<[string, () => void, (() => boolean)?]>([
+    ["the content arrives out of sight", () => undefined],
+    [
+      "code has just moved it away, before its scroll event is sent",
+      () => {
+        scrollTo(1500);
+        // Focus on an error summary at the top of the page: the browser scrolls there at once and sends the
+        // scroll event with the next frame, after the content has arrived.
+        page.scrollY = 0;
+      },
+    ],
+    ["the reader went to what is above the content on purpose", () => scrollTo(1500), () => true],
+  ])("leaves the page alone when %s", (_, before, readingAbove) => {
+    contentArrives(before, readingAbove);
     expect(scrollBy).not.toHaveBeenCalled();
   });
 
