@@ -193,35 +193,29 @@ describe("scripts", () => {
   const tagManager = { id: "tag-manager", src: "https://tags.babyshop.example/gtm.js?id=GTM-ABC123" };
   const pixel = { id: "awin", src: "https://pixel.awin.example/tag.js?awc=1" };
 
-  it("appends scripts", () => {
-    const { store } = setup();
-    store.getState().addScript(tagManager);
-    store.getState().addScript(pixel);
-    expect(store.getState().scripts).toEqual([tagManager, pixel]);
-  });
+  const newer = { id: "awin", src: "https://pixel.awin.example/tag.js?awc=2" };
+  const anonymous = { src: "https://widgets.example/w.js" };
 
-  it("replaces a script with the same id, keeping the others and never holding two", () => {
+  it.each([
+    ["appends scripts", [tagManager, pixel], [tagManager, pixel]],
+    [
+      "replaces a script with the same id, keeping the others and never holding two",
+      [tagManager, pixel, newer, newer],
+      [tagManager, newer],
+    ],
+    [
+      "appends scripts without an id, even the same one twice",
+      [anonymous, tagManager, anonymous],
+      [anonymous, tagManager, anonymous],
+    ],
+  ])("%s", (_, added, scripts) => {
     const { store } = setup();
-    store.getState().addScript(tagManager);
-    store.getState().addScript(pixel);
-    const newer = { id: "awin", src: "https://pixel.awin.example/tag.js?awc=2" };
-    store.getState().addScript(newer);
-    store.getState().addScript(newer);
-    expect(store.getState().scripts).toEqual([tagManager, newer]);
-  });
-
-  it("appends scripts without an id, even the same one twice", () => {
-    const { store } = setup();
-    const anonymous = { src: "https://widgets.example/w.js" };
-    store.getState().addScript(anonymous);
-    store.getState().addScript(tagManager);
-    store.getState().addScript(anonymous);
-    expect(store.getState().scripts).toEqual([anonymous, tagManager, anonymous]);
+    for (const script of added) store.getState().addScript(script);
+    expect(store.getState().scripts).toEqual(scripts);
   });
 
   it("removes a script by id, keeping the others; an unknown id changes nothing", () => {
     const { store } = setup();
-    const anonymous = { src: "https://widgets.example/w.js" };
     store.getState().addScript(tagManager);
     store.getState().addScript(anonymous);
     store.getState().addScript(pixel);
