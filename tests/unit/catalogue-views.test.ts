@@ -27,6 +27,8 @@ const CONTEXTS: ViewContext[] = [
 const NL_EUR = CONTEXTS[0]!;
 const US_USD = CONTEXTS[1]!;
 const label = ({ language, currency }: ViewContext) => `${language} ${currency}`;
+/** Each context with its label, for one test per context. */
+const LABELLED_CONTEXTS = CONTEXTS.map((context) => [label(context), context] as const);
 
 const find = <T extends { handle: string }>(items: readonly T[], handle: string): T => {
   const found = items.find((item) => item.handle === handle);
@@ -93,21 +95,18 @@ describe("productCard", () => {
     ]);
   });
 
-  it.each(CONTEXTS.map((context) => [label(context), context] as const))(
-    "gives every product its texts, price and colours in %s",
-    (_, context) => {
-      for (const source of catalogue.products) {
-        const card = productCard(source, catalogue, context);
-        expectCard(card, source, context);
-        const keys = [...new Set(source.variants.map((variant) => variant.colour))];
-        expect(card.colours.map((c) => c.key)).toEqual(keys);
-        for (const colour of card.colours) {
-          expect(colour.name).toBe(catalogue.colours[colour.key]?.name[context.language]);
-          expect(colour.hex).toBe(catalogue.colours[colour.key]?.hex);
-        }
+  it.each(LABELLED_CONTEXTS)("gives every product its texts, price and colours in %s", (_, context) => {
+    for (const source of catalogue.products) {
+      const card = productCard(source, catalogue, context);
+      expectCard(card, source, context);
+      const keys = [...new Set(source.variants.map((variant) => variant.colour))];
+      expect(card.colours.map((c) => c.key)).toEqual(keys);
+      for (const colour of card.colours) {
+        expect(colour.name).toBe(catalogue.colours[colour.key]?.name[context.language]);
+        expect(colour.hex).toBe(catalogue.colours[colour.key]?.hex);
       }
-    },
-  );
+    }
+  });
 
   it("is in stock when any variant is, and out of stock when every variant has stock 0", () => {
     const one = product("baby-carrier-one");
@@ -152,7 +151,7 @@ describe("productView", () => {
     });
   });
 
-  it.each(CONTEXTS.map((context) => [label(context), context] as const))(
+  it.each(LABELLED_CONTEXTS)(
     "resolves every product's texts, variants, related products and bundles in %s",
     (_, context) => {
       for (const source of catalogue.products) {
@@ -200,25 +199,22 @@ describe("categoryView", () => {
     expect(handles(view.products)).toContain("baby-carrier-one");
   });
 
-  it.each(CONTEXTS.map((context) => [label(context), context] as const))(
-    "lists each category's products in catalogue order in %s",
-    (_, context) => {
-      let listed = 0;
-      for (const source of catalogue.categories) {
-        const view = categoryView(source, catalogue, context);
-        expect(view.name).toBe(source.name[context.language]);
-        expect(view.heroTitle).toBe(source.heroTitle[context.language]);
-        expect(view.heroText).toBe(source.heroText[context.language]);
-        expect(imagePaths.has(view.image)).toBe(true);
-        expect(handles(view.products)).toEqual(
-          handles(catalogue.products.filter((p) => p.category === source.handle)),
-        );
-        for (const card of view.products) expectCard(card, product(card.handle), context);
-        listed += view.products.length;
-      }
-      expect(listed).toBe(catalogue.products.length);
-    },
-  );
+  it.each(LABELLED_CONTEXTS)("lists each category's products in catalogue order in %s", (_, context) => {
+    let listed = 0;
+    for (const source of catalogue.categories) {
+      const view = categoryView(source, catalogue, context);
+      expect(view.name).toBe(source.name[context.language]);
+      expect(view.heroTitle).toBe(source.heroTitle[context.language]);
+      expect(view.heroText).toBe(source.heroText[context.language]);
+      expect(imagePaths.has(view.image)).toBe(true);
+      expect(handles(view.products)).toEqual(
+        handles(catalogue.products.filter((p) => p.category === source.handle)),
+      );
+      for (const card of view.products) expectCard(card, product(card.handle), context);
+      listed += view.products.length;
+    }
+    expect(listed).toBe(catalogue.products.length);
+  });
 });
 
 describe("bundleView", () => {
@@ -254,28 +250,25 @@ describe("bundleView", () => {
     });
   });
 
-  it.each(CONTEXTS.map((context) => [label(context), context] as const))(
-    "resolves every item of every bundle in %s",
-    (_, context) => {
-      for (const source of catalogue.bundles) {
-        const view = bundleView(source, catalogue, context);
-        expect(view.name).toBe(source.name[context.language]);
-        expect(view.description).toBe(source.description[context.language]);
-        expect(view.price).toBe(source.prices[context.currency]);
-        expect(view.items.map((item) => item.sku)).toEqual(source.items);
-        for (const item of view.items) {
-          const owner = catalogue.products.find((p) => p.variants.some((v) => v.sku === item.sku));
-          expect(owner).toBeDefined();
-          expect(item.name).toBe(owner?.name[context.language]);
-          expect(item.price).toBe(owner?.prices[context.currency]);
-          expect(item.path).toBe(`/products/${owner?.handle}/`);
-          expect(imagePaths.has(item.image)).toBe(true);
-        }
-        const sumInCents = view.items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
-        expect(view.itemsTotal).toBe(sumInCents / 100);
+  it.each(LABELLED_CONTEXTS)("resolves every item of every bundle in %s", (_, context) => {
+    for (const source of catalogue.bundles) {
+      const view = bundleView(source, catalogue, context);
+      expect(view.name).toBe(source.name[context.language]);
+      expect(view.description).toBe(source.description[context.language]);
+      expect(view.price).toBe(source.prices[context.currency]);
+      expect(view.items.map((item) => item.sku)).toEqual(source.items);
+      for (const item of view.items) {
+        const owner = catalogue.products.find((p) => p.variants.some((v) => v.sku === item.sku));
+        expect(owner).toBeDefined();
+        expect(item.name).toBe(owner?.name[context.language]);
+        expect(item.price).toBe(owner?.prices[context.currency]);
+        expect(item.path).toBe(`/products/${owner?.handle}/`);
+        expect(imagePaths.has(item.image)).toBe(true);
       }
-    },
-  );
+      const sumInCents = view.items.reduce((sum, item) => sum + Math.round(item.price * 100), 0);
+      expect(view.itemsTotal).toBe(sumInCents / 100);
+    }
+  });
 
   it.each(CURRENCIES)("makes every set cheaper than its items bought apart, in %s", (currency) => {
     for (const source of catalogue.bundles) {
@@ -298,31 +291,28 @@ describe("guideView", () => {
     expect(guideView(guide("returns"), catalogue, NL_EUR).products).toEqual([]);
   });
 
-  it.each(CONTEXTS.map((context) => [label(context), context] as const))(
-    "resolves every guide's sections and products in %s",
-    (_, context) => {
-      for (const source of guides) {
-        const view = guideView(source, catalogue, context);
-        expect(view.path).toBe(`/guides/${source.handle}/`);
-        expect(view.title).toBe(source.title[context.language]);
-        expect(view.summary).toBe(source.summary[context.language]);
-        expect(view.sections).toEqual(
-          source.sections.map((s) => ({
-            heading: s.heading[context.language],
-            paragraphs: s.paragraphs[context.language],
-            links: (s.links ?? []).map(({ label, to }) => ({ label: label[context.language], to })),
-          })),
-        );
-        expect(handles(view.products)).toEqual(source.products ?? []);
-        for (const card of view.products) expectCard(card, product(card.handle), context);
-        expect(imagePaths.has(view.image)).toBe(true);
-      }
-    },
-  );
+  it.each(LABELLED_CONTEXTS)("resolves every guide's sections and products in %s", (_, context) => {
+    for (const source of guides) {
+      const view = guideView(source, catalogue, context);
+      expect(view.path).toBe(`/guides/${source.handle}/`);
+      expect(view.title).toBe(source.title[context.language]);
+      expect(view.summary).toBe(source.summary[context.language]);
+      expect(view.sections).toEqual(
+        source.sections.map((s) => ({
+          heading: s.heading[context.language],
+          paragraphs: s.paragraphs[context.language],
+          links: (s.links ?? []).map(({ label, to }) => ({ label: label[context.language], to })),
+        })),
+      );
+      expect(handles(view.products)).toEqual(source.products ?? []);
+      for (const card of view.products) expectCard(card, product(card.handle), context);
+      expect(imagePaths.has(view.image)).toBe(true);
+    }
+  });
 });
 
 describe("homeView", () => {
-  it.each(CONTEXTS.map((context) => [label(context), context] as const))(
+  it.each(LABELLED_CONTEXTS)(
     "shows categories, featured products, bundles and six article guides in %s",
     (_, context) => {
       const view = homeView(catalogue, guides, context);

@@ -111,25 +111,21 @@ describe("visitor IP data, under a controlled clock", () => {
     await vi.advanceTimersByTimeAsync(2 * HOUR);
     expect(calls).toHaveLength(0);
 
-    giveConsent(true);
-    regenerateVisitorIpData(services);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveLength(2);
-
-    giveConsent(false);
-    await vi.advanceTimersByTimeAsync(3 * HOUR);
-    expect(calls).toHaveLength(2);
-
-    // Given again within the hour of the last data: regenerated now, not when it would be due.
-    giveConsent(true);
-    regenerateVisitorIpData(services);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveLength(4);
-    giveConsent(false);
-    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
-    giveConsent(true);
-    regenerateVisitorIpData(services);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveLength(6);
+    // Consent given or withdrawn as the banner does (giving it regenerates the data), the time that then
+    // passes, and the check calls made by then.
+    const steps: [given: boolean, wait: number, calls: number][] = [
+      [true, 0, 2],
+      [false, 3 * HOUR, 2],
+      // Given again within the hour of the last data: regenerated now, not when it would be due.
+      [true, 0, 4],
+      [false, 10 * 60 * 1000, 4],
+      [true, 0, 6],
+    ];
+    for (const [given, wait, count] of steps) {
+      giveConsent(given);
+      if (given) regenerateVisitorIpData(services);
+      await vi.advanceTimersByTimeAsync(wait);
+      expect(calls).toHaveLength(count);
+    }
   });
 });
