@@ -108,46 +108,32 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     expect(loadBuildContent(copyRoot(), {}).currency).toBe("EUR");
   });
 
-  it("reports a redirect to a page that does not exist once, at the target's line of its file", () => {
-    const root = copyRoot();
-    const text = editRedirects(
-      root,
+  it.each([
+    [
+      "a redirect to a page that does not exist once, at the target's line of its file",
       "baby-bouncer-how-to",
-      "target: /guides/bouncer-guide/",
-      "target: /products/no-such-thing/",
-    );
-    const error = contentErrorOf(() => loadBuildContent(root, {}));
-    const line = lineOf(text, "target: /products/no-such-thing/");
-    expect(line).toBeGreaterThan(0);
-    expect(error.problems).toEqual([
-      {
-        file: "content/redirects/social/baby-bouncer-how-to.yaml",
-        line,
-        message: '"baby-bouncer-how-to" points at /products/no-such-thing/, a page the shops do not have',
-      },
-    ]);
-    expect(error.message).toBe(
-      `content/redirects/social/baby-bouncer-how-to.yaml:${line}: "baby-bouncer-how-to" points at /products/no-such-thing/, a page the shops do not have`,
-    );
-  });
-
-  it("reports a country override whose target does not exist, at the override's line", () => {
-    const root = copyRoot();
-    const text = editRedirects(
-      root,
+      ["target: /guides/bouncer-guide/", "target: /products/no-such-thing/"],
+      "/products/no-such-thing/",
+    ],
+    [
+      "a country override whose target does not exist, at the override's line",
       "mesh-baby-carriers-and-bouncers",
-      "{ country: pl, target: /guides/the-new-neutral/ }",
-      "{ country: pl, target: /guides/no-such-guide/ }",
-    );
+      [
+        "{ country: pl, target: /guides/the-new-neutral/ }",
+        "{ country: pl, target: /guides/no-such-guide/ }",
+      ],
+      "/guides/no-such-guide/",
+    ],
+  ])("reports %s", (_, link, [from, to], page) => {
+    const root = copyRoot();
+    const text = editRedirects(root, link, from, to);
     const error = contentErrorOf(() => loadBuildContent(root, {}));
-    expect(error.problems).toEqual([
-      {
-        file: "content/redirects/social/mesh-baby-carriers-and-bouncers.yaml",
-        line: lineOf(text, "{ country: pl, target: /guides/no-such-guide/ }"),
-        message:
-          '"mesh-baby-carriers-and-bouncers" points at /guides/no-such-guide/, a page the shops do not have',
-      },
-    ]);
+    const file = `content/redirects/social/${link}.yaml`;
+    const line = lineOf(text, to);
+    const message = `"${link}" points at ${page}, a page the shops do not have`;
+    expect(line).toBeGreaterThan(0);
+    expect(error.problems).toEqual([{ file, line, message }]);
+    expect(error.message).toBe(`${file}:${line}: ${message}`);
   });
 
   it("accepts a redirect to a page that the copy's catalogue has", () => {
