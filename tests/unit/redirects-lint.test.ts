@@ -25,18 +25,16 @@ const inFile =
 const bouncer = inFile("social/baby-bouncer-how-to.yaml");
 const mesh = inFile("social/mesh-baby-carriers-and-bouncers.yaml");
 const MESH_PL = "{ country: pl, target: /guides/the-new-neutral/ }";
+/** The mesh link with its pl override changed to `{ country: pl, <fields> }`. */
+const meshPl = (fields: string): Edit[] => [mesh(MESH_PL, `{ country: pl, ${fields} }`)];
 
 /** Every kind of mistake in the campaign table that stops the build. */
 const MISTAKES: Record<string, Edit[]> = {
   "a target page no shop builds": [
     bouncer("target: /guides/bouncer-guide/", "target: /guides/bouncer-gide/"),
   ],
-  "an override's target page no shop builds": [
-    mesh(MESH_PL, "{ country: pl, target: /guides/the-new-neutrl/ }"),
-  ],
-  "an address on a built shop that is not a page": [
-    mesh(MESH_PL, "{ country: pl, url: https://eu.babyshop.example/guides/nope/ }"),
-  ],
+  "an override's target page no shop builds": meshPl("target: /guides/the-new-neutrl/"),
+  "an address on a built shop that is not a page": meshPl("url: https://eu.babyshop.example/guides/nope/"),
   "an unknown country code": [bouncer("countries: [us, gb,", "countries: [zz, gb,")],
   "a country listed twice": [bouncer("countries: [us, gb,", "countries: [us, us, gb,")],
   "a country no shop sells to, without an override": [bouncer("countries: [us, gb,", "countries: [br, gb,")],
@@ -46,25 +44,17 @@ const MISTAKES: Record<string, Edit[]> = {
     mesh(MESH_PL, "{ country: no, target: /guides/the-new-neutral/ }"),
   ],
   "two overrides for one country": [mesh(MESH_PL, `${MESH_PL}\n  - { country: pl, shop: eu }`)],
-  "an override with a target and a url": [
-    mesh(MESH_PL, "{ country: pl, target: /stores/, url: https://eu.babyshop.example/stores/ }"),
-  ],
-  "an override with a shop and a url": [
-    mesh(MESH_PL, "{ country: pl, shop: eu, url: https://eu.babyshop.example/stores/ }"),
-  ],
-  "an override with tracking and noTracking": [
-    mesh(MESH_PL, "{ country: pl, tracking: { source: a, medium: b, campaign: c }, noTracking: true }"),
-  ],
-  "an override to a shop that does not exist": [mesh(MESH_PL, "{ country: pl, shop: mars }")],
-  "an address without https": [mesh(MESH_PL, "{ country: pl, url: http://eu.babyshop.example/stores/ }")],
-  "a script address": [mesh(MESH_PL, '{ country: pl, url: "javascript:alert(1)" }')],
-  "an address on a host that is not allowed": [mesh(MESH_PL, "{ country: pl, url: https://evil.example/ }")],
-  "an address with a password": [
-    mesh(MESH_PL, "{ country: pl, url: https://a:b@eu.babyshop.example/stores/ }"),
-  ],
-  "an override url that is not an address": [
-    mesh(MESH_PL, "{ country: pl, url: eu.babyshop.example/stores }"),
-  ],
+  "an override with a target and a url": meshPl("target: /stores/, url: https://eu.babyshop.example/stores/"),
+  "an override with a shop and a url": meshPl("shop: eu, url: https://eu.babyshop.example/stores/"),
+  "an override with tracking and noTracking": meshPl(
+    "tracking: { source: a, medium: b, campaign: c }, noTracking: true",
+  ),
+  "an override to a shop that does not exist": meshPl("shop: mars"),
+  "an address without https": meshPl("url: http://eu.babyshop.example/stores/"),
+  "a script address": meshPl('url: "javascript:alert(1)"'),
+  "an address on a host that is not allowed": meshPl("url: https://evil.example/"),
+  "an address with a password": meshPl("url: https://a:b@eu.babyshop.example/stores/"),
+  "an override url that is not an address": meshPl("url: eu.babyshop.example/stores"),
   "a slug in capitals": [bouncer("slug: baby-bouncer-how-to", "slug: Baby_Bouncer")],
   "a slug that is not the file's name": [bouncer("slug: baby-bouncer-how-to", "slug: baby-bouncer-how-to-2")],
   "a slug used twice": [
