@@ -55,6 +55,16 @@ async function exported(): Promise<{ dir: string; content: string; rows: string[
 const writeRows = (dir: string, rows: readonly string[]) =>
   writeFileSync(path.join(dir, "links.csv"), `${rows.join("\n")}\n`);
 
+/** Imports `rows` as links.csv, which must be refused (exit 1, nothing on stdout, no file written); gives stderr. */
+async function refusedImport(dir: string, content: string, rows: readonly string[]): Promise<string> {
+  writeRows(dir, rows);
+  const before = snapshot(content);
+  const { code, stdout, stderr } = await cli(dir, "import", "links.csv", "--content", content);
+  expect({ code, stdout }).toEqual({ code: 1, stdout: "" });
+  expect(snapshot(content)).toEqual(before);
+  return stderr;
+}
+
 describe("redirects export --format csv and import", { timeout: 120_000 }, () => {
   it("round trip: importing what was exported changes no file", async () => {
     const { dir, content } = await exported();
@@ -84,34 +94,25 @@ describe("redirects export --format csv and import", { timeout: 120_000 }, () =>
     const { dir, content, rows } = await exported();
     rows[2] = rows[2]?.replace(/,us,(\w+),/, ",mars,$1,") ?? "";
     rows.push("social,brand-new,,/categories/kitchen/,nl de,us,,,,");
-    writeRows(dir, rows);
-    const before = snapshot(content);
-    const { code, stdout, stderr } = await cli(dir, "import", "links.csv", "--content", content);
-    expect(code).toBe(1);
-    expect(stdout).toBe("");
+    const stderr = await refusedImport(dir, content, rows);
     expect(stderr).toMatch(/^links\.csv:3: "mars" is not a shop \(shops: .*\)\nNothing was written\.\n$/);
-    expect(snapshot(content)).toEqual(before);
   });
 
   it("refuses a hostile slug, group or address before writing anything", async () => {
     const { dir, content, rows } = await exported();
-    writeRows(dir, [
+    const stderr = await refusedImport(dir, content, [
       ...rows,
       "social,../../evil,,/categories/kitchen/,nl,us,,,,",
       "../..,evil-group,,/categories/kitchen/,nl,us,,,,",
       "social,evil-url,,/categories/kitchen/,nl,us,,,,nl url=javascript:alert(1)",
     ]);
-    const before = snapshot(content);
-    const { code, stderr } = await cli(dir, "import", "links.csv", "--content", content);
     const row = rows.length + 1;
-    expect(code).toBe(1);
     expect(stderr.trim().split("\n")).toEqual([
       `links.csv:${row}: "slug": slugs are lower-case words joined by dashes, like qr-kitchen-1`,
       `links.csv:${row + 1}: "group": "../.." is not a folder name: lower-case words joined by dashes, like in-store-qr`,
       `links.csv:${row + 2}: "javascript:alert(1)" must start with https://`,
       "Nothing was written.",
     ]);
-    expect(snapshot(content)).toEqual(before);
   });
 
   it("a row with a new slug creates its file in its group's folder", async () => {
