@@ -49,6 +49,12 @@ describe("buildMatrix", () => {
   });
 });
 
+/** A matrix of one link, `slug`, sending nl to `target` and the other countries to `fallback`. */
+const oneLink = (slug: string, target: string, fallback: string): Matrix => ({
+  countries: ["nl"],
+  rows: [{ slug, targets: [target], fallback }],
+});
+
 describe("matrixCsv", () => {
   it("writes a header, one line per slug and a final newline", () => {
     const csv = matrixCsv(buildMatrix(indexRules(RULES), ["de", "nl"]));
@@ -63,16 +69,11 @@ describe("matrixCsv", () => {
   });
 
   it("quotes cells with commas, quotes or line breaks and doubles the quotes", () => {
-    const matrix: Matrix = {
-      countries: ["nl"],
-      rows: [
-        {
-          slug: "odd",
-          targets: ['https://nl.babyshop.example/?a=1,2&b="x"'],
-          fallback: "https://www.babyshop.example/\nnext",
-        },
-      ],
-    };
+    const matrix = oneLink(
+      "odd",
+      'https://nl.babyshop.example/?a=1,2&b="x"',
+      "https://www.babyshop.example/\nnext",
+    );
     expect(matrixCsv(matrix)).toBe(
       'slug,nl,other countries\nodd,"https://nl.babyshop.example/?a=1,2&b=""x""","https://www.babyshop.example/\nnext"\n',
     );
@@ -125,16 +126,11 @@ describe("matrixHtml", () => {
   });
 
   it("escapes slugs and addresses", () => {
-    const odd: Matrix = {
-      countries: ["nl"],
-      rows: [
-        {
-          slug: "<b>&slug",
-          targets: ['https://nl.babyshop.example/a/?q="<x>"&y=1'],
-          fallback: "https://www.babyshop.example/",
-        },
-      ],
-    };
+    const odd = oneLink(
+      "<b>&slug",
+      'https://nl.babyshop.example/a/?q="<x>"&y=1',
+      "https://www.babyshop.example/",
+    );
     const page = matrixHtml(odd);
     expect(page).toContain("<th>&lt;b&gt;&amp;slug</th>");
     expect(page).toContain('href="https://nl.babyshop.example/a/?q=&quot;&lt;x&gt;&quot;&amp;y=1"');
