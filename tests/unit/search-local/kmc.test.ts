@@ -111,12 +111,10 @@ describe("KMC recommendation settings", () => {
   it("lists hand-picked products in their order", () => {
     expect(queryOf("home-staff-picks").settings).toMatchObject({
       customANDQuery: "id:(baby-carrier-one OR bouncer-bliss OR travel-crib-light OR high-chair)",
-      topIds: [
-        { key: "id", value: "baby-carrier-one" },
-        { key: "id", value: "bouncer-bliss" },
-        { key: "id", value: "travel-crib-light" },
-        { key: "id", value: "high-chair" },
-      ],
+      topIds: ["baby-carrier-one", "bouncer-bliss", "travel-crib-light", "high-chair"].map((value) => ({
+        key: "id",
+        value,
+      })),
     });
   });
 

@@ -309,18 +309,37 @@ describe("category merchandising and recommendations", () => {
     expect(query.records).toHaveLength(8);
   });
 
-  it("recommends within the category of a category page", async () => {
-    const { query, config } = await recommendation("category-trending", { categoryPath: "bouncers" });
-    expect(config.metadata.pageType).toBe("CATEGORY");
+  it.each([
+    [
+      "recommends within the category of a category page",
+      "category-trending",
+      "TRENDING",
+      "bouncers",
+      "Bouncers",
+    ],
+    [
+      "runs a CUSTOM_LOGIC recommendation of a category page within that category",
+      "category-custom",
+      "CUSTOM_LOGIC",
+      "cribs",
+      "Cribs",
+    ],
+  ])("%s", async (_, key, logic, categoryPath, category) => {
+    const { query, config } = await recommendation(key, { categoryPath });
+    expect(config.metadata).toMatchObject({ pageType: "CATEGORY", logic });
     expect(query.records.length).toBeGreaterThan(0);
-    for (const record of query.records) expect(record.category).toBe("Bouncers");
+    for (const record of query.records) expect(record.category).toBe(category);
   });
 
-  it("recommends products like the one of a product page, without it", async () => {
-    const { query } = await recommendation("product-similar", {
+  it.each([
+    ["products like the one of a product page", "product-similar", "SIMILAR"],
+    ["products that look like the one of a product page", "product-visually-similar", "VISUALLY_SIMILAR"],
+  ])("recommends %s, without it: %s", async (_, key, logic) => {
+    const { query, config } = await recommendation(key, {
       currentProductId: "bouncer-bliss",
       itemGroupId: "bouncer-bliss",
     });
+    expect(config.metadata.logic).toBe(logic);
     expect(query.records.length).toBeGreaterThan(0);
     expect(query.records.map((record) => record.id)).not.toContain("bouncer-bliss");
     expect(query.records[0]!.category).toBe("Bouncers");
@@ -333,24 +352,6 @@ describe("category merchandising and recommendations", () => {
     const ids = query.records.map((record) => record.id);
     expect(ids).toEqual(expect.arrayContaining(["teething-bib", "pocket-pouch"]));
     expect(ids).not.toContain("baby-carrier-one");
-  });
-
-  it("recommends products that look like the one of a product page (VISUALLY_SIMILAR), without it", async () => {
-    const { query, config } = await recommendation("product-visually-similar", {
-      currentProductId: "bouncer-bliss",
-      itemGroupId: "bouncer-bliss",
-    });
-    expect(config.metadata.logic).toBe("VISUALLY_SIMILAR");
-    expect(query.records.length).toBeGreaterThan(0);
-    expect(query.records.map((record) => record.id)).not.toContain("bouncer-bliss");
-    expect(query.records[0]!.category).toBe("Bouncers");
-  });
-
-  it("runs a CUSTOM_LOGIC recommendation of a category page within that category", async () => {
-    const { query, config } = await recommendation("category-custom", { categoryPath: "cribs" });
-    expect(config.metadata.logic).toBe("CUSTOM_LOGIC");
-    expect(query.records.length).toBeGreaterThan(0);
-    for (const record of query.records) expect(record.category).toBe("Cribs");
   });
 
   it("hides a switched-off recommendation", async () => {
