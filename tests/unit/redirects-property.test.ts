@@ -17,10 +17,8 @@ import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 import { expectLocatedProblems, quietYamlWarnings } from "./support/located-problems";
 import { applyMutation, deleteLine, insertChar, reindentLine, type Mutation } from "./support/yaml-mutations";
 
-const {
-  shops,
-  redirects: { pages: FIXTURE_PAGES },
-} = loadCampaignLinks(FIXTURE_ROOT);
+const { shops, redirects } = loadCampaignLinks(FIXTURE_ROOT);
+const FIXTURE_PAGES = redirects.pages;
 const COUNTRIES = shopCountries(shops);
 const SHOP_IDS = shops.shops.map((shop) => shop.id);
 const ALLOW_LIST = ["topics.example.org"];

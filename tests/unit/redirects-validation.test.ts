@@ -14,10 +14,8 @@ import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 import { kitchenLinkLines } from "./support/redirects";
 
-const {
-  shops,
-  redirects: { pages: PAGES },
-} = loadCampaignLinks(FIXTURE_ROOT);
+const { shops, redirects } = loadCampaignLinks(FIXTURE_ROOT);
+const PAGES = redirects.pages;
 const FILE = "content/redirects/test.yaml";
 const OTHER = "content/redirects/other.yaml";
 const SHOP_IDS = "us, gb, nl, se, de, fr, es, it, ca, au, hk, kr, eu, jp";
