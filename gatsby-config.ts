@@ -9,7 +9,7 @@ import { localizedNotFoundRules } from "./src/i18n/localized-404";
 import { TRAILING_SLASH } from "./src/i18n/trailing-slash";
 import { withSecurityHeaders } from "./src/site/gatsby-security-headers";
 import { studioBackendUrl, studioMiddleware } from "./src/site/studio-files";
-import { NOT_INDEXED } from "./src/site/site-pages";
+import { notIndexed } from "./src/site/site-pages";
 
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
 
@@ -25,7 +25,8 @@ function loadContentOrStop() {
   }
 }
 
-const { siteConfig } = loadContentOrStop().siteData;
+const content = loadContentOrStop();
+const { siteConfig } = content.siteData;
 const reporting = buildReportingOptions();
 
 const config: GatsbyConfig = {
@@ -90,7 +91,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       // Pages with nothing to index: they say noindex too. Crawlers find the sitemap through
       // robots.txt, so that no page carries a link to it.
-      options: { excludes: NOT_INDEXED, createLinkInHead: false },
+      options: { excludes: notIndexed(content), createLinkInHead: false },
     },
     // gatsby-node.ts puts src/offline/network-only-paths.sw.js in front of the generated worker.
     "gatsby-plugin-offline",

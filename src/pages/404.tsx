@@ -12,7 +12,7 @@ export default function NotFoundPage() {
   );
 }
 
-export const Head = pageHead((_, t) => ({ title: t("notFound.title"), noindex: true }));
+export const Head = pageHead((_, t) => ({ title: t("notFound.title") }));
 
 export const query = graphql`
   query NotFoundPage($language: String!) {

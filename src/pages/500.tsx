@@ -7,7 +7,7 @@ export default function ServerErrorPage() {
   return <MessagePage messages="serverError" />;
 }
 
-export const Head = pageHead((_, t) => ({ title: t("serverError.title"), noindex: true }));
+export const Head = pageHead((_, t) => ({ title: t("serverError.title") }));
 
 export const query = graphql`
   query ServerErrorPage($language: String!) {

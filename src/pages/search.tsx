@@ -83,8 +83,7 @@ export default function SearchPage() {
 }
 
 export const Head = pageHead((_, t) => ({
-  title: `${t("search.title")} | Babyshop`,
-  noindex: true,
+  title: t("search.title"),
 }));
 
 export const query = graphql`

@@ -1,7 +1,7 @@
 import type { Actions, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import path from "node:path";
 import type { BuildContent } from "./load-build-content";
-import { storefrontPages, type StorefrontPage } from "./storefront-pages";
+import { storefrontPages, type StorefrontPage } from "./page-types";
 
 /** The node type of a storefront page, which its template's query reads by id. */
 const PAGE_TYPE = "StorefrontPage";
@@ -11,6 +11,7 @@ export const PAGE_NODE_TYPE = `
   type ${PAGE_TYPE} implements Node @dontInfer {
     path: String!
     template: String!
+    listing: String!
     language: String!
     i18n: JSON!
     data: JSON!
@@ -47,11 +48,12 @@ export function createPagesFromNodes(
   getNodesByType: NodePluginArgs["getNodesByType"],
 ): void {
   for (const node of getNodesByType(PAGE_TYPE)) {
-    const { path: pagePath, template, language, i18n } = node as unknown as StorefrontPage;
+    const { path: pagePath, template, listing, language, i18n } = node as unknown as StorefrontPage;
     createPage({
       path: pagePath,
       component: path.join(root, "src", "templates", `${template}.tsx`),
-      context: { id: node.id, language, i18n },
+      // The listing tells the page's head whether search engines may list it.
+      context: { id: node.id, language, i18n, listing },
     });
   }
 }

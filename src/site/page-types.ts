@@ -1,7 +1,7 @@
 import { giftImage } from "../catalogue/images";
 import { bundlePath, categoryPath, guidePath, productPath } from "../catalogue/paths";
 import type { GiftOptions } from "../catalogue/schema";
-import type { ViewContext } from "../catalogue/view-types";
+import type { GuideView, ServicePageView, ViewContext } from "../catalogue/view-types";
 import { bundleView, categoryView, guideView, homeView, productView } from "../catalogue/views";
 import { shippingOptions } from "../checkout/load-shipping";
 import { productDelivery } from "../checkout/product-delivery";
@@ -9,30 +9,25 @@ import type { ContentLanguage } from "../content/localized";
 import { servicePagePath, servicePageView } from "../guides/service-pages";
 import { pageVariants, type PageI18n } from "../i18n/page-variants";
 import type { BuildContent } from "./load-build-content";
+import type { Listing } from "./page-listing";
 
-/** The templates under `src/templates/` that pages built from content use. */
-type StorefrontTemplate =
-  | "home"
-  | "category"
-  | "product"
-  | "bundle"
-  | "guide"
-  | "stores"
-  | "cart"
-  | "checkout"
-  | "order-confirmation"
-  | "return-request";
+/** What decides which pages there are: the catalogue, the guides and the service pages. */
+export type SiteContent = Pick<BuildContent, "catalogue" | "guides" | "servicePages">;
 
-/** One page built from content: where it lives, what renders it and what it shows. */
-export interface StorefrontPage {
-  /** With the language prefix: `/en-US/products/baby-carrier-one/`. */
+/** One page of a type: where it lives, and what it shows in a language and currency. */
+interface TypedPage<Data> {
   path: string;
-  template: StorefrontTemplate;
-  language: ContentLanguage;
-  i18n: PageI18n;
-  /** What the template shows, worked out from content for the page's language and currency. */
-  data: object;
+  data: (context: ViewContext, content: BuildContent) => Data;
 }
+
+/** A kind of page: who may find its pages, and the pages the shop's content makes of it. */
+interface PageType<Data> {
+  listing: Listing;
+  pages: (site: SiteContent) => TypedPage<Data>[];
+}
+
+/** A page type, with its data's type inferred from what `pages` builds. */
+const pageType = <Data extends object>(type: PageType<Data>): PageType<Data> => type;
 
 /** The gift message card and gift box as the cart and checkout offer them: products of their own. */
 const giftFor = (option: GiftOptions["giftMessage"], { language, currency }: ViewContext) => ({
@@ -43,86 +38,176 @@ const giftFor = (option: GiftOptions["giftMessage"], { language, currency }: Vie
   image: giftImage(option.sku),
 });
 
+const gifts = ({ catalogue }: SiteContent, context: ViewContext) => ({
+  giftMessage: giftFor(catalogue.giftOptions.giftMessage, context),
+  giftBox: giftFor(catalogue.giftOptions.giftBox, context),
+});
+
+/** The shop's countries and its stores' countries, named in `language`. */
+function countryNames({ siteData, stores }: BuildContent, language: string): Record<string, string> {
+  const names = new Intl.DisplayNames([language], { type: "region" });
+  const codes = new Set([
+    ...siteData.allowedCountries,
+    ...stores.map((store) => store.country.toUpperCase()),
+  ]);
+  return Object.fromEntries([...codes].map((code) => [code, names.of(code) ?? code]));
+}
+
+/**
+ * Shipping methods and country names in the page's language: the checkout offers them, the
+ * confirmation names the order's.
+ */
+const delivery = (content: BuildContent, context: ViewContext) => ({
+  shipping: shippingOptions(content.shipping.methods, context.language, content.currency),
+  countryNames: countryNames(content, context.language),
+});
+
+/**
+ * Every type of page the shop builds from content, by the template under `src/templates/` that
+ * renders it. A template's data is what its type builds (`PageContent<"product">`); which pages search
+ * engines list or crawl follows from each type's listing. A new page type is an entry here, its
+ * template, and the content it is made of.
+ */
+export const PAGE_TYPES = {
+  home: pageType({
+    listing: "listed",
+    pages: ({ catalogue, guides }) => [
+      { path: "/", data: (context) => ({ view: homeView(catalogue, guides, context) }) },
+    ],
+  }),
+  category: pageType({
+    listing: "listed",
+    pages: ({ catalogue }) =>
+      catalogue.categories.map((category) => ({
+        path: categoryPath(category.handle),
+        data: (context) => ({ view: categoryView(category, catalogue, context) }),
+      })),
+  }),
+  product: pageType({
+    listing: "listed",
+    pages: ({ catalogue, guides }) => {
+      const returnsPage = guides.some((guide) => guide.handle === "returns") ? guidePath("returns") : null;
+      return catalogue.products.map((product) => ({
+        path: productPath(product.handle),
+        data: (context, { shipping, currency }) => ({
+          view: productView(product, catalogue, context),
+          delivery: productDelivery(
+            shippingOptions(shipping.methods, context.language, currency),
+            product.prices[currency],
+            { text: shipping.returns[context.language], path: returnsPage },
+          ),
+        }),
+      }));
+    },
+  }),
+  bundle: pageType({
+    listing: "listed",
+    pages: ({ catalogue }) =>
+      catalogue.bundles.map((bundle) => ({
+        path: bundlePath(bundle.handle),
+        data: (context) => ({ view: bundleView(bundle, catalogue, context) }),
+      })),
+  }),
+  // A guide, or a page the shop must have (customer service, terms …), which has no picture or products.
+  guide: pageType<{ view: GuideView | ServicePageView }>({
+    listing: "listed",
+    pages: ({ catalogue, guides, servicePages }) => [
+      ...guides.map((guide) => ({
+        path: guidePath(guide.handle),
+        data: (context: ViewContext) => ({ view: guideView(guide, catalogue, context) }),
+      })),
+      ...servicePages.map((servicePage) => ({
+        path: servicePagePath(servicePage.handle),
+        data: ({ language }: ViewContext) => ({ view: servicePageView(servicePage, language) }),
+      })),
+    ],
+  }),
+  stores: pageType({
+    listing: "listed",
+    pages: () => [
+      {
+        path: "/stores/",
+        data: ({ language }, content) => ({
+          stores: content.stores,
+          countryNames: countryNames(content, language),
+        }),
+      },
+    ],
+  }),
+  cart: pageType({
+    listing: "private",
+    pages: () => [
+      {
+        path: "/cart/",
+        data: (context, content) => ({
+          ...gifts(content, context),
+          shipping: shippingOptions(content.shipping.methods, context.language, content.currency),
+        }),
+      },
+    ],
+  }),
+  checkout: pageType({
+    listing: "private",
+    pages: () => [
+      {
+        path: "/checkout/",
+        data: (context, content) => ({ ...gifts(content, context), ...delivery(content, context) }),
+      },
+    ],
+  }),
+  "order-confirmation": pageType({
+    listing: "private",
+    pages: () => [{ path: "/order-confirmation/", data: (context, content) => delivery(content, context) }],
+  }),
+  "return-request": pageType({
+    listing: "private",
+    pages: () => [{ path: "/return-request/", data: () => ({}) }],
+  }),
+};
+
+export type Template = keyof typeof PAGE_TYPES;
+
+/** What a template's pages carry: the type of what its page type builds. */
+export type PageContent<T extends Template> =
+  (typeof PAGE_TYPES)[T] extends PageType<infer Data> ? Data : never;
+
+/** One page built from content: where it lives, what renders it and what it shows. */
+export interface StorefrontPage {
+  /** With the language prefix: `/en-US/products/baby-carrier-one/`. */
+  path: string;
+  template: Template;
+  listing: Listing;
+  language: ContentLanguage;
+  i18n: PageI18n;
+  /** What the template shows, worked out from content for the page's language and currency. */
+  data: object;
+}
+
 /**
  * Every page the shop builds from content, in each of its languages. Each page carries all it
  * shows, so that a change of content changes exactly the pages that show it.
  */
 export function storefrontPages(content: BuildContent): StorefrontPage[] {
-  const { catalogue, guides, servicePages, currency, stores, shipping, siteData } = content;
-  const { languages, defaultLanguage } = siteData.siteConfig;
-  const pages: StorefrontPage[] = [];
-  const page = (
-    originalPath: string,
-    template: StorefrontTemplate,
-    data: (context: ViewContext) => object,
-  ) => {
-    for (const variant of pageVariants(originalPath, languages, defaultLanguage)) {
-      const language = variant.language as ContentLanguage;
-      pages.push({
-        path: variant.path,
-        template,
-        language,
-        i18n: variant.i18n,
-        data: data({ language, currency }),
-      });
-    }
-  };
-  const countryNames = (language: string) => {
-    const names = new Intl.DisplayNames([language], { type: "region" });
-    const codes = new Set([
-      ...siteData.allowedCountries,
-      ...stores.map((store) => store.country.toUpperCase()),
-    ]);
-    return Object.fromEntries([...codes].map((code) => [code, names.of(code) ?? code]));
-  };
-  const gifts = (context: ViewContext) => ({
-    giftMessage: giftFor(catalogue.giftOptions.giftMessage, context),
-    giftBox: giftFor(catalogue.giftOptions.giftBox, context),
-  });
-
-  page("/", "home", (context) => ({ view: homeView(catalogue, guides, context) }));
-  for (const category of catalogue.categories) {
-    page(categoryPath(category.handle), "category", (context) => ({
-      view: categoryView(category, catalogue, context),
-    }));
-  }
-  const returnsPage = guides.some((guide) => guide.handle === "returns") ? guidePath("returns") : null;
-  for (const product of catalogue.products) {
-    page(productPath(product.handle), "product", (context) => ({
-      view: productView(product, catalogue, context),
-      delivery: productDelivery(
-        shippingOptions(shipping.methods, context.language, currency),
-        product.prices[currency],
-        { text: shipping.returns[context.language], path: returnsPage },
-      ),
-    }));
-  }
-  for (const bundle of catalogue.bundles) {
-    page(bundlePath(bundle.handle), "bundle", (context) => ({
-      view: bundleView(bundle, catalogue, context),
-    }));
-  }
-  for (const guide of guides) {
-    page(guidePath(guide.handle), "guide", (context) => ({ view: guideView(guide, catalogue, context) }));
-  }
-  for (const servicePage of servicePages) {
-    page(servicePagePath(servicePage.handle), "guide", ({ language }) => ({
-      view: servicePageView(servicePage, language),
-    }));
-  }
-  page("/stores/", "stores", ({ language }) => ({ stores, countryNames: countryNames(language) }));
-  page("/cart/", "cart", (context) => ({
-    ...gifts(context),
-    shipping: shippingOptions(shipping.methods, context.language, currency),
-  }));
-  // Shipping methods and country names in the page's language: the checkout offers them, the
-  // confirmation names the order's.
-  const delivery = (context: ViewContext) => ({
-    shipping: shippingOptions(shipping.methods, context.language, currency),
-    countryNames: countryNames(context.language),
-  });
-  page("/checkout/", "checkout", (context) => ({ ...gifts(context), ...delivery(context) }));
-  page("/order-confirmation/", "order-confirmation", delivery);
-  page("/return-request/", "return-request", () => ({}));
-  return pages;
+  const { languages, defaultLanguage } = content.siteData.siteConfig;
+  return (Object.entries(PAGE_TYPES) as [Template, PageType<object>][]).flatMap(([template, type]) =>
+    type.pages(content).flatMap(({ path, data }) =>
+      pageVariants(path, languages, defaultLanguage).map((variant) => {
+        const language = variant.language as ContentLanguage;
+        return {
+          path: variant.path,
+          template,
+          listing: type.listing,
+          language,
+          i18n: variant.i18n,
+          data: data({ language, currency: content.currency }, content),
+        };
+      }),
+    ),
+  );
 }
+
+/** The pages of every type the shop's content makes, by path (without a language prefix). */
+export const typedPages = (site: SiteContent): { path: string; listing: Listing }[] =>
+  Object.values(PAGE_TYPES).flatMap((type: PageType<object>) =>
+    type.pages(site).map(({ path }) => ({ path, listing: type.listing })),
+  );

@@ -11,6 +11,7 @@ import { slugOf } from "../redirects/rule";
 import { stubHtml, stubInputFor } from "../redirects/stub";
 import type { BuildContent } from "./load-build-content";
 import { robotsTxt } from "./robots";
+import { privatePages } from "./site-pages";
 
 /**
  * What the pages link to beside Gatsby's own files, written before the pages are: product, category,
@@ -45,7 +46,10 @@ export function publishAfterBuild(root: string, content: BuildContent): void {
       path.join(publicDir, "redirects", slugOf(fromPath), "index.html"),
       stubHtml(stubInputFor(rules)),
     );
-  writeIfChanged(path.join(publicDir, "robots.txt"), robotsTxt(content.siteData.siteConfig));
+  writeIfChanged(
+    path.join(publicDir, "robots.txt"),
+    robotsTxt(content.siteData.siteConfig, privatePages(content)),
+  );
   prependToWorker(
     path.join(publicDir, "sw.js"),
     readFileSync(path.join(root, "src", "offline", "network-only-paths.sw.js"), "utf8"),

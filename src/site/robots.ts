@@ -1,5 +1,4 @@
 import type { SiteData } from "./site-data";
-import { SHOPPER_PAGES } from "./site-pages";
 /** Campaign short links only send visitors on; they are not prefixed by language. */
 const CAMPAIGN_LINKS = "/redirects/";
 
@@ -7,14 +6,17 @@ const CAMPAIGN_LINKS = "/redirects/";
  * The shop's `robots.txt`: crawlers keep out of the shopper's pages in every language (the default
  * language's at the root, the others under their prefix) and of the campaign links, and find the sitemap.
  */
-export function robotsTxt({
-  siteUrl,
-  languages,
-  defaultLanguage,
-}: Pick<SiteData["siteConfig"], "siteUrl" | "languages" | "defaultLanguage">): string {
+export function robotsTxt(
+  {
+    siteUrl,
+    languages,
+    defaultLanguage,
+  }: Pick<SiteData["siteConfig"], "siteUrl" | "languages" | "defaultLanguage">,
+  privatePaths: readonly string[],
+): string {
   const prefixes = ["", ...languages.filter((language) => language !== defaultLanguage).map((l) => `/${l}`)];
   const disallowed = [
-    ...prefixes.flatMap((prefix) => SHOPPER_PAGES.map((page) => prefix + page)),
+    ...prefixes.flatMap((prefix) => privatePaths.map((page) => prefix + page)),
     CAMPAIGN_LINKS,
   ];
   return [

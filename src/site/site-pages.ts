@@ -1,53 +1,36 @@
 import type { Catalogue } from "../catalogue/load-catalogue";
-import { bundlePath, categoryPath, guidePath, productPath } from "../catalogue/paths";
 import { ProblemList } from "../content/read-yaml-files";
 import { readGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
-import {
-  checkSectionLinks,
-  readServicePages,
-  servicePagePath,
-  type ServicePage,
-} from "../guides/service-pages";
+import { ERROR_PAGES, FILE_PAGES } from "./page-listing";
+import { typedPages, type SiteContent } from "./page-types";
+import { checkSectionLinks, readServicePages, type ServicePage } from "../guides/service-pages";
 
-/** Pages every shop builds outside the catalogue. */
-const FIXED_PAGES = [
-  "/",
-  "/stores/",
-  "/cart/",
-  "/checkout/",
-  "/order-confirmation/",
-  "/return-request/",
-  "/search/",
-];
+/** The app shell the offline worker answers with: no page of its own. */
+const APP_SHELL = "/offline-plugin-app-shell-fallback/";
 
 /** A shopper's own pages: nothing in them for a search engine, which is not even to crawl them. */
-export const SHOPPER_PAGES = ["/cart/", "/checkout/", "/order-confirmation/", "/return-request/"];
+export const privatePages = (site: SiteContent): string[] =>
+  typedPages(site).flatMap(({ path, listing }) => (listing === "private" ? [path] : []));
 
-/** Pages search engines should not list, in each language. */
-const UNLISTED_PAGES = [...SHOPPER_PAGES, "/search/", "/404/", "/404.html", "/500/", "/500.html"];
+/** Pages search engines should not list, as match patterns for every language. */
+export function notIndexed(site: SiteContent): string[] {
+  const unlisted = [
+    ...typedPages(site).flatMap(({ path, listing }) => (listing === "listed" ? [] : [path])),
+    ...Object.keys(FILE_PAGES).filter((path) => FILE_PAGES[path] !== "listed"),
+    ...ERROR_PAGES,
+  ];
+  return [...unlisted, APP_SHELL, ...unlisted.map((page) => `/*${page}`)];
+}
 
-/** Pages search engines should not list (match patterns, any language). */
-export const NOT_INDEXED = [
-  ...UNLISTED_PAGES,
-  "/offline-plugin-app-shell-fallback/",
-  ...UNLISTED_PAGES.map((page) => `/*${page}`),
-];
-
-/** Every page path (without language prefix) a shop of this codebase builds. */
+/** Every page path (without language prefix) a shop of this codebase builds and links may lead to. */
 export function sitePagePaths(
   catalogue: Catalogue,
   guides: readonly Guide[],
   servicePages: readonly ServicePage[] = [],
 ): Set<string> {
-  return new Set([
-    ...FIXED_PAGES,
-    ...catalogue.categories.map((category) => categoryPath(category.handle)),
-    ...catalogue.products.map((product) => productPath(product.handle)),
-    ...catalogue.bundles.map((bundle) => bundlePath(bundle.handle)),
-    ...guides.map((guide) => guidePath(guide.handle)),
-    ...servicePages.map((page) => servicePagePath(page.handle)),
-  ]);
+  const site = { catalogue, guides: [...guides], servicePages: [...servicePages] };
+  return new Set([...typedPages(site).map(({ path }) => path), ...Object.keys(FILE_PAGES)]);
 }
 
 /**

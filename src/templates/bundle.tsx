@@ -1,7 +1,6 @@
 import React, { useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import type { BundleView } from "../catalogue/view-types";
 import { BundleChoices, Breadcrumbs } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
@@ -9,9 +8,10 @@ import { AddToCart } from "../components/product/AddToCart";
 import { BundlePrice } from "../components/product/BundlePrice";
 import { pageHead } from "../components/seo/page-head";
 import type { PageData } from "../site/page-data";
+import type { PageContent } from "../site/page-types";
 import * as styles from "../components/product/product.module.css";
 
-type Content = { view: BundleView };
+type Content = PageContent<"bundle">;
 
 export default function BundlePage({ data }: PageProps<PageData<Content>>) {
   const { view } = data.storefrontPage.data;
@@ -56,7 +56,7 @@ export default function BundlePage({ data }: PageProps<PageData<Content>>) {
 }
 
 export const Head = pageHead<Content>(({ view }) => ({
-  title: `${view.name} | Babyshop`,
+  title: view.name,
   description: view.description,
 }));
 

@@ -6,7 +6,6 @@ import { useCart } from "../cart/cart-state";
 import { cartEstimate } from "../checkout/cart-estimate";
 import type { RemovedLine } from "../cart/undo-removal";
 import { useCartReady } from "../cart/use-cart-ready";
-import type { ShippingOption } from "../checkout/shipping";
 import { FreeShippingNudge } from "../components/cart/FreeShippingNudge";
 import { GiftOptions } from "../components/cart/GiftOptions";
 import { Totals } from "../components/cart/OrderLines";
@@ -15,13 +14,13 @@ import { useFormatPrice } from "../components/product/Price";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
+import type { PageContent } from "../site/page-types";
 import { siteData } from "../site/runtime-site-data";
-import type { ProductSummary } from "../state/product";
 import { useStorefront } from "../state/use-storefront";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/cart/cart.module.css";
 
-type Content = { giftMessage: ProductSummary; giftBox: ProductSummary; shipping: ShippingOption[] };
+type Content = PageContent<"cart">;
 
 /** How long a removed line can be put back. */
 const UNDO_MS = 8000;
@@ -188,7 +187,7 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
 
 const removeButtonId = (sku: string) => `remove-${sku}`;
 
-export const Head = pageHead<Content>((_, t) => ({ title: `${t("cart.title")} | Babyshop`, noindex: true }));
+export const Head = pageHead<Content>((_, t) => ({ title: t("cart.title") }));
 
 export const query = graphql`
   query CartPage($id: String!, $language: String!) {

@@ -10,7 +10,7 @@ import {
   SORT_ORDERS,
 } from "../catalogue/product-list";
 import { productHandle } from "../catalogue/paths";
-import type { CategoryView, ProductCard } from "../catalogue/view-types";
+import type { ProductCard } from "../catalogue/view-types";
 import { useUrlFilters } from "../components/catalogue/use-url-filters";
 import { Breadcrumbs, Recommendations } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
@@ -21,11 +21,12 @@ import { useFormatPrice } from "../components/product/Price";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
 import type { PageData } from "../site/page-data";
+import type { PageContent } from "../site/page-types";
 import { toggleOption, type FilterState } from "../filters/filter-url";
 import * as styles from "../components/catalogue/catalogue.module.css";
 import * as sheet from "../components/search/filter-sheet.module.css";
 
-type Content = { view: CategoryView };
+type Content = PageContent<"category">;
 
 // Only a filtered list shows them: their code loads then, not with every category page.
 const BuiltFilterChips = lazy(() => import("../components/catalogue/BuiltFilterChips"));
@@ -210,7 +211,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
 }
 
 export const Head = pageHead<Content>(({ view }) => ({
-  title: `${view.name} | Babyshop`,
+  title: view.name,
   description: view.heroText,
 }));
 

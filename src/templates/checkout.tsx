@@ -5,7 +5,6 @@ import { useCart } from "../cart/cart-state";
 import { useCartReady } from "../cart/use-cart-ready";
 import { checkoutTotals } from "../checkout/checkout-totals";
 import { useCheckoutDraft, useDraftReady } from "../checkout/draft-state";
-import type { ShippingOption } from "../checkout/shipping";
 import { OrderLines } from "../components/cart/OrderLines";
 import { DetailsForm } from "../components/checkout/DetailsForm";
 import { OrderSteps } from "../components/checkout/load-later-steps";
@@ -16,17 +15,12 @@ import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
+import type { PageContent } from "../site/page-types";
 import { siteData } from "../site/runtime-site-data";
-import type { ProductSummary } from "../state/product";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 
-type Content = {
-  giftMessage: ProductSummary;
-  giftBox: ProductSummary;
-  shipping: ShippingOption[];
-  countryNames: Record<string, string>;
-};
+type Content = PageContent<"checkout">;
 
 export default function CheckoutPage({ data, location }: PageProps<PageData<Content>>) {
   const page = data.storefrontPage.data;
@@ -108,8 +102,7 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
 }
 
 export const Head = pageHead<Content>((_, t) => ({
-  title: `${t("checkout.title")} | Babyshop`,
-  noindex: true,
+  title: t("checkout.title"),
 }));
 
 export const query = graphql`

@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import type { GuideView, ServicePageView } from "../catalogue/view-types";
 import { Breadcrumbs } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
@@ -9,10 +8,10 @@ import { Sections } from "../components/guide/Sections";
 import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
 import type { PageData } from "../site/page-data";
+import type { PageContent } from "../site/page-types";
 import * as styles from "../components/guide/guide.module.css";
 
-/** A guide, or a page the shop must have (customer service, terms …), which has no picture or products. */
-type Content = { view: GuideView | ServicePageView };
+type Content = PageContent<"guide">;
 
 export default function GuidePage({ data }: PageProps<PageData<Content>>) {
   const { view } = data.storefrontPage.data;
@@ -39,7 +38,7 @@ export default function GuidePage({ data }: PageProps<PageData<Content>>) {
 }
 
 export const Head = pageHead<Content>(({ view }) => ({
-  title: `${view.title} | Babyshop`,
+  title: view.title,
   description: view.summary,
 }));
 

@@ -1,7 +1,6 @@
 import React from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import type { HomeView } from "../catalogue/view-types";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Recommendations } from "../components/later-parts";
 import { Layout } from "../components/layout/Layout";
@@ -10,9 +9,10 @@ import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
+import type { PageContent } from "../site/page-types";
 import * as styles from "../components/home/home.module.css";
 
-type Content = { view: HomeView };
+type Content = PageContent<"home">;
 
 /** Category images in the first row on a phone. */
 const EAGER_CATEGORIES = 2;
@@ -95,6 +95,7 @@ export default function HomePage({ data }: PageProps<PageData<Content>>) {
 
 export const Head = pageHead<Content>((_, t) => ({
   title: t("home.title"),
+  whole: true,
   description: t("home.description"),
 }));
 

@@ -4,13 +4,13 @@ import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
 import { loadCommerce, MISSING_ORDER_STEP } from "../commerce/commerce";
 import type { Order } from "../commerce/platform";
-import type { ShippingOption } from "../checkout/shipping";
 import { OrderLines } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
 import { usePurchaseEvent } from "../components/search/use-purchase-event";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
+import type { PageContent } from "../site/page-types";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 import * as miniCartStyles from "../components/cart/mini-cart.module.css";
@@ -18,10 +18,7 @@ import * as miniCartStyles from "../components/cart/mini-cart.module.css";
 // Shown once the order is read from the tab, so it can load after the page.
 const OrderDetails = lazy(() => import("../components/checkout/OrderDetails"));
 
-type Content = {
-  shipping: ShippingOption[];
-  countryNames: Record<string, string>;
-};
+type Content = PageContent<"order-confirmation">;
 
 /** The paid order the address names (`?order=`), as the platform has it; undefined until it answers. */
 function usePaidOrder(search: string): Order | null | undefined {
@@ -121,8 +118,7 @@ export default function OrderConfirmationPage({ data, location }: PageProps<Page
 
 // The title is the same with or without an order: only the page's heading thanks for one.
 export const Head = pageHead<Content>((_, t) => ({
-  title: `${t("order.pageTitle")} | Babyshop`,
-  noindex: true,
+  title: t("order.pageTitle"),
 }));
 
 export const query = graphql`

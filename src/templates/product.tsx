@@ -6,8 +6,6 @@ import { useBrowserValue } from "../app/use-browser-value";
 import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
 import { stockLevel } from "../cart/stock";
 import { REVIEWS_ANCHOR } from "../catalogue/paths";
-import type { ProductView } from "../catalogue/view-types";
-import type { ProductDelivery } from "../checkout/product-delivery";
 import { Breadcrumbs, Recommendations, RelatedProducts, Reviews } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
@@ -20,9 +18,10 @@ import { ProductJsonLd } from "../components/seo/ProductJsonLd";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
+import type { PageContent } from "../site/page-types";
 import * as styles from "../components/product/product.module.css";
 
-type Content = { view: ProductView; delivery: ProductDelivery | null };
+type Content = PageContent<"product">;
 
 // Only a sold-out variant needs it: the way to hear when it is back.
 const SoldOut = lazy(() => import("../components/product/SoldOut"));
@@ -193,7 +192,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
 }
 
 export const Head = pageHead<Content>(({ view }) => ({
-  title: `${view.name} | Babyshop`,
+  title: view.name,
   description: view.summary,
   children: <ProductJsonLd view={view} />,
 }));

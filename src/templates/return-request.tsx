@@ -187,7 +187,7 @@ export default function ReturnRequestPage() {
   );
 }
 
-export const Head = pageHead((_, t) => ({ title: `${t("returnRequest.title")} | Babyshop`, noindex: true }));
+export const Head = pageHead((_, t) => ({ title: t("returnRequest.title") }));
 
 export const query = graphql`
   query ReturnRequestPage($language: String!) {

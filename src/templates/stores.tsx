@@ -6,6 +6,7 @@ import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
 import { StoreCard } from "../components/stores/StoreCard";
 import type { PageData } from "../site/page-data";
+import type { PageContent } from "../site/page-types";
 import { useStorefront } from "../state/use-storefront";
 import type { FinderResult } from "../stores/nearest-stores";
 import { groupStores } from "../stores/group-stores";
@@ -13,7 +14,7 @@ import type { PhysicalStore } from "../stores/schema";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/stores/stores.module.css";
 
-type Content = { stores: PhysicalStore[]; countryNames: Record<string, string> };
+type Content = PageContent<"stores">;
 
 /** The finder and its city index load when the visitor first searches, not with the page. */
 const loadFinder = () => import(/* webpackChunkName: "store-finder" */ "../stores/store-finder");
@@ -197,7 +198,7 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
 }
 
 export const Head = pageHead<Content>((_, t) => ({
-  title: `${t("stores.title")} | Babyshop`,
+  title: t("stores.title"),
   description: t("stores.description"),
 }));
 

@@ -10,6 +10,7 @@ import { loadShops } from "../../src/shops/load-shops";
 import { selectShop } from "../../src/shops/select-shop";
 import { buildSiteData } from "../../src/site/site-data";
 import type { PageData } from "../../src/site/page-data";
+import type { PageContent } from "../../src/site/page-types";
 import { cartItem } from "./support/cart-line";
 import { EnglishPage, loadEnglishTexts } from "./support/english-page";
 import { FIXTURE_ROOT } from "./support/fixture-content";
@@ -28,12 +29,24 @@ const SHIPPING: ShippingOption[] = [
   { id: "express", name: "Express", delivery: "Next business day", price: 9.95, freeFrom: null },
   { id: "standard", name: "Standard", delivery: "2–4 business days", price: 4.95, freeFrom: 50 },
 ];
-const CONTENT = {
-  giftMessage: { sku: "GIFT-MSG", name: "Greeting card", unitPrice: 2.95, currency: "EUR" },
-  giftBox: { sku: "GIFT-BOX", name: "Gift box", unitPrice: 6.95, currency: "EUR" },
+const CONTENT: PageContent<"cart"> = {
+  giftMessage: {
+    sku: "GIFT-MSG",
+    name: "Greeting card",
+    unitPrice: 2.95,
+    currency: "EUR",
+    image: "/images/gifts/gift-msg.svg",
+  },
+  giftBox: {
+    sku: "GIFT-BOX",
+    name: "Gift box",
+    unitPrice: 6.95,
+    currency: "EUR",
+    image: "/images/gifts/gift-box.svg",
+  },
   shipping: SHIPPING,
 };
-type Props = PageProps<PageData<typeof CONTENT>>;
+type Props = PageProps<PageData<PageContent<"cart">>>;
 
 /** The shopper's cart holds `lines` (in that order), read as the app reads it, and the cart page is open. */
 function openCart(...lines: Pick<CartLine, "sku" | "unitPrice" | "quantity" | "stock">[]) {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { loadBuildContent } from "../../src/site/load-build-content";
 import { robotsTxt } from "../../src/site/robots";
+import { privatePages } from "../../src/site/site-pages";
+import { FIXTURE_ROOT } from "./support/fixture-content";
+
+/** The shopper's own pages, as the page types of the shop's content say. */
+const PRIVATE = privatePages(loadBuildContent(FIXTURE_ROOT, {}));
 
 const disallowed = (text: string) =>
   text
@@ -15,7 +21,7 @@ describe("robotsTxt", () => {
   };
 
   it("keeps crawlers out of the cart, checkout, order confirmation and return request in every language", () => {
-    expect(disallowed(robotsTxt(config))).toEqual([
+    expect(disallowed(robotsTxt(config, PRIVATE))).toEqual([
       "/cart/",
       "/checkout/",
       "/order-confirmation/",
@@ -29,12 +35,10 @@ describe("robotsTxt", () => {
   });
 
   it("gives a one-language shop no prefixed paths", () => {
-    const text = robotsTxt({
-      ...config,
-      siteUrl: "https://www.babyshop.example",
-      languages: ["en-US"],
-      defaultLanguage: "en-US",
-    });
+    const text = robotsTxt(
+      { ...config, siteUrl: "https://www.babyshop.example", languages: ["en-US"], defaultLanguage: "en-US" },
+      PRIVATE,
+    );
     expect(disallowed(text)).toEqual([
       "/cart/",
       "/checkout/",
@@ -45,7 +49,7 @@ describe("robotsTxt", () => {
   });
 
   it("addresses every crawler and names the sitemap on the shop's own host", () => {
-    const lines = robotsTxt(config).split("\n");
+    const lines = robotsTxt(config, PRIVATE).split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Sitemap: https://nl.babyshop.example/sitemap-index.xml");
   });

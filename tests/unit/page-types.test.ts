@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadBuildContent } from "../../src/site/load-build-content";
-import { storefrontPages } from "../../src/site/storefront-pages";
+import { storefrontPages } from "../../src/site/page-types";
+import { notIndexed } from "../../src/site/site-pages";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const content = loadBuildContent(FIXTURE_ROOT, {});
@@ -63,6 +64,19 @@ describe("storefrontPages", () => {
         countryNames: { NL: "Nederland" },
       },
     });
+  });
+
+  it("marks the shopper's own pages private and lists the rest, so that the lists for search engines follow", () => {
+    const privatePaths = pages
+      .filter((page) => page.listing === "private")
+      .map((page) => page.i18n.originalPath);
+    expect(new Set(privatePaths)).toEqual(
+      new Set(["/cart/", "/checkout/", "/order-confirmation/", "/return-request/"]),
+    );
+    expect(notIndexed(content)).toEqual(
+      expect.arrayContaining(["/cart/", "/*/cart/", "/search/", "/*/search/", "/404/", "/*/404.html"]),
+    );
+    expect(notIndexed(content).some((pattern) => pattern.includes("products"))).toBe(false);
   });
 
   it("changes only the pages that show a product when that product changes", () => {
