@@ -85,18 +85,15 @@ describe("the merchandising content", () => {
   });
 
   it("takes each of the eleven recommendation logics the shop offers, on a page type that offers it", () => {
-    const logics: [string, string][] = [
-      ["HOME", "TRENDING"],
-      ["HOME", "TRENDING_PERSONALIZED"],
-      ["CATEGORY", "NEWEST_ARRIVALS"],
-      ["HOME", "RECENTLY_VIEWED"],
-      ["PRODUCT", "OTHER_ALSO_VIEWED"],
-      ["PRODUCT", "SIMILAR"],
-      ["CHECKOUT", "BOUGHT_TOGETHER"],
-      ["PRODUCT", "BOUGHT_TOGETHER_PDP"],
-      ["PRODUCT", "VISUALLY_SIMILAR"],
-      ["CATEGORY", "CUSTOM_LOGIC"],
-    ];
+    const logicsByPageType: Record<string, string[]> = {
+      HOME: ["TRENDING", "TRENDING_PERSONALIZED", "RECENTLY_VIEWED"],
+      CATEGORY: ["NEWEST_ARRIVALS", "CUSTOM_LOGIC"],
+      PRODUCT: ["OTHER_ALSO_VIEWED", "SIMILAR", "BOUGHT_TOGETHER_PDP", "VISUALLY_SIMILAR"],
+      CHECKOUT: ["BOUGHT_TOGETHER"],
+    };
+    const logics = Object.entries(logicsByPageType).flatMap(([pageType, names]) =>
+      names.map((logic) => [pageType, logic] as const),
+    );
     const entries = logics.map(
       ([pageType, logic]) =>
         `  - key: ${logic.toLowerCase().replaceAll("_", "-")}\n` +

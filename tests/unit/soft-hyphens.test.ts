@@ -2,18 +2,18 @@ import { describe, expect, it } from "vitest";
 import { softHyphens } from "../../src/catalogue/soft-hyphens";
 
 describe("softHyphens", () => {
-  it.each([
-    ["Draagzakaccessoires", "Draagzak\u00ADaccessoires"],
-    ["Wipstoelaccessoires", "Wipstoel\u00ADaccessoires"],
-  ])("lets a long Dutch compound break before its ending, with a hyphen: %s", (name, hyphenated) => {
-    expect(softHyphens(name, "nl-NL")).toBe(hyphenated);
+  it("lets a long Dutch compound break before its ending, with a hyphen", () => {
+    for (const start of ["Draagzak", "Wipstoel"])
+      expect(softHyphens(`${start}accessoires`, "nl-NL")).toBe(`${start}\u00ADaccessoires`);
   });
 
-  it.each([
-    ["the ending as a word of its own", "Accessoires voor draagzakken", "nl-NL"],
-    ["a short start", "Badaccessoires", "nl-NL"],
-    ["another language", "Carrier accessories", "en-US"],
-  ])("leaves alone %s: %s", (_, name, language) => {
-    expect(softHyphens(name, language)).toBe(name);
+  it("leaves the ending alone as a word of its own, short starts and other languages", () => {
+    const languages = {
+      "Accessoires voor draagzakken": "nl-NL",
+      Badaccessoires: "nl-NL",
+      "Carrier accessories": "en-US",
+    };
+    for (const [name, language] of Object.entries(languages))
+      expect(softHyphens(name, language), name).toBe(name);
   });
 });
