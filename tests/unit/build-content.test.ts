@@ -108,7 +108,7 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     expect(loadBuildContent(copyRoot(), {}).currency).toBe("EUR");
   });
 
-  it.each([
+  it.each<[string, string, [from: string, to: string], string]>([
     [
       "a redirect to a page that does not exist once, at the target's line of its file",
       "baby-bouncer-how-to",
