@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { choicesQuery } from "../../src/catalogue/choices-query";
 import { colourChoices, colourFromSearch, initialColour } from "../../src/catalogue/colour-choices";
 import { quantityFromSearch } from "../../src/cart/quantity-parameter";
+import { expectResults } from "./support/results";
 
 const colour = (key: string) => ({ key, name: key.toUpperCase(), hex: "#999999" });
 const variant = (key: string, stock: number, size?: string) => ({
@@ -59,26 +60,24 @@ describe("quantityFromSearch", () => {
 });
 
 describe("choicesQuery", () => {
-  it.each([
-    ["a colour key and nothing else of the query", "?colour=birch&utm_source=qr-code&awc=1", "?colour=birch"],
-    ["a colour key with a hyphen", "?colour=sand-gray", "?colour=sand-gray"],
-    ["a quantity beside the colour", "?quantity=3&colour=birch", "?quantity=3&colour=birch"],
-    [
-      "a quantity beside the colour, in the query's order",
-      "?awc=1&colour=birch&quantity=2",
-      "?colour=birch&quantity=2",
-    ],
-    ["a quantity alone", "?quantity=10", "?quantity=10"],
-  ])("carries %s", (_, search, query) => {
-    expect(choicesQuery(search)).toBe(query);
+  it("carries a colour key and nothing else of the query", () => {
+    expectResults(choicesQuery, {
+      "?colour=birch&utm_source=qr-code&awc=1": "?colour=birch",
+      "?colour=sand-gray": "?colour=sand-gray",
+    });
   });
 
-  it.each(["?quantity=0", "?quantity=100", "?quantity=2.5", "?quantity=-1"])(
-    "carries nothing for a quantity that is no whole number from 1 to 99: %s",
-    (search) => {
-      expect(choicesQuery(search)).toBe("");
-    },
-  );
+  it("carries a quantity beside the colour, or alone, and nothing for one that is no whole number from 1 to 99", () => {
+    expectResults(choicesQuery, {
+      "?quantity=3&colour=birch": "?quantity=3&colour=birch",
+      "?awc=1&colour=birch&quantity=2": "?colour=birch&quantity=2",
+      "?quantity=10": "?quantity=10",
+      "?quantity=0": "",
+      "?quantity=100": "",
+      "?quantity=2.5": "",
+      "?quantity=-1": "",
+    });
+  });
 
   it("carries nothing for a value that is no colour key, or no colour", () => {
     for (const search of [
