@@ -7,11 +7,14 @@ import {
   toSearchProducts,
 } from "../../../src/search/search-records";
 
+/** The shop the search service indexed; records name its pages by full address. */
+const SHOP = "https://nl.babyshop.example";
+
 const record = {
   id: "BCO-BLK",
   itemGroupId: "baby-carrier-one",
   name: "Baby Carrier One",
-  url: "https://nl.babyshop.example/en-US/products/baby-carrier-one/",
+  url: `${SHOP}/en-US/products/baby-carrier-one/`,
   imageUrl: "/images/products/baby-carrier-one-black.svg",
   price: "199.95",
   salePrice: "179.95",
@@ -38,7 +41,7 @@ describe("search records", () => {
   it.each([
     "javascript:alert(1)",
     "data:text/html,<script>alert(1)</script>",
-    "https://nl.babyshop.example/<script>",
+    `${SHOP}/<script>`,
     'https://x.example/a"onmouseover="alert(1)',
     `https://x.example/${"a".repeat(600)}`,
     42,
@@ -80,7 +83,7 @@ describe("content records", () => {
   const guide = {
     id: "guide:returns",
     name: "Returns",
-    url: "https://nl.babyshop.example/en-US/guides/returns/",
+    url: `${SHOP}/en-US/guides/returns/`,
     image: "/images/guides/returns.svg",
     shortDesc: "How to send something back.",
     typeOfRecord: "KLEVU_CMS",
