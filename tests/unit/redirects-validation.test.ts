@@ -73,6 +73,17 @@ const onlyProblem = (text: string, allowList: readonly string[] = []): ContentPr
   return problem;
 };
 
+/** One test per case: its text has exactly one problem, in plain words, at `line` of FILE. */
+const reportsOne = (cases: [name: string, text: string, line: number, message: string][]) =>
+  it.each(cases)("reports %s", (_, text, line, message) => {
+    expect(onlyProblem(text)).toEqual({ file: FILE, line, message });
+  });
+
+const TARGET_RULE =
+  '"target": a target page is a path like /categories/kitchen/ (lower case, starting and ending with /)';
+const NO_SHOP_FOR_BR = 'no shop sells to "br": add an override with a shop or a url';
+const TRACKING_RULE = "tracking values are lower-case letters, digits, dashes, dots and underscores";
+
 describe("parseRedirectTable: a valid table", () => {
   it("gives back the entry, located at its first line", () => {
     expect(parse([{ file: FILE, text: yaml(...HEAD) }])).toEqual([
@@ -117,56 +128,39 @@ describe("parseRedirectTable: a valid table", () => {
 });
 
 describe("parseRedirectTable: countries", () => {
-  it("reports an unknown country code at its line", () => {
-    expect(onlyProblem(yaml(...headWith(6, "  - zz")))).toEqual({
-      file: FILE,
-      line: 6,
-      message: '"zz" is not a known country code',
-    });
-  });
-
-  it("reports a country code that is not two lower-case letters", () => {
-    expect(onlyProblem(yaml(...headWith(6, "  - DE")))).toEqual({
-      file: FILE,
-      line: 6,
-      message: '"countries": country codes are two lower-case letters, like nl or gb',
-    });
-  });
-
-  it("reports a country listed twice at its second place", () => {
-    const text = yaml(...HEAD.slice(0, 6), "  - nl", ...HEAD.slice(6));
-    expect(onlyProblem(text)).toEqual({ file: FILE, line: 7, message: 'country "nl" is listed twice' });
-  });
-
-  it("reports an empty countries list", () => {
-    const text = yaml(...HEAD.slice(0, 3), "countries: []", ...HEAD.slice(6));
-    expect(onlyProblem(text)).toEqual({
-      file: FILE,
-      line: 4,
-      message: '"countries": list at least one country',
-    });
-  });
-
-  it("reports a country no shop sells to, without an override", () => {
-    expect(onlyProblem(yaml(...headWith(6, "  - br")))).toEqual({
-      file: FILE,
-      line: 6,
-      message: 'no shop sells to "br": add an override with a shop or a url',
-    });
-  });
-
-  it("still reports it when the override only changes the page", () => {
-    const text = yaml(
-      ...headWith(6, "  - br"),
-      "overrides:",
-      "  - { country: br, target: /categories/bathroom/ }",
-    );
-    expect(onlyProblem(text)).toEqual({
-      file: FILE,
-      line: 6,
-      message: 'no shop sells to "br": add an override with a shop or a url',
-    });
-  });
+  reportsOne([
+    [
+      "an unknown country code at its line",
+      yaml(...headWith(6, "  - zz")),
+      6,
+      '"zz" is not a known country code',
+    ],
+    [
+      "a country code that is not two lower-case letters",
+      yaml(...headWith(6, "  - DE")),
+      6,
+      '"countries": country codes are two lower-case letters, like nl or gb',
+    ],
+    [
+      "a country listed twice at its second place",
+      yaml(...HEAD.slice(0, 6), "  - nl", ...HEAD.slice(6)),
+      7,
+      'country "nl" is listed twice',
+    ],
+    [
+      "an empty countries list",
+      yaml(...HEAD.slice(0, 3), "countries: []", ...HEAD.slice(6)),
+      4,
+      '"countries": list at least one country',
+    ],
+    ["a country no shop sells to, without an override", yaml(...headWith(6, "  - br")), 6, NO_SHOP_FOR_BR],
+    [
+      "a country no shop sells to when its override only changes the page",
+      yaml(...headWith(6, "  - br"), "overrides:", "  - { country: br, target: /categories/bathroom/ }"),
+      6,
+      NO_SHOP_FOR_BR,
+    ],
+  ]);
 
   it("accepts a country no shop sells to with a url override", () => {
     const text = yaml(
@@ -184,29 +178,21 @@ describe("parseRedirectTable: countries", () => {
 });
 
 describe("parseRedirectTable: fallback", () => {
-  it("reports an unknown fallback shop at its line, naming the shops", () => {
-    expect(onlyProblem(yaml(...headWith(7, "fallback: mars")))).toEqual({
-      file: FILE,
-      line: 7,
-      message: `"mars" is not a shop (shops: ${SHOP_IDS})`,
-    });
-  });
-
-  it("reports a missing fallback at the entry", () => {
-    expect(onlyProblem(yaml(...headWith(7, null)))).toEqual({
-      file: FILE,
-      line: 2,
-      message: '"fallback" is missing',
-    });
-  });
-
-  it("reports an empty fallback", () => {
-    expect(onlyProblem(yaml(...headWith(7, 'fallback: ""')))).toEqual({
-      file: FILE,
-      line: 7,
-      message: '"fallback": name the fallback shop, like us or eu',
-    });
-  });
+  reportsOne([
+    [
+      "an unknown fallback shop at its line, naming the shops",
+      yaml(...headWith(7, "fallback: mars")),
+      7,
+      `"mars" is not a shop (shops: ${SHOP_IDS})`,
+    ],
+    ["a missing fallback at the entry", yaml(...headWith(7, null)), 2, '"fallback" is missing'],
+    [
+      "an empty fallback",
+      yaml(...headWith(7, 'fallback: ""')),
+      7,
+      '"fallback": name the fallback shop, like us or eu',
+    ],
+  ]);
 
   it("accepts the EU shop as fallback", () => {
     expect(parse([{ file: FILE, text: yaml(...headWith(7, "fallback: eu")) }])[0]?.fallback).toBe("eu");
@@ -214,57 +200,46 @@ describe("parseRedirectTable: fallback", () => {
 });
 
 describe("parseRedirectTable: overrides", () => {
-  it("reports an override for a country that is not listed", () => {
-    expect(onlyProblem(withOverrides("- { country: se, target: /categories/bathroom/ }"))).toEqual({
-      file: FILE,
-      line: 10,
-      message: '"se" has an override but is not in the countries list',
-    });
-  });
-
-  it("reports an override with both a target and a url", () => {
-    expect(
-      onlyProblem(
-        withOverrides(
-          "- { country: nl, target: /categories/bathroom/, url: https://nl.babyshop.example/categories/bathroom/ }",
-        ),
+  reportsOne([
+    [
+      "an override for a country that is not listed",
+      withOverrides("- { country: se, target: /categories/bathroom/ }"),
+      10,
+      '"se" has an override but is not in the countries list',
+    ],
+    [
+      "an override with both a target and a url",
+      withOverrides(
+        "- { country: nl, target: /categories/bathroom/, url: https://nl.babyshop.example/categories/bathroom/ }",
       ),
-    ).toEqual({ file: FILE, line: 10, message: 'give "nl" either a target page or a url, not both' });
-  });
-
-  it("reports an override with both a shop and a url", () => {
-    expect(
-      onlyProblem(
-        withOverrides("- { country: nl, shop: de, url: https://nl.babyshop.example/categories/bathroom/ }"),
-      ),
-    ).toEqual({
-      file: FILE,
-      line: 10,
-      message: 'give "nl" either a shop or a url, not both',
-    });
-  });
-
-  it("reports an unknown override shop at the shop's own line", () => {
-    const text = withOverrides("- country: nl", "  target: /categories/bathroom/", "  shop: mars");
-    expect(onlyProblem(text)).toEqual({ file: FILE, line: 12, message: '"mars" is not a shop' });
-  });
-
-  it("reports an unknown field in an override", () => {
-    expect(onlyProblem(withOverrides("- { country: nl, taget: /categories/bathroom/ }"))).toEqual({
-      file: FILE,
-      line: 10,
-      message: 'unknown field "taget" in entry 1 of "overrides": check the spelling',
-    });
-  });
-
-  it("reports a bad override target", () => {
-    expect(onlyProblem(withOverrides("- { country: nl, target: categories/bathroom }"))).toEqual({
-      file: FILE,
-      line: 10,
-      message:
-        '"target": a target page is a path like /categories/kitchen/ (lower case, starting and ending with /)',
-    });
-  });
+      10,
+      'give "nl" either a target page or a url, not both',
+    ],
+    [
+      "an override with both a shop and a url",
+      withOverrides("- { country: nl, shop: de, url: https://nl.babyshop.example/categories/bathroom/ }"),
+      10,
+      'give "nl" either a shop or a url, not both',
+    ],
+    [
+      "an unknown override shop at the shop's own line",
+      withOverrides("- country: nl", "  target: /categories/bathroom/", "  shop: mars"),
+      12,
+      '"mars" is not a shop',
+    ],
+    [
+      "an unknown field in an override",
+      withOverrides("- { country: nl, taget: /categories/bathroom/ }"),
+      10,
+      'unknown field "taget" in entry 1 of "overrides": check the spelling',
+    ],
+    [
+      "a bad override target",
+      withOverrides("- { country: nl, target: categories/bathroom }"),
+      10,
+      TARGET_RULE,
+    ],
+  ]);
 
   it("reports every problem of one override", () => {
     const problems = problemsOfText(
@@ -289,44 +264,41 @@ describe("parseRedirectTable: overrides", () => {
 });
 
 describe("parseRedirectTable: override urls", () => {
-  const urlProblem = (url: string, allowList: readonly string[] = []) =>
-    onlyProblem(withOverrides(`- { country: nl, url: "${url}" }`), allowList);
+  const urlOverride = (url: string) => withOverrides(`- { country: nl, url: "${url}" }`);
+  const urlProblem = (url: string) => onlyProblem(urlOverride(url));
 
-  it("reports a url that is not https", () => {
-    expect(urlProblem("http://nl.babyshop.example/x/")).toEqual({
-      file: FILE,
-      line: 10,
-      message: '"http://nl.babyshop.example/x/" must start with https://',
-    });
-  });
-
-  it("reports something that is not a web address", () => {
-    expect(urlProblem("nl.babyshop.example/x/")).toEqual({
-      file: FILE,
-      line: 10,
-      message: '"nl.babyshop.example/x/" is not a web address',
-    });
-  });
-
-  it("reports a host that is neither a shop's nor on the allow-list", () => {
-    expect(urlProblem("https://evil.example/x/")).toEqual({
-      file: FILE,
-      line: 10,
-      message:
-        '"evil.example" is not a shop host nor on the allow-list in content/redirects/allowed-hosts.yaml',
-    });
-  });
+  reportsOne([
+    [
+      "a url that is not https",
+      urlOverride("http://nl.babyshop.example/x/"),
+      10,
+      '"http://nl.babyshop.example/x/" must start with https://',
+    ],
+    [
+      "something that is not a web address",
+      urlOverride("nl.babyshop.example/x/"),
+      10,
+      '"nl.babyshop.example/x/" is not a web address',
+    ],
+    [
+      "a host that is neither a shop's nor on the allow-list",
+      urlOverride("https://evil.example/x/"),
+      10,
+      '"evil.example" is not a shop host nor on the allow-list in content/redirects/allowed-hosts.yaml',
+    ],
+    [
+      "a url with a user name and password",
+      urlOverride("https://user:secret@nl.babyshop.example/x/"),
+      10,
+      '"https://user:secret@nl.babyshop.example/x/" must not contain a user name or password',
+    ],
+  ]);
 
   it("reports a shop host on another port", () => {
     expect(urlProblem("https://nl.babyshop.example:8443/x/").message).toContain('"nl.babyshop.example:8443"');
   });
 
-  it("reports a url with a user name and password", () => {
-    expect(urlProblem("https://user:secret@nl.babyshop.example/x/")).toEqual({
-      file: FILE,
-      line: 10,
-      message: '"https://user:secret@nl.babyshop.example/x/" must not contain a user name or password',
-    });
+  it("reports a url with a user name alone", () => {
     expect(urlProblem("https://user@nl.babyshop.example/x/").message).toContain(
       "must not contain a user name",
     );
@@ -385,8 +357,7 @@ describe("parseRedirectTable: fields", () => {
     expect(onlyProblem(yaml(...headWith(3, `target: "${target}"`)))).toEqual({
       file: FILE,
       line: 3,
-      message:
-        '"target": a target page is a path like /categories/kitchen/ (lower case, starting and ending with /)',
+      message: TARGET_RULE,
     });
   });
 
@@ -398,63 +369,48 @@ describe("parseRedirectTable: fields", () => {
     const text = yaml(...headWith(8, "tracking: { source: Instore, medium: qr code, campaign: kitchen }"));
     const problems = problemsOfText(text);
     expect(problems).toEqual([
-      {
-        file: FILE,
-        line: 8,
-        message: '"source": tracking values are lower-case letters, digits, dashes, dots and underscores',
-      },
-      {
-        file: FILE,
-        line: 8,
-        message: '"medium": tracking values are lower-case letters, digits, dashes, dots and underscores',
-      },
+      { file: FILE, line: 8, message: `"source": ${TRACKING_RULE}` },
+      { file: FILE, line: 8, message: `"medium": ${TRACKING_RULE}` },
     ]);
   });
 
-  it("reports a tracking value that is too long", () => {
-    const text = yaml(
-      ...headWith(8, `tracking: { source: instore, medium: qrcode, campaign: ${"a".repeat(65)} }`),
-    );
-    expect(onlyProblem(text)).toEqual({
-      file: FILE,
-      line: 8,
-      message: '"campaign": tracking values are lower-case letters, digits, dashes, dots and underscores',
-    });
-  });
-
-  it("reports an unknown tracking field", () => {
-    const text = yaml(...headWith(8, "tracking: { source: a, medium: b, campaign: c, content: d }"));
-    expect(onlyProblem(text)).toEqual({
-      file: FILE,
-      line: 8,
-      message: 'unknown field "content" in "tracking": check the spelling',
-    });
-  });
+  reportsOne([
+    [
+      "a tracking value that is too long",
+      yaml(...headWith(8, `tracking: { source: instore, medium: qrcode, campaign: ${"a".repeat(65)} }`)),
+      8,
+      `"campaign": ${TRACKING_RULE}`,
+    ],
+    [
+      "an unknown tracking field",
+      yaml(...headWith(8, "tracking: { source: a, medium: b, campaign: c, content: d }")),
+      8,
+      'unknown field "content" in "tracking": check the spelling',
+    ],
+    [
+      "tracking: false, the old way to say none",
+      yaml(...headWith(8, "tracking: false")),
+      8,
+      '"tracking" should be a set of fields',
+    ],
+    [
+      "an unknown field at its entry",
+      yaml(...HEAD, "nte: printed on the sign"),
+      2,
+      'unknown field "nte": check the spelling',
+    ],
+    ["a note that is not text", yaml(...HEAD, "note: 12"), 9, '"note" should be text'],
+    ["an empty file", "", 1, "the file should be a set of fields"],
+    ["a file with a list of links", yaml("- slug: test-link"), 1, "the file should be a set of fields"],
+  ]);
 
   it("accepts a link without tracking: no tracking parameters", () => {
     expect(parse([{ file: FILE, text: yaml(...headWith(8, null)) }])[0]).not.toHaveProperty("tracking");
   });
 
-  it("reports tracking: false, the old way to say none", () => {
-    expect(onlyProblem(yaml(...headWith(8, "tracking: false")))).toEqual({
-      file: FILE,
-      line: 8,
-      message: '"tracking" should be a set of fields',
-    });
-  });
-
   it("names the missing tracking value in plain words", () => {
     const text = yaml(...headWith(8, "tracking: { source: instore, campaign: kitchen }"));
     expect(onlyProblem(text).message).toContain("medium");
-  });
-
-  it("reports an unknown field at its entry", () => {
-    const text = yaml(...HEAD, "nte: printed on the sign");
-    expect(onlyProblem(text)).toEqual({
-      file: FILE,
-      line: 2,
-      message: 'unknown field "nte": check the spelling',
-    });
   });
 
   it("reports a misspelt field as unknown, and the real one as missing", () => {
@@ -463,42 +419,29 @@ describe("parseRedirectTable: fields", () => {
       { file: FILE, line: 2, message: 'unknown field "slg": check the spelling' },
     ]);
   });
-
-  it("reports a note that is not text", () => {
-    expect(onlyProblem(yaml(...HEAD, "note: 12"))).toEqual({
-      file: FILE,
-      line: 9,
-      message: '"note" should be text',
-    });
-  });
-
-  it("reports an empty file and a file with a list of links", () => {
-    expect(onlyProblem("")).toEqual({ file: FILE, line: 1, message: "the file should be a set of fields" });
-    expect(onlyProblem(yaml("- slug: test-link"))).toEqual({
-      file: FILE,
-      line: 1,
-      message: "the file should be a set of fields",
-    });
-  });
 });
 
 describe("parseRedirectTable: malformed YAML", () => {
-  it("reports an unclosed quote where it was opened", () => {
-    const text = yaml(...headWith(3, "target: '/categories/kitchen/"));
-    expect(onlyProblem(text)).toEqual({
-      file: FILE,
-      line: 3,
-      message: "this is not valid YAML (a quote or bracket is not closed)",
-    });
-  });
-
-  it("reports a key written twice", () => {
-    expect(onlyProblem(yaml(...HEAD, "fallback: eu"))).toEqual({
-      file: FILE,
-      line: 9,
-      message: "this is not valid YAML (a key appears twice in the same entry)",
-    });
-  });
+  reportsOne([
+    [
+      "an unclosed quote where it was opened",
+      yaml(...headWith(3, "target: '/categories/kitchen/")),
+      3,
+      "this is not valid YAML (a quote or bracket is not closed)",
+    ],
+    [
+      "a key written twice",
+      yaml(...HEAD, "fallback: eu"),
+      9,
+      "this is not valid YAML (a key appears twice in the same entry)",
+    ],
+    [
+      "an alias without an anchor",
+      yaml(...headWith(8, "tracking: *plain")),
+      8,
+      '"*plain" refers to an anchor "&plain" that is not defined above it',
+    ],
+  ]);
 
   it("reports a tab used for indentation at its line", () => {
     const problems = problemsOfText(yaml(...headWith(7, "\tfallback: us")));
@@ -507,14 +450,6 @@ describe("parseRedirectTable: malformed YAML", () => {
       expect(problem.line).toBe(7);
       expect(problem.message).toMatch(/^this is not valid YAML \(.+\)$/);
     }
-  });
-
-  it("reports an alias without an anchor", () => {
-    expect(onlyProblem(yaml(...headWith(8, "tracking: *plain")))).toEqual({
-      file: FILE,
-      line: 8,
-      message: '"*plain" refers to an anchor "&plain" that is not defined above it',
-    });
   });
 
   it("reports a field indented too deep at its own line or the one above", () => {
@@ -554,35 +489,26 @@ describe("parseRedirectTable: malformed YAML", () => {
 });
 
 describe("parseRedirectTable: pages the shops do not have", () => {
-  it("reports a target page no shop builds at the target's line", () => {
-    expect(onlyProblem(yaml(...headWith(3, "target: /categories/kichen/")))).toEqual({
-      file: FILE,
-      line: 3,
-      message: '"test-link" points at /categories/kichen/, a page the shops do not have',
-    });
-  });
-
-  it("reports an override's target page at its own line", () => {
-    const text = withOverrides("- country: nl", "  noTracking: true", "  target: /guides/no-such-guide/");
-    expect(onlyProblem(text)).toEqual({
-      file: FILE,
-      line: 12,
-      message: '"test-link" points at /guides/no-such-guide/, a page the shops do not have',
-    });
-  });
-
-  it("reports an address on a shop built here that is not one of its pages", () => {
-    expect(
-      onlyProblem(
-        withOverrides("- { country: nl, url: https://nl.babyshop.example/categories/kichen/?a=1 }"),
-      ),
-    ).toEqual({
-      file: FILE,
-      line: 10,
-      message:
-        '"test-link" points at https://nl.babyshop.example/categories/kichen/, a page the shops do not have',
-    });
-  });
+  reportsOne([
+    [
+      "a target page no shop builds at the target's line",
+      yaml(...headWith(3, "target: /categories/kichen/")),
+      3,
+      '"test-link" points at /categories/kichen/, a page the shops do not have',
+    ],
+    [
+      "an override's target page at its own line",
+      withOverrides("- country: nl", "  noTracking: true", "  target: /guides/no-such-guide/"),
+      12,
+      '"test-link" points at /guides/no-such-guide/, a page the shops do not have',
+    ],
+    [
+      "an address on a shop built here that is not one of its pages",
+      withOverrides("- { country: nl, url: https://nl.babyshop.example/categories/kichen/?a=1 }"),
+      10,
+      '"test-link" points at https://nl.babyshop.example/categories/kichen/, a page the shops do not have',
+    ],
+  ]);
 
   it("accepts any page of a site that is not built here", () => {
     const japan = shops.shops.find((shop) => shop.external);
