@@ -69,18 +69,12 @@ describe("the campaign links' edge function", () => {
       { path: "/redirects/qr-kitchen-1/extra/", country: "DE", expected: "" },
     ].map((visit) => ({ ...visit, expected: expected(visit.path, visit.country) }));
     writeFileSync(path.join(dir, "cases.json"), JSON.stringify(cases));
-    const run = spawnSync(
-      deno,
-      [
-        "run",
-        "--no-prompt",
-        `--allow-read=${dir}`,
-        path.join(__dirname, "../deno/check-edge-function.mjs"),
-        module,
-        path.join(dir, "cases.json"),
-      ],
-      { encoding: "utf8" },
-    );
+    // The checker may read the case file's folder and nothing else.
+    const checker = path.join(__dirname, "../deno/check-edge-function.mjs");
+    const denoRun = ["run", "--no-prompt", `--allow-read=${dir}`];
+    const run = spawnSync(deno, [...denoRun, checker, module, path.join(dir, "cases.json")], {
+      encoding: "utf8",
+    });
     expect(run.stderr).toBe("");
     const report = JSON.parse(run.stdout) as { config: unknown; checked: number; wrong: unknown[] };
     expect(report).toMatchObject({ config: { path: "/redirects/*" }, checked: cases.length, wrong: [] });

@@ -43,13 +43,14 @@ export const EU_GROUP = [
   "si",
 ];
 
-/** A rule as every one is written: permanent, any letter case, also in the browser. */
+/** What every rule says: permanent, any letter case, also in the browser. */
+const EVERY_RULE = { isPermanent: true, ignoreCase: true, redirectInBrowser: true } as const;
+
+/** A rule as every one is written, for `country` or, without one, for everyone else. */
 export const redirectRule = (fromPath: string, toPath: string, country?: string): RedirectRule => ({
   fromPath,
   toPath,
-  isPermanent: true,
-  ignoreCase: true,
-  redirectInBrowser: true,
+  ...EVERY_RULE,
   ...(country ? { conditions: { country } } : {}),
 });
 
