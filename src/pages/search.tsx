@@ -2,7 +2,7 @@ import React, { Suspense, lazy } from "react";
 import { graphql } from "gatsby";
 import { useI18next, useTranslation } from "../i18n/hooks";
 import { useBrowserValue } from "../app/use-browser-value";
-import { NAVIGATION } from "../components/layout/navigation";
+import { categoryLinks, useMainMenu } from "../components/layout/use-main-menu";
 import { Layout } from "../components/layout/Layout";
 import { SearchError } from "../components/search/SearchError";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
@@ -30,9 +30,7 @@ export default function SearchPage() {
     () => normaliseSearchTerm(new URLSearchParams(window.location.search).get("q") ?? ""),
     "",
   );
-  const categories = NAVIGATION.flatMap((section) =>
-    section.links.filter((link) => link.to.startsWith("/categories/")),
-  );
+  const categories = categoryLinks(useMainMenu());
   return (
     <Layout>
       <h1>{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
@@ -72,7 +70,7 @@ export default function SearchPage() {
           <ul className={styles.chips}>
             {categories.map((link) => (
               <li key={link.to}>
-                <LocalizedLink to={link.to}>{t(`nav.${link.label}`)}</LocalizedLink>
+                <LocalizedLink to={link.to}>{link.label}</LocalizedLink>
               </li>
             ))}
           </ul>

@@ -15,6 +15,7 @@ import { loadStores } from "../stores/load-stores";
 import type { PhysicalStore } from "../stores/schema";
 import { loadMerchandising, type Merchandising } from "../search/merchandising/load-merchandising";
 import { buildSiteData, type SiteData } from "./site-data";
+import { loadMainMenu } from "../shops/main-menu";
 import { loadSitePages } from "./site-pages";
 
 export interface BuildContent {
@@ -61,6 +62,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
       shipping: shippingPrices(shipping.methods, currency),
     },
     loadNotices(root, contentDir, shops.shops)[shop.id],
+    loadMainMenu(root, contentDir, pages, shop.languages),
   );
   const redirects = loadRedirectTable(root, contentDir, shops, pages);
   return {

@@ -4,6 +4,7 @@ import { countryReference, isKnownCountry } from "../country/reference";
 import { formatPrice } from "../format/price";
 import type { Shop } from "../shops/shops-schema";
 import type { PageType } from "../search/merchandising/schema";
+import type { MainMenu } from "../shops/main-menu";
 
 export const FALLBACK_LANGUAGE = "en-US";
 
@@ -47,6 +48,8 @@ export interface SiteData {
   offer: CheckoutOffer;
   /** The notice bar's text in each language that has one (`content/notices.yaml`). */
   notice: Partial<Record<string, string>>;
+  /** The main menu in each language (`content/main-menu.yaml`). */
+  menu: MainMenu;
 }
 
 export function buildSiteData(
@@ -55,6 +58,7 @@ export function buildSiteData(
   recommendations: SiteData["recommendations"] = {},
   offer: CheckoutOffer = { giftMessage: { unitPrice: 0 }, giftBox: { unitPrice: 0 }, shipping: [] },
   notice: SiteData["notice"] = {},
+  menu: MainMenu = {},
 ): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
   if (allowedCountries.length === 0) throw new Error("Allowed countries in store is empty");
@@ -85,6 +89,7 @@ export function buildSiteData(
     countries,
     recommendations,
     offer,
+    menu,
     notice: Object.fromEntries(
       Object.entries(notice).map(([language, text]) => [
         language,

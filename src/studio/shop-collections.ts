@@ -1,4 +1,5 @@
 import { shippingFileSchema } from "../checkout/shipping-schema";
+import { mainMenuFileSchema } from "../shops/main-menu-schema";
 import { storesFileSchema } from "../stores/schema";
 import { WEEKDAYS, weekdayName } from "../stores/weekdays";
 import { checked } from "./decap-fields";
@@ -140,4 +141,36 @@ const shipping = oneFileCollection(
   shippingFileSchema,
 );
 
-export const shopCollections = [stores, shipping];
+const mainMenu = oneFileCollection(
+  {
+    name: "main-menu",
+    label: "Main menu",
+    description: "The sections of the header's menu and the links in each, in order.",
+    file: "content/main-menu.yaml",
+  },
+  [
+    checked("list", "sections", "Sections", "Each section opens a drawer of links in the header.", {
+      collapsed: true,
+      summary: "{{fields.label.en-US}}",
+      fields: [
+        localized("label", "Label", "The section's name in the header."),
+        checked("list", "links", "Links", "The links in the section's drawer, in order.", {
+          collapsed: true,
+          summary: "{{fields.label.en-US}} ({{fields.to}})",
+          fields: [
+            localized("label", "Label", "The link's text."),
+            {
+              name: "to",
+              label: "Page",
+              widget: "string",
+              hint: "The path of a page of the shop, like /categories/cribs/.",
+            },
+          ],
+        }),
+      ],
+    }),
+  ],
+  mainMenuFileSchema,
+);
+
+export const shopCollections = [stores, shipping, mainMenu];

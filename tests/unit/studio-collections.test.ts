@@ -9,6 +9,7 @@ import { loadShipping } from "../../src/checkout/load-shipping";
 import { ContentError } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
+import { loadMainMenu } from "../../src/shops/main-menu";
 import { loadStores } from "../../src/stores/load-stores";
 import type { ContentCollection } from "../../src/studio/content-fields";
 import { CONTENT_COLLECTIONS } from "../../src/studio/content-collections";
@@ -76,6 +77,12 @@ const BROKEN: Record<string, { file: string; from: string; to: string; load: () 
     from: "EUR: 4.95",
     to: "EUR: -4.95",
     load: () => loadShipping(copy, CONTENT),
+  },
+  "main-menu": {
+    file: "content/main-menu.yaml",
+    from: "to: /categories/cribs/",
+    to: "to: cribs",
+    load: () => loadMainMenu(copy, CONTENT, new Set(), ["nl-NL", "en-US"]),
   },
   banners: {
     file: "content/search/banners.yaml",

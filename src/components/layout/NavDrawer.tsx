@@ -2,12 +2,13 @@ import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { useStorefront } from "../../state/use-storefront";
-import { NAVIGATION } from "./navigation";
+import { useMainMenu } from "./use-main-menu";
 import * as styles from "./layout.module.css";
 
 /** Sections open a drawer of links; `drawerIndices[0]` is the open section. */
 export function NavDrawer() {
   const { t } = useTranslation();
+  const menu = useMainMenu();
   const navOpen = useStorefront((s) => s.navOpen);
   const [openSection] = useStorefront((s) => s.drawerIndices);
   const setDrawerIndices = useStorefront((s) => s.setDrawerIndices);
@@ -28,32 +29,31 @@ export function NavDrawer() {
         const opener = navOpen
           ? document.querySelector('[aria-controls="main-navigation"]')
           : openSection !== null &&
-            event.currentTarget.querySelector(`[aria-controls="drawer-${NAVIGATION[openSection]?.label}"]`);
+            event.currentTarget.querySelector(`[aria-controls="drawer-${openSection}"]`);
         close();
         if (opener instanceof HTMLElement) opener.focus();
       }}
     >
       <ul className={styles.navSections}>
-        {NAVIGATION.map((section, index) => {
+        {menu.map((section, index) => {
           const open = openSection === index;
-          const label = t(`nav.${section.label}`);
           return (
             <li key={section.label} className={styles.navSection}>
               <button
                 type="button"
                 className={styles.navSectionButton}
                 aria-expanded={open}
-                aria-controls={`drawer-${section.label}`}
+                aria-controls={`drawer-${index}`}
                 onClick={() => setDrawerIndices(open ? [null, null] : [index, null])}
               >
-                {label}
+                {section.label}
               </button>
               {open && (
-                <ul id={`drawer-${section.label}`} className={styles.drawer}>
+                <ul id={`drawer-${index}`} className={styles.drawer}>
                   {section.links.map((link) => (
                     <li key={link.to}>
                       <LocalizedLink to={link.to} onClick={close}>
-                        {t(`nav.${link.label}`)}
+                        {link.label}
                       </LocalizedLink>
                     </li>
                   ))}

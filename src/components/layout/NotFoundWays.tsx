@@ -2,14 +2,10 @@ import React from "react";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { localizedPath } from "../../i18n/language-path";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { NAVIGATION } from "./navigation";
+import { categoryLinks, useMainMenu } from "./use-main-menu";
 import * as styles from "./layout.module.css";
 // The store finder's search field, the same kind of form: no styles of its own.
 import * as finder from "../stores/stores.module.css";
-
-const CATEGORIES = NAVIGATION.flatMap((section) => section.links).filter((link) =>
-  link.to.startsWith("/categories/"),
-);
 
 /**
  * Ways on from a page that does not exist: a search of the shop (a plain form to the search page,
@@ -18,6 +14,7 @@ const CATEGORIES = NAVIGATION.flatMap((section) => section.links).filter((link) 
 export function NotFoundWays() {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
+  const categories = categoryLinks(useMainMenu());
   return (
     <>
       <form
@@ -36,9 +33,9 @@ export function NotFoundWays() {
       <nav aria-labelledby="not-found-categories">
         <h2 id="not-found-categories">{t("notFound.categories")}</h2>
         <ul className={styles.footerLinks}>
-          {CATEGORIES.map((link) => (
+          {categories.map((link) => (
             <li key={link.to}>
-              <LocalizedLink to={link.to}>{t(`nav.${link.label}`)}</LocalizedLink>
+              <LocalizedLink to={link.to}>{link.label}</LocalizedLink>
             </li>
           ))}
         </ul>

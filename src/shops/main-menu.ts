@@ -1,0 +1,48 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { CONTENT_LANGUAGES } from "../content/localized";
+import { ProblemList, readYamlFile } from "../content/read-yaml-files";
+import { mainMenuFileSchema } from "./main-menu-schema";
+
+/** A section of the main menu in one language: its label and its links. */
+export interface MenuSection {
+  label: string;
+  links: { label: string; to: string }[];
+}
+
+/** The main menu in each of the shop's languages. */
+export type MainMenu = Partial<Record<string, MenuSection[]>>;
+
+/**
+ * Reads `<contentDir>/main-menu.yaml`: each link must lead to one of `sitePaths`. Without the file the
+ * header has no sections, only the stores page.
+ */
+export function loadMainMenu(
+  root: string,
+  contentDir: string,
+  sitePaths: ReadonlySet<string>,
+  languages: readonly string[],
+): MainMenu {
+  const absolute = path.join(contentDir, "main-menu.yaml");
+  if (!existsSync(absolute)) return {};
+  const problems = new ProblemList();
+  const file = readYamlFile(root, absolute, mainMenuFileSchema, problems);
+  file?.value.sections.forEach((section, i) =>
+    section.links.forEach(({ to }, j) => {
+      if (!sitePaths.has(to))
+        problems.add(file.file, file.lineOf(["sections", i, "links", j, "to"]), `the shop has no page ${to}`);
+    }),
+  );
+  problems.check();
+  if (!file) throw new Error("content/main-menu.yaml could not be read");
+  const sections = file.value.sections;
+  return Object.fromEntries(
+    CONTENT_LANGUAGES.filter((language) => languages.includes(language)).map((language) => [
+      language,
+      sections.map(({ label, links }) => ({
+        label: label[language],
+        links: links.map((link) => ({ label: link.label[language], to: link.to })),
+      })),
+    ]),
+  );
+}
