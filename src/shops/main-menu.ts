@@ -5,7 +5,7 @@ import { ProblemList, readYamlFile } from "../content/read-yaml-files";
 import { mainMenuFileSchema } from "./main-menu-schema";
 
 /** A section of the main menu in one language: its label and its links. */
-export interface MenuSection {
+interface MenuSection {
   label: string;
   links: { label: string; to: string }[];
 }

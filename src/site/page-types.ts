@@ -68,7 +68,7 @@ const delivery = (content: BuildContent, context: ViewContext) => ({
  * engines list or crawl follows from each type's listing. A new page type is an entry here, its
  * template, and the content it is made of.
  */
-export const PAGE_TYPES = {
+const PAGE_TYPES = {
   home: pageType({
     listing: "listed",
     pages: ({ catalogue, guides }) => [
@@ -165,7 +165,7 @@ export const PAGE_TYPES = {
   }),
 };
 
-export type Template = keyof typeof PAGE_TYPES;
+type Template = keyof typeof PAGE_TYPES;
 
 /** What a template's pages carry: the type of what its page type builds. */
 export type PageContent<T extends Template> =
