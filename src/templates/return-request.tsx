@@ -45,6 +45,7 @@ export default function ReturnRequestPage() {
   const [found, setFound] = useState<Found | null>(null);
   const [itemsError, setItemsError] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
+  const [lookupFailed, setLookupFailed] = useState(false);
   const [receipt, setReceipt] = useState<(ReturnReceipt & { items: Found["items"] }) | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -68,7 +69,12 @@ export default function ReturnRequestPage() {
       ...(problems.email && { email: t("returnRequest.emailRequired") }),
     };
     if (!next.orderNumber && !next.email) {
-      const answer = await (await loadCommerce()).findOrderForReturn(draft.orderNumber, draft.email);
+      const answer = await loadCommerce()
+        .then((commerce) => commerce.findOrderForReturn(draft.orderNumber, draft.email))
+        .catch(() => null);
+      // The platform did not answer: said above the button, with everything typed kept.
+      setLookupFailed(!answer);
+      if (!answer) return;
       if (answer.status === "found") {
         flushSync(() => {
           setErrors({});
@@ -122,7 +128,8 @@ export default function ReturnRequestPage() {
     <Layout>
       <h1>{t("returnRequest.title")}</h1>
       {!found ? (
-        <form ref={form} className={styles.form} onSubmit={lookUp} noValidate>
+        // Each view its own form: a button reused across them would change its type under a click.
+        <form key="lookup" ref={form} className={styles.form} onSubmit={lookUp} noValidate>
           <p>{t("returnRequest.intro")}</p>
           <Field
             id="return-order-number"
@@ -142,12 +149,13 @@ export default function ReturnRequestPage() {
             error={errors.email}
             onChange={(email) => draft.set({ email })}
           />
+          {lookupFailed && <p role="alert">{t("returnRequest.lookupFailed")}</p>}
           <button type="submit" className={layout.primaryButton} disabled={!ready}>
             {t("returnRequest.findOrder")}
           </button>
         </form>
       ) : (
-        <form ref={form} className={styles.form} onSubmit={send} noValidate>
+        <form key="items" ref={form} className={styles.form} onSubmit={send} noValidate>
           <h2 ref={heading} tabIndex={-1}>
             {t("returnRequest.items", { number: found.orderNumber })}
           </h2>

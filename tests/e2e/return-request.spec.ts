@@ -70,3 +70,35 @@ test("in English, the return form is English and a step back keeps the order's d
     "damaged",
   );
 });
+
+test("a lookup the platform cannot answer says so, keeps what was typed, and works once it answers", async ({
+  page,
+  context,
+  problems,
+}) => {
+  problems.expect(/^console: Failed to load resource: net::ERR_FAILED .*\/\d+-[0-9a-f]+\.js$/);
+  // The commerce platform's code, found by the sold counts it keeps: its file name is a hash.
+  let unreachable = true;
+  await context.route(/\/\d+-[0-9a-f]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (unreachable && body.includes("storefront-sold")) return route.abort("failed");
+    return route.fulfill({ response, body });
+  });
+  await page.goto("/en-US/return-request/");
+  const orderNumber = page.getByRole("textbox", { name: "Order number" });
+  const find = page.getByRole("button", { name: "Find my order" });
+  await expect(find).toBeEnabled();
+  await orderNumber.fill("BS-000000-AAAAA");
+  await page.getByRole("textbox", { name: "Email address" }).fill("parent@example.com");
+  await find.click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "We could not look up your order. Check your connection and try again; what you typed is kept.",
+  );
+  await expect(orderNumber).toHaveValue("BS-000000-AAAAA");
+
+  unreachable = false;
+  await find.click();
+  await expect(orderNumber).toHaveAccessibleDescription(/^We cannot find order BS-000000-AAAAA/);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
