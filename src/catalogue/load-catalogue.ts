@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ProblemList, readYamlFile, readYamlFolder } from "../content/read-yaml-files";
+import { namedAfterHandle, ProblemList, readYamlFile, readYamlFolder } from "../content/read-yaml-files";
 import { shownRating } from "./product-rating";
 import {
   bundlesFileSchema,
@@ -56,14 +56,9 @@ export function loadCatalogue(root: string, contentDir: string): Catalogue {
   const handles = new Set(productFiles.map(({ value }) => value.handle));
   const skus = new Map<string, string>();
 
-  for (const { file, value: product, lineOf } of productFiles) {
-    if (path.basename(file, path.extname(file)) !== product.handle) {
-      problems.add(
-        file,
-        lineOf(["handle"]),
-        `the file must be named ${product.handle}.yaml, after the product's handle`,
-      );
-    }
+  for (const productFile of productFiles) {
+    const { file, value: product, lineOf } = productFile;
+    namedAfterHandle(productFile, "product", problems);
     if (categoriesFile && !categories.has(product.category)) {
       problems.add(
         file,

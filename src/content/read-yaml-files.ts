@@ -54,3 +54,21 @@ export function readYamlFolder<S extends z.ZodType>(
     .sort()
     .flatMap((name) => readYamlFile(root, path.join(dir, name), schema, problems) ?? []);
 }
+
+/**
+ * Whether an entry's file is named after its handle (`<handle>.yaml`), as its page's address is; if not,
+ * says so at the handle, naming the entry by `kind` ("product", "guide" …).
+ */
+export function namedAfterHandle(
+  { file, value, lineOf }: ContentFile<{ handle: string }>,
+  kind: string,
+  problems: ProblemList,
+): boolean {
+  if (path.basename(file, path.extname(file)) === value.handle) return true;
+  problems.add(
+    file,
+    lineOf(["handle"]),
+    `the file must be named ${value.handle}.yaml, after the ${kind}'s handle`,
+  );
+  return false;
+}

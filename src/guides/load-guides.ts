@@ -1,5 +1,5 @@
 import path from "node:path";
-import { ProblemList, readYamlFolder, type ContentFile } from "../content/read-yaml-files";
+import { namedAfterHandle, ProblemList, readYamlFolder, type ContentFile } from "../content/read-yaml-files";
 import { guideSchema, type Guide } from "./schema";
 
 /**
@@ -13,14 +13,9 @@ export function readGuides(
   problems: ProblemList,
 ): ContentFile<Guide>[] {
   const files = readYamlFolder(root, path.join(contentDir, "guides"), guideSchema, problems);
-  for (const { file, value: guide, lineOf } of files) {
-    if (path.basename(file, path.extname(file)) !== guide.handle) {
-      problems.add(
-        file,
-        lineOf(["handle"]),
-        `the file must be named ${guide.handle}.yaml, after the guide's handle`,
-      );
-    }
+  for (const guideFile of files) {
+    const { file, value: guide, lineOf } = guideFile;
+    namedAfterHandle(guideFile, "guide", problems);
     guide.products?.forEach((handle, i) => {
       if (!productHandles.has(handle))
         problems.add(file, lineOf(["products", i]), `there is no product "${handle}"`);

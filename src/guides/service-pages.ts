@@ -1,7 +1,12 @@
 import path from "node:path";
 import { z } from "zod";
 import { localizedList, localizedText, type ContentLanguage } from "../content/localized";
-import { readYamlFolder, type ContentFile, type ProblemList } from "../content/read-yaml-files";
+import {
+  namedAfterHandle,
+  readYamlFolder,
+  type ContentFile,
+  type ProblemList,
+} from "../content/read-yaml-files";
 import { sectionLinks } from "./schema";
 
 const servicePageSchema = z.strictObject({
@@ -36,19 +41,11 @@ export function readServicePages(
   problems: ProblemList,
 ): ContentFile<ServicePage>[] {
   const files = readYamlFolder(root, path.join(contentDir, "service-pages"), servicePageSchema, problems);
-  for (const { file, value: page, lineOf } of files) {
-    if (path.basename(file, path.extname(file)) !== page.handle)
-      problems.add(
-        file,
-        lineOf(["handle"]),
-        `the file must be named ${page.handle}.yaml, after the page's handle`,
-      );
-    else if (TAKEN.has(page.handle) || sitePaths.has(servicePagePath(page.handle)))
-      problems.add(
-        file,
-        lineOf(["handle"]),
-        `the shop already has a page at ${servicePagePath(page.handle)}`,
-      );
+  for (const pageFile of files) {
+    const { file, value: page, lineOf } = pageFile;
+    const pagePath = servicePagePath(page.handle);
+    if (namedAfterHandle(pageFile, "page", problems) && (TAKEN.has(page.handle) || sitePaths.has(pagePath)))
+      problems.add(file, lineOf(["handle"]), `the shop already has a page at ${pagePath}`);
   }
   return files;
 }
