@@ -1,8 +1,7 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { startDevelop, type Develop } from "../support/develop";
-import { copyProject } from "../support/project-copy";
+import { developOnCopy } from "./support/develop-copy";
 import { expect as expectBuilt, missingPage, test } from "./support/fixtures";
 import { DEVELOP_PORT, DEVELOP_SEARCH_PORT, DEVELOP_STUDIO_BACKEND_PORT } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
@@ -16,27 +15,15 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const expect = expectBuilt.configure({ timeout: 30_000 });
 test.use({ baseURL: `http://localhost:${DEVELOP_PORT}`, locale: "nl-NL" });
 
-let project = "";
-let develop: Develop;
-
-test.beforeAll(async () => {
-  test.setTimeout(360_000);
-  project = copyProject("develop-");
-  develop = await startDevelop(project, {
-    port: DEVELOP_PORT,
-    searchPort: DEVELOP_SEARCH_PORT,
-    studioPort: DEVELOP_STUDIO_BACKEND_PORT,
-  });
-});
-
-test.afterAll(async () => {
-  await develop?.stop();
-  if (project) rmSync(project, { recursive: true, force: true });
+const copy = developOnCopy("develop-", {
+  port: DEVELOP_PORT,
+  searchPort: DEVELOP_SEARCH_PORT,
+  studioPort: DEVELOP_STUDIO_BACKEND_PORT,
 });
 
 /** Edits a file of the running project's copy: replaces `from` (which must be there) by `to`. */
 function edit(file: string, from: string, to: string): () => void {
-  const at = path.join(project, file);
+  const at = path.join(copy.project, file);
   const text = readFileSync(at, "utf8");
   if (!text.includes(from)) throw new Error(`${file} has no "${from}"`);
   writeFileSync(at, text.replace(from, to));
@@ -199,7 +186,7 @@ test("a broken file keeps the server and the last good page; fixing it recovers"
 
   // The mistake is printed as the build prints it, and shown in the browser's error overlay.
   await expect
-    .poll(() => develop.output())
+    .poll(() => copy.develop?.output())
     .toMatch(/content\/catalogue\/products\/baby-carrier-one\.yaml:\d+: /);
   const overlay = page.locator("gatsby-fast-refresh").getByText(/baby-carrier-one\.yaml:\d+:/);
   await expect(overlay.first()).toBeVisible();

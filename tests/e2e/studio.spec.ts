@@ -3,11 +3,10 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { startDevelop, type Develop } from "../support/develop";
-import { copyProject } from "../support/project-copy";
 import { formatPrice } from "../../src/format/price";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { developOnCopy } from "./support/develop-copy";
 import { expect as expectBuilt, test } from "./support/fixtures";
 import { STUDIO_BACKEND_PORT, STUDIO_DEVELOP_PORT, STUDIO_DEVELOP_SEARCH_PORT } from "./support/ports";
 import { follow, landOnShops } from "./support/shop-hosts";
@@ -20,8 +19,6 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 const expect = expectBuilt.configure({ timeout: 30_000 });
 test.use({ baseURL: `http://localhost:${STUDIO_DEVELOP_PORT}`, locale: "nl-NL" });
 
-let project = "";
-let develop: Develop;
 /** Every content file of the copy and its text before the studio saved anything. */
 let before: Map<string, string>;
 
@@ -36,14 +33,14 @@ function contentFiles(dir: string): Map<string, string> {
 
 /** The files of the copy that differ from `before`, added ones included. */
 function changedFiles(): string[] {
-  const now = contentFiles(project);
+  const now = contentFiles(copy.project);
   return [...now].filter(([file, text]) => before.get(file) !== text).map(([file]) => file);
 }
 
 /** What `npm run redirects -- lint` prints for the copy's content with `file` written as `text`. */
 function lintWith(file: string, text: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "studio-lint-"));
-  cpSync(path.join(project, "content"), path.join(dir, "content"), { recursive: true });
+  cpSync(path.join(copy.project, "content"), path.join(dir, "content"), { recursive: true });
   writeFileSync(path.join(dir, file), text);
   const run = spawnSync("npx", ["tsx", "bin/redirects.ts", "lint", "--content", path.join(dir, "content")], {
     cwd: ROOT,
@@ -58,21 +55,13 @@ const buildMessage = (output: string, file: string) =>
   new RegExp(`${file.replace(/[.]/g, "\\.")}:\\d+: (.*)`).exec(output)?.[1] ??
   `no problem reported: ${output}`;
 
-test.beforeAll(async () => {
-  test.setTimeout(360_000);
-  project = copyProject("studio-");
-  before = contentFiles(project);
-  develop = await startDevelop(project, {
-    port: STUDIO_DEVELOP_PORT,
-    searchPort: STUDIO_DEVELOP_SEARCH_PORT,
-    studioPort: STUDIO_BACKEND_PORT,
-  });
-});
-
-test.afterAll(async () => {
-  await develop?.stop();
-  if (project) rmSync(project, { recursive: true, force: true });
-});
+const copy = developOnCopy(
+  "studio-",
+  { port: STUDIO_DEVELOP_PORT, searchPort: STUDIO_DEVELOP_SEARCH_PORT, studioPort: STUDIO_BACKEND_PORT },
+  (project) => {
+    before = contentFiles(project);
+  },
+);
 
 const NEW_LINK = "qr-autumn-kitchen";
 /** Decap rejects a publish its fields refuse with no reason given: the fields say what is wrong. */
@@ -99,7 +88,7 @@ test("a new link with two countries and an exception: the preview shows where ea
 }) => {
   const studio = new Studio(page);
   await typeNewLink(studio);
-  const { shops } = loadCampaignLinks(project);
+  const { shops } = loadCampaignLinks(copy.project);
   const origin = (id: string) => shops.shops.find((shop) => shop.id === id)?.origin;
   const tracking = "utm_source=instore&utm_medium=qrcode&utm_campaign=autumn_kitchen";
   await expect(studio.landing("Germany (de)")).toHaveText(`${origin("de")}/categories/kitchen/?${tracking}`);
@@ -145,7 +134,7 @@ test("a country or a page the build rejects shows the build's words on its field
   await expect(studio.fieldError(missingPage)).toBeVisible();
   await studio.publish();
   await expect(studio.fieldError(missingPage)).toBeVisible();
-  expect(existsSync(path.join(project, NEW_FILE))).toBe(false);
+  expect(existsSync(path.join(copy.project, NEW_FILE))).toBe(false);
 });
 
 test("hostile values are refused by the same checks and reach no file", async ({ page, problems }) => {
@@ -161,7 +150,7 @@ test("hostile values are refused by the same checks and reach no file", async ({
   await studio.publish();
   await expect(page.getByText(/"javascript:alert\(1\)" must start with https:\/\//)).toBeVisible();
   expect(changedFiles()).toEqual([]);
-  expect(readFileSync(path.join(project, "package.json"), "utf8")).toBe(
+  expect(readFileSync(path.join(copy.project, "package.json"), "utf8")).toBe(
     readFileSync(path.join(ROOT, "package.json"), "utf8"),
   );
 });
@@ -174,7 +163,7 @@ test("a valid link is saved as its own file, passes lint and works on the runnin
   await typeNewLink(studio);
   await studio.publish();
   await expect.poll(() => changedFiles()).toEqual([NEW_FILE]);
-  expect(parse(readFileSync(path.join(project, NEW_FILE), "utf8"))).toEqual({
+  expect(parse(readFileSync(path.join(copy.project, NEW_FILE), "utf8"))).toEqual({
     slug: NEW_LINK,
     target: "/categories/kitchen/",
     countries: ["de", "nl"],
@@ -184,7 +173,7 @@ test("a valid link is saved as its own file, passes lint and works on the runnin
   });
   const lint = spawnSync(
     "npx",
-    ["tsx", "bin/redirects.ts", "lint", "--content", path.join(project, "content")],
+    ["tsx", "bin/redirects.ts", "lint", "--content", path.join(copy.project, "content")],
     {
       cwd: ROOT,
       encoding: "utf8",
@@ -193,7 +182,7 @@ test("a valid link is saved as its own file, passes lint and works on the runnin
   expect(lint.stderr).toBe("");
   expect(lint.status).toBe(0);
 
-  const rules = rulesFor(indexRules(loadCampaignLinks(project).redirects.rules), NEW_LINK) ?? [];
+  const rules = rulesFor(indexRules(loadCampaignLinks(copy.project).redirects.rules), NEW_LINK) ?? [];
   await landOnShops(context);
   expect(await follow(page, `/redirects/${NEW_LINK}/?country=de`)).toBe(resolveRule(rules, "de").toPath);
   expect(resolveRule(rules, "de").toPath).toMatch(/^https:\/\/de\.babyshop\.example\/categories\/kitchen\//);
@@ -218,7 +207,7 @@ test("a product's price changed in the studio shows on its page, and only its li
   page,
 }) => {
   const file = "content/catalogue/products/baby-carrier-one.yaml";
-  const old = readFileSync(path.join(project, file), "utf8");
+  const old = readFileSync(path.join(copy.project, file), "utf8");
   const studio = new Studio(page);
   await studio.open();
   await studio.openCollection("Products");
@@ -226,7 +215,7 @@ test("a product's price changed in the studio shows on its page, and only its li
   await studio.type("EUR", "179.95");
   await studio.publish();
   await expect
-    .poll(() => readFileSync(path.join(project, file), "utf8"))
+    .poll(() => readFileSync(path.join(copy.project, file), "utf8"))
     .toBe(old.replace(/^ {2}EUR: .*$/m, "  EUR: 179.95"));
 
   await page.goto("/products/baby-carrier-one/");
@@ -234,9 +223,9 @@ test("a product's price changed in the studio shows on its page, and only its li
 });
 
 test("the spreadsheet round trip leaves every link file as it was", () => {
-  const csv = path.join(project, "links.csv");
-  const content = path.join(project, "content");
-  const links = contentFiles(project);
+  const csv = path.join(copy.project, "links.csv");
+  const content = path.join(copy.project, "content");
+  const links = contentFiles(copy.project);
   writeFileSync(
     csv,
     execFileSync("npx", ["tsx", "bin/redirects.ts", "export", "--format", "csv", "--content", content], {
@@ -244,5 +233,5 @@ test("the spreadsheet round trip leaves every link file as it was", () => {
     }),
   );
   execFileSync("npx", ["tsx", "bin/redirects.ts", "import", csv, "--content", content], { cwd: ROOT });
-  expect(contentFiles(project)).toEqual(links);
+  expect(contentFiles(copy.project)).toEqual(links);
 });
