@@ -11,6 +11,14 @@ import { tagManagerPushes } from "./support/tag-manager";
 const handleOf = async (link: Locator) =>
   /\/products\/([^/]+)\//.exec((await link.getAttribute("href")) ?? "")?.[1] ?? "";
 
+/** Opens `path` and accepts every cookie; gives the moment before, for `eventsAbout`. */
+async function openAcceptingAll(page: Page, path: string): Promise<string> {
+  const since = new Date().toISOString();
+  await page.goto(path);
+  await acceptAll(page);
+  return since;
+}
+
 /** Accepts every cookie category, statistics among them. */
 async function acceptAll(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Accept all" }).click();
@@ -35,9 +43,7 @@ test("a client-side navigation pushes gatsby-route-change to the tag manager onc
 test("a category page's merchandised list reports what it shows and the product clicked", async ({
   page,
 }) => {
-  const since = new Date().toISOString();
-  await page.goto("/en-US/categories/bouncers/");
-  await acceptAll(page);
+  const since = await openAcceptingAll(page, "/en-US/categories/bouncers/");
   await page.mouse.wheel(0, 200);
   const merchandised = page
     .locator("[data-merchandised]")
@@ -79,9 +85,7 @@ test("a category page's merchandised list reports what it shows and the product 
 test("a banner click on the search page is reported with the banner and the search term", async ({
   page,
 }) => {
-  const since = new Date().toISOString();
-  await page.goto("/en-US/search/?q=bouncer");
-  await acceptAll(page);
+  const since = await openAcceptingAll(page, "/en-US/search/?q=bouncer");
   await page.getByRole("link", { name: "Gift guide for new parents" }).click();
   await expect(page).toHaveURL(/\/en-US\/guides\/gift-guide\/$/);
   await expect
@@ -98,9 +102,7 @@ test("a banner click on the search page is reported with the banner and the sear
 });
 
 test("a click on a recommended product is reported as select_recs_list", async ({ page }) => {
-  const since = new Date().toISOString();
-  await page.goto("/en-US/products/baby-carrier-one/");
-  await acceptAll(page);
+  const since = await openAcceptingAll(page, "/en-US/products/baby-carrier-one/");
   await page.mouse.wheel(0, 20_000);
   const link = page
     .getByRole("region", { name: "Similar products" })
@@ -133,9 +135,7 @@ test("a click on a recommended product is reported as select_recs_list", async (
 
 test("a placed order is reported as order_purchase, in the shop's currency", async ({ page }) => {
   const texts = LANGUAGES["en-US"];
-  const since = new Date().toISOString();
-  await page.goto("/en-US/products/bouncer-bliss/");
-  await acceptAll(page);
+  const since = await openAcceptingAll(page, "/en-US/products/bouncer-bliss/");
   await addToCart(page, texts);
   const number = await (await new Checkout(page, "en-US").open()).buy();
   await expect
@@ -174,9 +174,7 @@ test("analytics a page could not send are kept in session storage and sent when 
     /^uncaught: Cannot read properties of undefined \(reading 'data'\)$/,
     /^console: Failed to load resource: net::ERR_CONNECTION_REFUSED http:\/\/127\.0\.0\.1:\d+\/api\//,
   );
-  const since = new Date().toISOString();
-  await page.goto("/en-US/search/?q=bouncer");
-  await acceptAll(page);
+  const since = await openAcceptingAll(page, "/en-US/search/?q=bouncer");
   // The events service is out of reach, and this browser's beacon queue is full (sendBeacon refuses) on
   // every page until the service is back: the search code falls back to a request, which fails, here and
   // when the guide's own start tries again.

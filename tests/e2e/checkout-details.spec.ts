@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { CHECKOUT, Checkout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
@@ -7,6 +8,13 @@ test.use({ viewport: { width: 360, height: 780 }, hasTouch: true, locale: "en-US
 test.beforeEach(() => test.slow());
 
 const texts = LANGUAGES["en-US"];
+
+/** The page's gift service section shows the card's message and the gift box. */
+async function expectGiftService(page: Page): Promise<void> {
+  const gifts = page.getByRole("region", { name: "Gift service" });
+  await expect(gifts).toContainText("Welcome, little one!");
+  await expect(gifts).toContainText("Wrapped in a gift box");
+}
 
 test("a greeting card's message, counted as it is typed, and the gift box show on the review and the confirmation", async ({
   page,
@@ -27,9 +35,7 @@ test("a greeting card's message, counted as it is typed, and the gift box show o
   await checkout.open();
   await checkout.fillDetails();
   await checkout.toReview();
-  const gifts = page.getByRole("region", { name: "Gift service" });
-  await expect(gifts).toContainText("Welcome, little one!");
-  await expect(gifts).toContainText("Wrapped in a gift box");
+  await expectGiftService(page);
 
   // The terms come before the order is placed, and the button says that ordering means paying.
   const terms = page.getByRole("link", { name: "terms and conditions", exact: true });
@@ -37,9 +43,7 @@ test("a greeting card's message, counted as it is typed, and the gift box show o
   await checkout.placeOrder();
   await checkout.pay();
   await checkout.confirmedOrder();
-  const confirmed = page.getByRole("region", { name: "Gift service" });
-  await expect(confirmed).toContainText("Welcome, little one!");
-  await expect(confirmed).toContainText("Wrapped in a gift box");
+  await expectGiftService(page);
 });
 
 test("a phone number must be one of the country's; postcode and phone are kept in standard form", async ({

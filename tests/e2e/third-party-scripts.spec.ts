@@ -33,6 +33,16 @@ async function answerThirdParties(context: BrowserContext): Promise<string[]> {
 const ARRIVAL = "/?awc=1234_abc&cjevent=evt42";
 const AWIN = `${AWIN_PIXEL_URL}?awc=1234_abc`;
 const CJ = `${CJ_PIXEL_URL}?cjevent=evt42`;
+/**
+ * A visitor arrives from an affiliate's link, the third parties answered (`answerThirdParties`): gives
+ * the addresses they were asked for, and the cookie banner.
+ */
+async function arriveFromAffiliate(page: Page, context: BrowserContext) {
+  const requested = await answerThirdParties(context);
+  await page.goto(ARRIVAL);
+  return { requested, banner: page.getByRole("dialog", { name: "Cookies bij Babyshop" }) };
+}
+
 const sorted = (list: readonly string[] | undefined) => [...(list ?? [])].sort();
 
 /** Opens the cookie settings from the footer, starting the banner's code first if need be. */
@@ -49,9 +59,7 @@ test("the tag manager waits for statistics consent, the affiliate pixels for mar
   page,
   context,
 }) => {
-  const requested = await answerThirdParties(context);
-  await page.goto(ARRIVAL);
-  const banner = page.getByRole("dialog", { name: "Cookies bij Babyshop" });
+  const { requested, banner } = await arriveFromAffiliate(page, context);
   await expect(banner).toBeVisible({ timeout: 15_000 });
   // The banner's code has run and found no choice yet: nothing has loaded.
   expect(requested).toEqual([]);
@@ -90,17 +98,13 @@ test("a returning visitor's earlier consent loads the scripts as the page starts
   page,
   context,
 }) => {
-  const requested = await answerThirdParties(context);
-  await page.goto(ARRIVAL);
-  await page
-    .getByRole("dialog", { name: "Cookies bij Babyshop" })
-    .getByRole("button", { name: "Alles accepteren" })
-    .click();
+  const { requested, banner } = await arriveFromAffiliate(page, context);
+  await banner.getByRole("button", { name: "Alles accepteren" }).click();
   await expect.poll(() => requested).toHaveLength(3);
 
   requested.length = 0;
   await page.reload();
   await expect.poll(() => sorted(requested)).toEqual(sorted([TAG_MANAGER_URL, AWIN, CJ]));
   await expect(page.locator("head script[data-script-id]")).toHaveCount(3);
-  await expect(page.getByRole("dialog", { name: "Cookies bij Babyshop" })).toBeHidden();
+  await expect(banner).toBeHidden();
 });
