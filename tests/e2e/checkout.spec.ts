@@ -1,4 +1,5 @@
 import { expect, test } from "./support/fixtures";
+import { failChunkHolding } from "./support/chunks";
 import { CHECKOUT, Checkout, PHONE } from "./support/checkout";
 import { addToCart, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
@@ -67,15 +68,8 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       context,
       problems,
     }) => {
-      problems.expect(/^console: Failed to load resource: net::ERR_FAILED .*\/\d+-[0-9a-f]+\.js$/);
-      // The chunk with the checks, found by what it holds (the phone numbering plans): its name is a hash.
-      let failing = true;
-      await context.route(/\/\d+-[0-9a-f]+\.js$/, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (failing && body.includes("country_calling_codes")) return route.abort("failed");
-        return route.fulfill({ response, body });
-      });
+      // The chunk with the checks, which holds the phone numbering plans.
+      const loadChecks = await failChunkHolding(context, problems, "country_calling_codes");
       const checkout = await Checkout.withBouncer(page, language as keyof typeof LANGUAGES);
       await checkout.fillDetails();
       await checkout.send();
@@ -88,7 +82,7 @@ for (const [language, texts] of Object.entries(LANGUAGES)) {
       await expect(checkout.field("postcode")).toHaveValue("1015 AA");
       await expect(page.getByRole("radio", { name: words.ideal })).toBeChecked();
 
-      failing = false;
+      loadChecks();
       await checkout.send();
       await expect(page.getByRole("heading", { name: words.reviewHeading })).toBeFocused();
       await expect(page.getByRole("main")).toContainText("Keizersgracht 1");

@@ -1,4 +1,5 @@
 import { buyBouncer } from "./support/checkout";
+import { failChunkHolding } from "./support/chunks";
 import { expect, test } from "./support/fixtures";
 
 test("a shopper finds their order by number and email, picks an item and a reason, and gets a return number", async ({
@@ -76,15 +77,8 @@ test("a lookup the platform cannot answer says so, keeps what was typed, and wor
   context,
   problems,
 }) => {
-  problems.expect(/^console: Failed to load resource: net::ERR_FAILED .*\/\d+-[0-9a-f]+\.js$/);
-  // The commerce platform's code, found by the sold counts it keeps: its file name is a hash.
-  let unreachable = true;
-  await context.route(/\/\d+-[0-9a-f]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (unreachable && body.includes("storefront-sold")) return route.abort("failed");
-    return route.fulfill({ response, body });
-  });
+  // The commerce platform's code, which keeps the sold counts.
+  const reachPlatform = await failChunkHolding(context, problems, "storefront-sold");
   await page.goto("/en-US/return-request/");
   const orderNumber = page.getByRole("textbox", { name: "Order number" });
   const find = page.getByRole("button", { name: "Find my order" });
@@ -97,7 +91,7 @@ test("a lookup the platform cannot answer says so, keeps what was typed, and wor
   );
   await expect(orderNumber).toHaveValue("BS-000000-AAAAA");
 
-  unreachable = false;
+  reachPlatform();
   await find.click();
   await expect(orderNumber).toHaveAccessibleDescription(/^We cannot find order BS-000000-AAAAA/);
   await expect(page.getByRole("alert")).toHaveCount(0);
