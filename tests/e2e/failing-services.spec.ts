@@ -1,7 +1,13 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { REPORTING_PORT, SEARCH_URL } from "./support/ports";
-import { declineOptionalCookies, LANGUAGES, openQuickSearch, shopToCart } from "./support/shop";
+import {
+  declineOptionalCookies,
+  LANGUAGES,
+  openQuickSearch,
+  searchResults,
+  shopToCart,
+} from "./support/shop";
 
 const texts = LANGUAGES["en-US"];
 test.use({ locale: "en-US" });
@@ -59,12 +65,7 @@ for (const [fault, answer] of Object.entries(FAULTS)) {
     // Once the service is back, the retry finds what the visitor looked for.
     await context.unroute(SEARCH_SERVICE);
     await unavailable(page, "main").getByRole("button", { name: "Try again" }).click();
-    await expect(
-      page
-        .getByRole("region", { name: /results?$/ })
-        .getByRole("listitem")
-        .first(),
-    ).toBeVisible();
+    await expect(searchResults(page).first()).toBeVisible();
   });
 }
 

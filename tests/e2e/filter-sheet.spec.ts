@@ -1,20 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { SEARCH_URL } from "./support/ports";
-import { declineOptionalCookies, LANGUAGES } from "./support/shop";
+import { declineOptionalCookies, LANGUAGES, resultCount } from "./support/shop";
 
 // Filters on a phone: a sheet over the results, chips for what is active, and the page stays put.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const resultCount = async (page: Page) =>
-  Number(
-    (
-      await page
-        .getByRole("status")
-        .filter({ hasText: /results?$/ })
-        .textContent()
-    )?.match(/\d+/)?.[0],
-  );
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 test("on a phone, filters open in a sheet whose button shows the live count, and chips remove them", async ({

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CHECKOUT, Checkout, PHONE } from "./support/checkout";
 import { expect, open, test } from "./support/fixtures";
-import { declineOptionalCookies, LANGUAGES, openQuickSearch } from "./support/shop";
+import { declineOptionalCookies, LANGUAGES, openQuickSearchAt } from "./support/shop";
 
 test.use({ locale: "en-US", viewport: PHONE });
 
@@ -30,6 +30,13 @@ const focused = (page: Page) =>
     return active === document.body || !active ? "body" : active.outerHTML.slice(0, 80);
   });
 
+/** Presses Escape in `inside`, which `toggle` opened: `toggle` reports it closed. */
+async function closeWithEscape(inside: Locator, toggle: Locator): Promise<void> {
+  await inside.focus();
+  await inside.press("Escape");
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+}
+
 test("a focused field wears a ring of a colour no error uses, clearly visible on the page", async ({
   page,
 }) => {
@@ -56,13 +63,10 @@ test("a focused field wears a ring of a colour no error uses, clearly visible on
 });
 
 test("Escape closes search and gives the focus back to the search button", async ({ page }) => {
-  await page.goto("/en-US/");
-  await declineOptionalCookies(page, texts);
-  const input = await openQuickSearch(page);
+  const input = await openQuickSearchAt(page, texts);
   await expect(input).toBeFocused();
-  await input.press("Escape");
   const toggle = page.locator('header button[aria-controls="site-search"]');
-  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await closeWithEscape(input, toggle);
   await expect(toggle, await focused(page)).toBeFocused();
 });
 
@@ -71,11 +75,8 @@ test("Escape closes the menu and gives the focus back to the menu button", async
   await declineOptionalCookies(page, texts);
   const menu = page.getByRole("button", { name: /^(Open|Close) menu$/ });
   await open(menu);
-  const section = page.getByRole("button", { name: "Carriers" });
-  await open(section);
-  await page.getByRole("link", { name: "All baby carriers" }).focus();
-  await page.keyboard.press("Escape");
-  await expect(menu).toHaveAttribute("aria-expanded", "false");
+  await open(page.getByRole("button", { name: "Carriers" }));
+  await closeWithEscape(page.getByRole("link", { name: "All baby carriers" }), menu);
   await expect(menu, await focused(page)).toBeFocused();
 });
 
@@ -87,9 +88,7 @@ test.describe("on a wide screen", () => {
     await declineOptionalCookies(page, texts);
     const section = page.getByRole("button", { name: "Carriers" });
     await open(section);
-    await page.getByRole("link", { name: "All baby carriers" }).focus();
-    await page.keyboard.press("Escape");
-    await expect(section).toHaveAttribute("aria-expanded", "false");
+    await closeWithEscape(page.getByRole("link", { name: "All baby carriers" }), section);
     await expect(section, await focused(page)).toBeFocused();
   });
 });

@@ -1,25 +1,18 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { eventsAbout } from "./support/search-service";
-import { declineOptionalCookies, LANGUAGES, openQuickSearch } from "./support/shop";
-
-const results = (page: Page) => page.getByRole("region", { name: /results?$/ }).getByRole("listitem");
-const resultCount = async (page: Page) =>
-  Number(
-    (
-      await page
-        .getByRole("status")
-        .filter({ hasText: /results?$/ })
-        .textContent()
-    )?.match(/\d+/)?.[0],
-  );
+import {
+  declineOptionalCookies,
+  LANGUAGES,
+  openQuickSearch,
+  openQuickSearchAt,
+  resultCount,
+  searchResults,
+} from "./support/shop";
 
 test("quick search suggests and finds carriers as the visitor types, and the keyboard follows one", async ({
   page,
 }) => {
-  await page.goto("/en-US/");
-  await declineOptionalCookies(page, LANGUAGES["en-US"]);
-  const input = await openQuickSearch(page);
+  const input = await openQuickSearchAt(page, LANGUAGES["en-US"]);
   await input.pressSequentially("carr");
   const listbox = page.getByRole("listbox");
   await expect(listbox.getByRole("group", { name: "Suggestions" }).getByRole("option").first()).toBeVisible();
@@ -43,9 +36,7 @@ test("quick search suggests and finds carriers as the visitor types, and the key
 test("quick search shows the banner merchandised for the term, and it leads to its page", async ({
   page,
 }) => {
-  await page.goto("/en-US/");
-  await declineOptionalCookies(page, LANGUAGES["en-US"]);
-  const input = await openQuickSearch(page);
+  const input = await openQuickSearchAt(page, LANGUAGES["en-US"]);
   await input.pressSequentially("carrier");
   // Only the banner for quick search and this term: not the search page's gift guide.
   const banner = page.getByRole("list", { name: "Featured" }).getByRole("link");
@@ -58,7 +49,7 @@ test("the search page lists bouncers, and filters, sort and pages live in the UR
   await page.goto("/en-US/search/?q=bouncer");
   await declineOptionalCookies(page, LANGUAGES["en-US"]);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("bouncer");
-  await expect(results(page).first()).toContainText(/Bouncer/);
+  await expect(searchResults(page).first()).toContainText(/Bouncer/);
   const all = await resultCount(page);
 
   // A filter narrows the results and writes o_<key>; a reload restores it.
@@ -92,10 +83,10 @@ test("the search page lists bouncers, and filters, sort and pages live in the UR
 test("sort changes the order and the next page shows more", async ({ page }) => {
   await page.goto("/en-US/search/?q=baby");
   await declineOptionalCookies(page, LANGUAGES["en-US"]);
-  await expect(results(page).first()).toBeVisible();
+  await expect(searchResults(page).first()).toBeVisible();
   // Each card ends with its price, e.g. "Bouncer Easy€129.95".
   const prices = async () =>
-    (await results(page).allTextContents()).map((text) =>
+    (await searchResults(page).allTextContents()).map((text) =>
       Number(text.match(/([\d,]+(?:\.\d+)?)\s*$/)?.[1]?.replace(/,/g, "")),
     );
 
@@ -107,7 +98,7 @@ test("sort changes the order and the next page shows more", async ({ page }) => 
       return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! <= v);
     })
     .toBe(true);
-  const cheapest = await results(page).first().textContent();
+  const cheapest = await searchResults(page).first().textContent();
   await page.getByRole("combobox", { name: "Sort" }).selectOption("price-desc");
   await expect
     .poll(async () => {
@@ -115,12 +106,12 @@ test("sort changes the order and the next page shows more", async ({ page }) => 
       return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! >= v);
     })
     .toBe(true);
-  await expect(results(page).first()).not.toHaveText(cheapest ?? "");
+  await expect(searchResults(page).first()).not.toHaveText(cheapest ?? "");
 
-  const firstOnPageOne = await results(page).first().textContent();
+  const firstOnPageOne = await searchResults(page).first().textContent();
   await page.getByRole("button", { name: "Next page" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(results(page).first()).not.toHaveText(firstOnPageOne ?? "");
+  await expect(searchResults(page).first()).not.toHaveText(firstOnPageOne ?? "");
   await expect(page.getByRole("button", { name: "Previous page" })).toBeVisible();
 });
 
@@ -135,7 +126,7 @@ for (const [date, shown] of [
     await page.clock.setFixedTime(new Date(date));
     await page.goto("/en-US/search/?q=bouncer");
     await declineOptionalCookies(page, LANGUAGES["en-US"]);
-    await expect(results(page).first()).toBeVisible();
+    await expect(searchResults(page).first()).toBeVisible();
     // The always-on banner shows either way: the banners have loaded.
     await expect(page.getByRole("link", { name: "Gift guide for new parents" })).toBeVisible();
     await expect(page.getByRole("link", { name: "A bouncer for the holidays, all of December" })).toHaveCount(
@@ -177,7 +168,7 @@ test("the search page's results arrive without waiting for its code, in one sear
     },
   );
   await page.goto("/en-US/search/?q=bouncer&sort=price-asc&s_price=1-1000");
-  await expect(results(page).filter({ hasText: "Bouncer" }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(searchResults(page).filter({ hasText: "Bouncer" }).first()).toBeVisible({ timeout: 15_000 });
   expect(timeline.slice(0, 2)).toEqual(["search sent", "search answered"]);
   expect(searches).toHaveLength(1);
 });
@@ -233,9 +224,9 @@ test("with consent the search service receives the search and the click", async 
   await page.getByRole("button", { name: "Accept all" }).click();
   const term = "cradle";
   await page.goto(`/en-US/search/?q=${term}`);
-  await expect(results(page).first()).toBeVisible();
+  await expect(searchResults(page).first()).toBeVisible();
   await expect.poll(() => eventsAbout(/n-search\/search/, term).then((e) => e.length)).toBeGreaterThan(0);
-  await results(page).first().getByRole("link").click();
+  await searchResults(page).first().getByRole("link").click();
   await expect(page).toHaveURL(/\/products\//);
   await expect.poll(() => eventsAbout(/productTracking/, term).then((e) => e.length)).toBeGreaterThan(0);
 });
@@ -249,8 +240,8 @@ test("without consent, search works but nothing about the visitor is stored or s
   });
   await page.goto("/en-US/search/?q=crib");
   await declineOptionalCookies(page, LANGUAGES["en-US"]);
-  await expect(results(page).first()).toBeVisible();
-  await results(page).first().getByRole("link").click();
+  await expect(searchResults(page).first()).toBeVisible();
+  await searchResults(page).first().getByRole("link").click();
   await expect(page).toHaveURL(/\/products\//);
   const keys = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
   // The provider's settings files and the key they are of only: they say nothing about the visitor.
@@ -272,12 +263,12 @@ test("without consent the settings files are fetched once, and the next page rea
   });
   await page.goto("/en-US/search/?q=bouncer");
   await declineOptionalCookies(page, LANGUAGES["en-US"]);
-  await expect(results(page).first()).toBeVisible();
+  await expect(searchResults(page).first()).toBeVisible();
   await expect(page.getByRole("link", { name: "Gift guide for new parents" })).toBeVisible();
   expect(settingsFiles).toHaveLength(3);
 
   await page.goto("/en-US/search/?q=crib");
-  await expect(results(page).first()).toBeVisible();
+  await expect(searchResults(page).first()).toBeVisible();
   // The banners come from the kept settings.
   await expect(page.getByRole("link", { name: "Gift guide for new parents" })).toBeVisible();
   expect(settingsFiles).toHaveLength(3);
@@ -320,13 +311,11 @@ test("recommendations load below the fold, and with consent the service hears wh
 test("a Dutch shopper's own words find the products: the panel and the results page show the same bouncers", async ({
   page,
 }) => {
-  await page.goto("/");
-  await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
-  const input = await openQuickSearch(page);
+  const input = await openQuickSearchAt(page, LANGUAGES["nl-NL"]);
   await input.fill("wipstoeltje");
-  const listbox = page.getByRole("listbox");
-  await expect(listbox).toHaveAttribute("data-term", "wipstoeltje");
-  const panel = listbox.getByRole("group", { name: "Producten" }).getByRole("option");
+  // The panel's products, once they are those of the word typed.
+  await expect(page.getByRole("listbox")).toHaveAttribute("data-term", "wipstoeltje");
+  const panel = page.getByRole("listbox").getByRole("group", { name: "Producten" }).getByRole("option");
   await expect(panel.first()).toContainText("Wipstoel");
   // Each product's name is the first text of its option.
   const inPanel = await panel.evaluateAll((options) =>

@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { callsTo, KLEVU_API_KEYS, payloadOf, type KlevuCall } from "../support/klevu-stand-ins";
-import { addToCart, declineOptionalCookies, LANGUAGES, openQuickSearch } from "../support/shop";
+import {
+  addToCart,
+  declineOptionalCookies,
+  LANGUAGES,
+  openQuickSearch,
+  searchResults,
+} from "../support/shop";
 import { Checkout } from "../support/checkout";
 
 // The site built for Klevu, every call of the provider's API seen at the stand-ins of its hosts with
@@ -22,13 +28,14 @@ const withMarketingTool = (page: Page) =>
     });
   });
 
-const acceptAll = async (page: Page) => {
+/** Opens `path` with every cookie accepted (on the home page, first); the marketing tool on it if asked. */
+const openWithConsent = async (page: Page, path: string, { marketingTool = false } = {}) => {
+  if (marketingTool) await withMarketingTool(page);
   await page.goto("/en-US/");
   await page.getByRole("button", { name: "Accept all" }).click();
   await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeHidden();
+  await page.goto(path);
 };
-
-const results = (page: Page) => page.getByRole("region", { name: /results?$/ }).getByRole("listitem");
 
 /** The payloads of the calls to `where`, once there are any. */
 async function payloadsOf(calls: readonly KlevuCall[], where: RegExp): Promise<unknown[]> {
@@ -48,10 +55,8 @@ test("a search with consent: the search, the three settings files, the session w
   page,
   klevuCalls,
 }) => {
-  await withMarketingTool(page);
-  await acceptAll(page);
-  await page.goto("/en-US/search/?q=bouncer");
-  await expect(results(page).first()).toContainText("Bouncer");
+  await openWithConsent(page, "/en-US/search/?q=bouncer", { marketingTool: true });
+  await expect(searchResults(page).first()).toContainText("Bouncer");
 
   const searches = await payloadsOf(klevuCalls, SEARCH);
   expect(searches).toContainEqual(
@@ -94,10 +99,8 @@ test("a product clicked in the results: the click event, and the term's annotati
   page,
   klevuCalls,
 }) => {
-  await withMarketingTool(page);
-  await acceptAll(page);
-  await page.goto("/en-US/search/?q=bouncer");
-  const first = results(page).first();
+  await openWithConsent(page, "/en-US/search/?q=bouncer", { marketingTool: true });
+  const first = searchResults(page).first();
   const name = (await first.getByRole("link").textContent()) ?? "";
   await first.getByRole("link").click();
   await expect(page).toHaveURL(/\/en-US\/products\//);
@@ -146,8 +149,7 @@ test("quick search asks for five products and five suggestions, without consent 
 });
 
 test("a banner click is told to the provider", async ({ page, klevuCalls }) => {
-  await acceptAll(page);
-  await page.goto("/en-US/search/?q=bouncer");
+  await openWithConsent(page, "/en-US/search/?q=bouncer");
   await page.getByRole("link", { name: "Gift guide for new parents" }).click();
   await expect(page).toHaveURL(/\/en-US\/guides\/gift-guide\/$/);
   const clicks = await payloadsOf(klevuCalls, /^stats\.ksearchnet\.com\/analytics\/dataTracking$/);
@@ -164,8 +166,7 @@ test("a banner click is told to the provider", async ({ page, klevuCalls }) => {
 });
 
 test("a category page: the merchandising view, then the click", async ({ page, klevuCalls }) => {
-  await acceptAll(page);
-  await page.goto("/en-US/categories/bouncers/");
+  await openWithConsent(page, "/en-US/categories/bouncers/");
   await page.mouse.wheel(0, 200);
   const merchandised = page
     .locator("[data-merchandised]")
@@ -190,8 +191,7 @@ test("recommendations: their settings and search, then what was shown and what w
   page,
   klevuCalls,
 }) => {
-  await acceptAll(page);
-  await page.goto("/en-US/products/baby-carrier-one/");
+  await openWithConsent(page, "/en-US/products/baby-carrier-one/");
   await page.mouse.wheel(0, 20_000);
   const similar = page.getByRole("region", { name: "Similar products" }).getByRole("listitem");
   await expect(similar.first()).toBeVisible();
@@ -207,8 +207,7 @@ test("a placed order is told to the provider as a purchase, in the shop's curren
   page,
   klevuCalls,
 }) => {
-  await acceptAll(page);
-  await page.goto("/en-US/products/bouncer-bliss/");
+  await openWithConsent(page, "/en-US/products/bouncer-bliss/");
   await addToCart(page, EN);
   await (await new Checkout(page, "en-US").open()).buy();
   await expect.poll(async () => (await collected(klevuCalls, "order_purchase")).length).toBe(1);

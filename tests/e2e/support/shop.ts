@@ -125,3 +125,25 @@ export async function openQuickSearch(page: Page): Promise<Locator> {
   await open(page.locator('header button[aria-controls="site-search"]'));
   return page.locator("header").getByRole("combobox");
 }
+
+/** Opens the home page of `texts`' language, declines the optional cookies and opens quick search: gives its input. */
+export async function openQuickSearchAt(page: Page, texts: Texts): Promise<Locator> {
+  await page.goto(`${texts.prefix}/`);
+  await declineOptionalCookies(page, texts);
+  return openQuickSearch(page);
+}
+
+/** The results listed on the search page (its region is named "… results" or "… result"). */
+export const searchResults = (page: Page): Locator =>
+  page.getByRole("region", { name: /results?$/ }).getByRole("listitem");
+
+/** The number of results the search page's live status announces. */
+export const resultCount = async (page: Page): Promise<number> =>
+  Number(
+    (
+      await page
+        .getByRole("status")
+        .filter({ hasText: /results?$/ })
+        .textContent()
+    )?.match(/\d+/)?.[0],
+  );
