@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { emptyChunkMapping, SCRIPTS_SLICE } from "../../src/performance/empty-chunk-mapping";
+import { emptyChunkMapping, SCRIPTS_SLICE } from "../../src/bundle/empty-chunk-mapping";
 import { SCRIPT_LOADER_ID, withoutCdata } from "../../src/performance/script-loader-text";
 
 const gatsbyFile = (file: string) =>
