@@ -14,7 +14,7 @@ export interface BrowserBundleConfig {
 }
 
 /** Gatsby's Partytown hooks for the browser: see `production-no-op.ts`, which replaces them. */
-const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+export const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
 /**
  * The production build for browsers, leaner than Gatsby makes it:
