@@ -53,6 +53,8 @@ export default tseslint.config(
     files: ["src/**/*.ts"],
     ignores: [
       "src/app/**",
+      "src/bundle/browser-bundle.ts",
+      "src/bundle/react-i18next-parts.ts",
       "src/components/**",
       "src/pages/**",
       "src/templates/**",
@@ -63,9 +65,7 @@ export default tseslint.config(
       "src/errors/start-reporting.ts",
       "src/errors/start-replay.ts",
       "src/i18n/hooks.ts",
-      "src/i18n/react-i18next-parts.ts",
       "src/i18n/page-locales.ts",
-      "src/performance/browser-bundle.ts",
       "src/search/query-client.ts",
       "src/site/page-data.ts",
     ],

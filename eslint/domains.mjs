@@ -38,6 +38,7 @@ export const DOMAIN_DEPENDENCIES = {
   app: ["analytics", "consent", "country", "errors", "filters", "i18n", "search", "site", "state"],
   state: ["cart", "consent", "site", "storage"],
   site: [
+    "bundle",
     "cart",
     "catalogue",
     "checkout",
@@ -69,6 +70,8 @@ export const DOMAIN_DEPENDENCIES = {
   studio: ["catalogue", "checkout", "content", "country", "guides", "redirects", "search", "shops", "stores"],
   shops: ["content", "country"],
   stores: ["content", "country", "files"],
+  // What the site's bundles are built with: stand-ins, replacements and chunk rules (src/bundle/README.md).
+  bundle: ["i18n"],
   analytics: [],
   consent: [],
   content: [],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import browserLanguage from "../../src/i18n/browser-language";
-import templateText from "../../src/i18n/template-text";
+import browserLanguage from "../../src/bundle/browser-language";
+import templateText from "../../src/bundle/template-text";
 
 afterEach(() => vi.unstubAllGlobals());
 

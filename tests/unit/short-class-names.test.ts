@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SHORT_CLASS_NAME, shortenClassNames } from "../../src/performance/short-class-names";
+import { SHORT_CLASS_NAME, shortenClassNames } from "../../src/bundle/short-class-names";
 
 const cssModules = () => ({
   loader: "/node_modules/css-loader/dist/cjs.js",

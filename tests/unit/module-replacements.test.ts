@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { importsOf, toReactI18nextParts } from "../../src/performance/stand-ins";
+import { importsOf, toReactI18nextParts } from "../../src/bundle/module-replacements";
 
 const request = (name: string, issuer?: string) => ({ request: name, contextInfo: { issuer } });
 
 describe("importsOf", () => {
-  const toStandIn = importsOf("gatsby-plugin-react-i18next", "/site/src/i18n/gatsby-navigation.ts");
+  const toStandIn = importsOf("gatsby-plugin-react-i18next", "/site/src/bundle/gatsby-navigation.ts");
 
   it("sends the package's own imports to the stand-in", () => {
     const module = request("gatsby", "/site/node_modules/gatsby-plugin-react-i18next/dist/useI18next.js");
     toStandIn(module);
-    expect(module.request).toBe("/site/src/i18n/gatsby-navigation.ts");
+    expect(module.request).toBe("/site/src/bundle/gatsby-navigation.ts");
   });
 
   it("recognises the package in Windows paths", () => {
@@ -18,13 +18,13 @@ describe("importsOf", () => {
       "C:\\site\\node_modules\\gatsby-plugin-react-i18next\\dist\\useI18next.js",
     );
     toStandIn(module);
-    expect(module.request).toBe("/site/src/i18n/gatsby-navigation.ts");
+    expect(module.request).toBe("/site/src/bundle/gatsby-navigation.ts");
   });
 
   it("leaves every other importer alone: the site, the stand-in itself, a package of a longer name", () => {
     for (const issuer of [
       "/site/src/templates/product.tsx",
-      "/site/src/i18n/gatsby-navigation.ts",
+      "/site/src/bundle/gatsby-navigation.ts",
       "/site/node_modules/gatsby-plugin-react-i18next-extra/index.js",
       undefined,
     ]) {
@@ -36,7 +36,7 @@ describe("importsOf", () => {
 });
 
 describe("toReactI18nextParts", () => {
-  const parts = "/site/src/i18n/react-i18next-parts.ts";
+  const parts = "/site/src/bundle/react-i18next-parts.ts";
 
   it("sends every import to the parts module, but for that module's own", () => {
     const fromPlugin = request(

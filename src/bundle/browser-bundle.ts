@@ -14,8 +14,7 @@ export interface BrowserBundleConfig {
 }
 
 /** Gatsby's Partytown hooks for the browser: see `production-no-op.ts`, which replaces them. */
-const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
-const PRODUCTION_NO_OP = path.join(__dirname, "production-no-op.ts");
+export const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
 /**
  * The production build for browsers, leaner than Gatsby makes it:
@@ -32,7 +31,8 @@ export function leanBrowserBundle(
 ): void {
   const split = config.optimization?.splitChunks;
   if (split) split.cacheGroups = { ...split.cacheGroups, ...onDemandChunkGroups() };
-  config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, PRODUCTION_NO_OP));
+  const noOp = path.join(root, "src", "bundle", "production-no-op.ts");
+  config.plugins.push(plugins.normalModuleReplacement(PARTYTOWN_BROWSER_HOOKS, noOp));
   config.plugins.push(new EmptyChunkMappingPlugin(root));
   config.output.chunkFilename = "[name]-[contenthash:8].js";
   if (config.optimization)

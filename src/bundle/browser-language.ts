@@ -1,7 +1,7 @@
-import { languageRedirect } from "./language-redirect";
+import { languageRedirect } from "../i18n/language-redirect";
 
 /**
- * Stands in for `browser-lang` in the site's bundles (see `src/site/gatsby-webpack.ts`): the i18n
+ * Stands in for `browser-lang` in the site's bundles (see `gatsby-bundle.ts`): the i18n
  * plugin imports it for its language redirect, which is off here (ours is the inline step of every
  * unprefixed page, `src/i18n/language-step.ts`), so the library need not ship on every page. Same
  * contract, should it ever run: the supported language the browser prefers, else the fallback; read

@@ -3,7 +3,7 @@
  * modules by the set of chunks that use them, which put error reporting, the search SDK, the query
  * cache and checkout code in one 120 KB chunk that the search page, say, had to load whole.
  */
-const ON_DEMAND_LIBRARIES: Record<string, RegExp> = {
+export const ON_DEMAND_LIBRARIES: Record<string, RegExp> = {
   // Session replay and feedback stay apart: they load only when configured.
   "error-reporting":
     /[\\/]node_modules[\\/](@sentry[\\/](core|browser|browser-utils|conventions|gatsby|react)|web-vitals)[\\/]/,

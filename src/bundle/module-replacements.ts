@@ -5,7 +5,7 @@ interface ModuleRequest {
 }
 
 /**
- * Sends every import of `react-i18next` to `parts` (`src/i18n/react-i18next-parts.ts`), but for that
+ * Sends every import of `react-i18next` to `parts` (`react-i18next-parts.ts`), but for that
  * module's own import of the real library.
  */
 export const toReactI18nextParts =
