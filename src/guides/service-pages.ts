@@ -50,24 +50,6 @@ export function readServicePages(
   return files;
 }
 
-/** A page written in sections, whose sections may link onward. */
-type LinkingPage = { sections: { links?: { to: string }[] | undefined }[] };
-
-/** Every link of these pages to a page of the site must go to one the shop builds (`sitePaths`). */
-export function checkSectionLinks(
-  files: readonly ContentFile<LinkingPage>[],
-  sitePaths: ReadonlySet<string>,
-  problems: ProblemList,
-): void {
-  for (const { file, value, lineOf } of files)
-    value.sections.forEach((section, i) =>
-      section.links?.forEach(({ to }, j) => {
-        if (to.startsWith("/") && !sitePaths.has(to))
-          problems.add(file, lineOf(["sections", i, "links", j, "to"]), `the shop has no page ${to}`);
-      }),
-    );
-}
-
 /** A section of a guide or service page in `language`: what `SectionView` (catalogue) describes. */
 export const sectionView = (section: ServicePage["sections"][number], language: ContentLanguage) => ({
   heading: section.heading[language],

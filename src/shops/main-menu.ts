@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { CONTENT_LANGUAGES } from "../content/localized";
 import { ProblemList, readYamlFile } from "../content/read-yaml-files";
+import { checkSectionLinks } from "../content/section-links";
 import { mainMenuFileSchema } from "./main-menu-schema";
 
 /** A section of the main menu in one language: its label and its links. */
@@ -27,12 +28,7 @@ export function loadMainMenu(
   if (!existsSync(absolute)) return {};
   const problems = new ProblemList();
   const file = readYamlFile(root, absolute, mainMenuFileSchema, problems);
-  file?.value.sections.forEach((section, i) =>
-    section.links.forEach(({ to }, j) => {
-      if (!sitePaths.has(to))
-        problems.add(file.file, file.lineOf(["sections", i, "links", j, "to"]), `the shop has no page ${to}`);
-    }),
-  );
+  if (file) checkSectionLinks([file], sitePaths, problems);
   problems.check();
   if (!file) throw new Error("content/main-menu.yaml could not be read");
   const sections = file.value.sections;

@@ -12,7 +12,11 @@ import type { BuildContent } from "./load-build-content";
 import type { Listing } from "./page-listing";
 
 /** What decides which pages there are: the catalogue, the guides and the service pages. */
-export type SiteContent = Pick<BuildContent, "catalogue" | "guides" | "servicePages">;
+export interface SiteContent {
+  catalogue: BuildContent["catalogue"];
+  guides: readonly BuildContent["guides"][number][];
+  servicePages: readonly BuildContent["servicePages"][number][];
+}
 
 /** One page of a type: where it lives, and what it shows in a language and currency. */
 interface TypedPage<Data> {

@@ -4,7 +4,8 @@ import { readGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
 import { ERROR_PAGES, FILE_PAGES } from "./page-listing";
 import { typedPages, type SiteContent } from "./page-types";
-import { checkSectionLinks, readServicePages, type ServicePage } from "../guides/service-pages";
+import { checkSectionLinks } from "../content/section-links";
+import { readServicePages, type ServicePage } from "../guides/service-pages";
 
 /** The app shell the offline worker answers with: no page of its own. */
 const APP_SHELL = "/offline-plugin-app-shell-fallback/";
@@ -29,8 +30,10 @@ export function sitePagePaths(
   guides: readonly Guide[],
   servicePages: readonly ServicePage[] = [],
 ): Set<string> {
-  const site = { catalogue, guides: [...guides], servicePages: [...servicePages] };
-  return new Set([...typedPages(site).map(({ path }) => path), ...Object.keys(FILE_PAGES)]);
+  return new Set([
+    ...typedPages({ catalogue, guides, servicePages }).map(({ path }) => path),
+    ...Object.keys(FILE_PAGES),
+  ]);
 }
 
 /**
