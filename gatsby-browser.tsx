@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { afterLoadWhenIdle } from "./src/app/deferred-start";
 import { keepsScroll } from "./src/app/keep-scroll";
+import { reportRecoverableError } from "./src/app/recoverable-errors";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { rememberLanguage } from "./src/app/remember-language";
 import { startVisitor } from "./src/app/start-visitor";
@@ -126,7 +127,9 @@ function hydrateInTransition(element: ReactElement, container: Element): () => v
   if (renderedOnServer(container)) {
     let root: Root | undefined;
     startTransition(() => {
-      root = hydrateRoot(container, element);
+      root = hydrateRoot(container, element, {
+        onRecoverableError: (error) => reportRecoverableError(error),
+      });
     });
     return () => root?.unmount();
   }

@@ -7,13 +7,21 @@ import { useSteadyBelow } from "../../src/components/layout/use-steady-below";
 /** The page as the browser lays it out: where the place starts and ends in the document. */
 const page = { scrollY: 0, placeTop: 2000, placeHeight: 0, marginBelow: 0 };
 
-function Place({ arrived, readingAbove }: { arrived: boolean; readingAbove?: () => boolean }) {
+interface PlaceProps {
+  arrived: boolean;
+  readingAbove?: () => boolean;
+  /** The footer in a box that lays it out in its place, as a later part's is. */
+  boxed?: boolean;
+}
+
+function Place({ arrived, readingAbove, boxed }: PlaceProps) {
   const place = useRef<HTMLDivElement>(null);
   useSteadyBelow(place, arrived, readingAbove);
+  const footer = <footer>below</footer>;
   return (
     <>
       <div ref={place}>{arrived && "recommended products"}</div>
-      <footer>below</footer>
+      {boxed ? <div style={{ display: "contents" }}>{footer}</div> : footer}
     </>
   );
 }
@@ -24,18 +32,32 @@ function scrollTo(y: number) {
   window.dispatchEvent(new Event("scroll"));
 }
 
+/** Frames the browser has been asked for, drawn by `nextFrame`. */
+let frames: FrameRequestCallback[] = [];
+function nextFrame() {
+  const drawing = frames;
+  frames = [];
+  drawing.forEach((draw) => draw(0));
+}
+
 describe("useSteadyBelow", () => {
-  const scrollBy = vi.fn();
+  // The browser scrolls the page as asked.
+  const scrollBy = vi.fn((_: number, y: number) => void (page.scrollY += y));
 
   beforeEach(() => {
     Object.assign(page, { scrollY: 0, placeTop: 2000, placeHeight: 0, marginBelow: 0 });
     vi.stubGlobal("innerHeight", 800);
     vi.spyOn(window, "scrollY", "get").mockImplementation(() => page.scrollY);
     vi.stubGlobal("scrollBy", scrollBy);
+    frames = [];
+    vi.stubGlobal("requestAnimationFrame", (draw: FrameRequestCallback) => frames.push(draw));
+    vi.stubGlobal("cancelAnimationFrame", (id: number) => delete frames[id - 1]);
     // The place, and the footer right below it.
     vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
       const top =
         page.placeTop - page.scrollY + (this.tagName === "FOOTER" ? page.placeHeight + page.marginBelow : 0);
+      // A box that lays out its children in its place has no place of its own.
+      if (this.style.display === "contents") return { top: 0, bottom: 0 } as DOMRect;
       return { top, bottom: top + (this.tagName === "FOOTER" ? 100 : page.placeHeight) } as DOMRect;
     });
   });
@@ -43,15 +65,20 @@ describe("useSteadyBelow", () => {
     cleanup();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
-    scrollBy.mockReset();
+    scrollBy.mockClear();
   });
 
-  /** Renders the place empty, runs `before` (the reader or code moving the page), then lets 600 px of content arrive. */
-  function contentArrives(before: () => void, readingAbove?: () => boolean) {
+  /**
+   * Renders the place empty, runs `before` (the reader or code moving the page), lets 600 px of content
+   * arrive, runs `meanwhile` and draws the next frame.
+   */
+  function contentArrives(before: () => void, readingAbove?: () => boolean, meanwhile = () => {}) {
     const { rerender } = render(<Place arrived={false} readingAbove={readingAbove} />);
     before();
     page.placeHeight = 600;
     rerender(<Place arrived readingAbove={readingAbove} />);
+    meanwhile();
+    nextFrame();
   }
 
   it.each<[string, () => void, number]>([
@@ -67,6 +94,38 @@ describe("useSteadyBelow", () => {
   ])("scrolls %s", (_, before, distance) => {
     contentArrives(before);
     expect(scrollBy).toHaveBeenCalledWith(0, distance);
+  });
+
+  it("takes its scroll back as the frame starts, when the reader had scrolled away with the wheel", () => {
+    contentArrives(
+      () => scrollTo(1500),
+      undefined,
+      // The page scrolled 600 px as the content arrived; the wheel had taken the reader 1,000 px up.
+      () => (page.scrollY -= 1000),
+    );
+    expect(scrollBy.mock.calls).toEqual([
+      [0, 600],
+      [0, -600],
+    ]);
+  });
+
+  it("scrolls by how far what follows moved when it is in a box that lays it out in its place", () => {
+    const { rerender } = render(<Place arrived={false} boxed />);
+    scrollTo(1500);
+    page.placeHeight = 600;
+    rerender(<Place arrived boxed />);
+    nextFrame();
+    expect(scrollBy).toHaveBeenCalledWith(0, 600);
+  });
+
+  it("scrolls where the reader is as the frame starts, when the page learns of a wheel's scroll only then", () => {
+    contentArrives(
+      () => scrollTo(500),
+      undefined,
+      // The wheel scrolled on the browser's own thread: the page sees it as the frame starts.
+      () => (page.scrollY = 1500),
+    );
+    expect(scrollBy).toHaveBeenCalledWith(0, 600);
   });
 
   it.each<[string, () => void, (() => boolean)?]>([
@@ -91,11 +150,13 @@ describe("useSteadyBelow", () => {
     scrollTo(1500);
     page.placeHeight = 600;
     rerender(<Place arrived />);
+    nextFrame();
     page.placeHeight = 0;
     rerender(<Place arrived={false} />);
     scrollTo(1500);
     page.placeHeight = 400;
     rerender(<Place arrived />);
+    nextFrame();
     expect(scrollBy).toHaveBeenLastCalledWith(0, 400);
     expect(scrollBy).toHaveBeenCalledTimes(2);
   });

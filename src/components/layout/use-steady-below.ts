@@ -1,16 +1,26 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
 
-/** Whether an element takes its place in the page's flow: what follows it starts below it. */
-function inFlow(element: Element): boolean {
+/**
+ * The first box `element` lays out in the page's flow, itself or, when it lays its children out in its
+ * place (a later part's box, `display: contents`), one of theirs.
+ */
+function firstBox(element: Element): Element | undefined {
   const { display, position } = getComputedStyle(element);
-  return display !== "none" && position !== "fixed" && position !== "absolute";
+  if (display === "none" || position === "fixed" || position === "absolute") return undefined;
+  if (display !== "contents") return element;
+  for (const child of element.children) {
+    const box = firstBox(child);
+    if (box) return box;
+  }
+  return undefined;
 }
 
 /** The first thing the page lays out below `element`, outside it: what moves when it grows. */
 function follower(element: Element): Element | undefined {
   for (let at: Element | null = element; at; at = at.parentElement) {
     for (let next = at.nextElementSibling; next; next = next.nextElementSibling) {
-      if (inFlow(next)) return next;
+      const box = firstBox(next);
+      if (box) return box;
     }
   }
   return undefined;
@@ -52,13 +62,32 @@ export function useSteadyBelow(
   }, [place, arrived]);
   useLayoutEffect(() => {
     if (!arrived || !seen.current || readingAbove()) return;
-    // Where the place ended and what followed it began, less what the page has scrolled since: code
-    // may have just moved the page (focus on an error summary at the top, for one) without its scroll
-    // event sent yet.
-    const scrolled = window.scrollY - seen.current.scrollY;
-    const end = seen.current.end - scrolled;
-    if (end >= 0 && end < window.innerHeight)
-      window.scrollBy(0, seen.current.below.getBoundingClientRect().top - (seen.current.top - scrolled));
+    const { end, below, top, scrollY } = seen.current;
+    /**
+     * Scrolls what follows back to where the reader saw it if the end of the place was on the screen,
+     * or takes back what this hook scrolled (`own`) if it was not; returns what it has scrolled since.
+     * Where the reader is: what the page has scrolled since the reading, less this hook's own scroll.
+     */
+    const steady = (own: number): number => {
+      const scrolled = window.scrollY - scrollY - own;
+      const endOnScreen = end - scrolled;
+      const by =
+        endOnScreen >= 0 && endOnScreen < window.innerHeight
+          ? below.getBoundingClientRect().top - (top - scrolled)
+          : -own;
+      const from = window.scrollY;
+      if (by) window.scrollBy(0, by);
+      return own + window.scrollY - from;
+    };
+    // At once, so that a tap finds things where the reader sees them, with where the page thinks the
+    // reader is. Code may have just moved the page (focus on an error summary at the top, for one)
+    // without its scroll event sent yet: hence the scroll since the reading.
+    const own = steady(0);
+    // Again as the next frame starts, before it paints: a scroll by wheel or touch runs on the browser's
+    // own thread, and the page learns where it has got to only then. The reader may be a screen further
+    // on (or back) than the page thought.
+    const frame = requestAnimationFrame(() => steady(own));
+    return () => cancelAnimationFrame(frame);
     // Asked once, as the content arrives: a new function each render is no reason to ask again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [place, arrived]);
