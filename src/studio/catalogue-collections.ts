@@ -3,11 +3,13 @@ import { ILLUSTRATIONS } from "../content/illustrations";
 import { checked, inEachLanguage, type Field } from "./decap-fields";
 import {
   CONTENT_FORMAT,
+  type ContentCollection,
+  entries,
+  field,
   inEachCurrency,
   localized,
   oneFileCollection,
   texts,
-  type ContentCollection,
 } from "./content-fields";
 
 const productFields: Field[] = [
@@ -42,23 +44,16 @@ const productFields: Field[] = [
       summary: "{{fields.sku}}: {{fields.stock}} in stock",
       collapsed: true,
       fields: [
-        { name: "sku", label: "SKU", widget: "string", hint: "Capitals, digits and dashes, like BC1-BLK." },
-        { name: "colour", label: "Colour", widget: "string", hint: "The colour's handle, like sand-gray." },
-        {
-          name: "size",
-          label: "Size",
-          widget: "string",
+        field("sku", "SKU", "Capitals, digits and dashes, like BC1-BLK."),
+        field("colour", "Colour", "The colour's handle, like sand-gray."),
+        field("size", "Size", "The size, if the product comes in sizes, like 0-6 months.", {
           required: false,
-          hint: "The size, if the product comes in sizes, like 0-6 months.",
-        },
-        {
-          name: "stock",
-          label: "Stock",
+        }),
+        field("stock", "Stock", "How many are in stock; 0 shows it as sold out.", {
           widget: "number",
           value_type: "int",
           min: 0,
-          hint: "How many are in stock; 0 shows it as sold out.",
-        },
+        }),
       ],
     },
   ),
@@ -87,17 +82,9 @@ const productFields: Field[] = [
     collapsed: true,
     summary: "{{fields.name}}, {{fields.stars}} stars",
     fields: [
-      { name: "name", label: "Name", widget: "string", hint: "The reviewer's first name, like Sanne." },
-      { name: "date", label: "Date", widget: "string", hint: "When it was written, as YYYY-MM-DD." },
-      {
-        name: "stars",
-        label: "Stars",
-        widget: "number",
-        value_type: "int",
-        min: 1,
-        max: 5,
-        hint: "From 1 to 5.",
-      },
+      field("name", "Name", "The reviewer's first name, like Sanne."),
+      field("date", "Date", "When it was written, as YYYY-MM-DD."),
+      field("stars", "Stars", "From 1 to 5.", { widget: "number", value_type: "int", min: 1, max: 5 }),
       localized("text", "Review", "What the reviewer wrote, in each language.", "text"),
     ],
   }),
@@ -122,40 +109,29 @@ const products: ContentCollection = {
 };
 
 const categories = oneFileCollection(
-  {
-    name: "categories",
-    label: "Categories",
-    description: "The shop's categories: their names and the title and text at the top of their pages.",
-    file: "content/catalogue/categories.yaml",
-  },
+  "content/catalogue/categories.yaml",
+  "Categories",
+  "The shop's categories: their names and the title and text at the top of their pages.",
   [
-    checked(
-      "list",
+    entries(
       "categories",
       "Categories",
       "Each category, in the order the shop shows them. A category's page is /categories/<handle>/.",
-      {
-        collapsed: true,
-        summary: "{{fields.name.en-US}} ({{fields.handle}})",
-        fields: [
-          {
-            name: "handle",
-            label: "Handle",
-            widget: "string",
-            hint: "The end of the page's address, like baby-carriers. Products name their category by it.",
-          },
-          localized("name", "Name", "The category's name in menus and on its page."),
-          localized("heroTitle", "Page title", "The large title at the top of the category's page."),
-          localized("heroText", "Page introduction", "The text under that title.", "text"),
-          {
-            name: "illustration",
-            label: "Illustration",
-            widget: "select",
-            options: [...ILLUSTRATIONS],
-            hint: "The drawing shown for the category.",
-          },
-        ],
-      },
+      "{{fields.name.en-US}} ({{fields.handle}})",
+      [
+        field(
+          "handle",
+          "Handle",
+          "The end of the page's address, like baby-carriers. Products name their category by it.",
+        ),
+        localized("name", "Name", "The category's name in menus and on its page."),
+        localized("heroTitle", "Page title", "The large title at the top of the category's page."),
+        localized("heroText", "Page introduction", "The text under that title.", "text"),
+        field("illustration", "Illustration", "The drawing shown for the category.", {
+          widget: "select",
+          options: [...ILLUSTRATIONS],
+        }),
+      ],
     ),
   ],
   categoriesFileSchema,

@@ -13,19 +13,40 @@ export interface ContentCollection {
 /** Every content file is read and saved so that a save changes only the lines of changed values. */
 export const CONTENT_FORMAT = { format: "content-yaml", extension: "yaml" } as const;
 
-/** A collection of one file, like `content/stores.yaml`: the studio lists it by its label. */
+/**
+ * A collection of one file, like `content/stores.yaml`, named after the file: the studio lists it by
+ * its label.
+ */
 export function oneFileCollection(
-  config: { name: string; label: string; description: string; file: string },
+  file: string,
+  label: string,
+  description: string,
   fields: Field[],
   schema: z.ZodType,
 ): ContentCollection {
-  const { name, label, description, file } = config;
+  const name = file.slice(file.lastIndexOf("/") + 1).replace(/\.yaml$/, "");
   return {
     config: { name, label, description, ...CONTENT_FORMAT, files: [{ name, label, file, fields }] },
     fields,
     schema,
   };
 }
+
+/** A list of entries, shown folded, each by its summary (like "{{fields.name}}"). */
+export const entries = (name: string, label: string, hint: string, summary: string, fields: Field[]): Field =>
+  checked("list", name, label, hint, { collapsed: true, summary, fields });
+
+/**
+ * A field inside a list or a set of fields, checked by Decap's own widget: a line of text unless
+ * `options` name another widget.
+ */
+export const field = (name: string, label: string, hint: string, options: Partial<Field> = {}): Field => ({
+  name,
+  label,
+  widget: "string",
+  hint,
+  ...options,
+});
 
 /** A top-level text in each language. */
 export const texts = (name: string, label: string, hint: string, widget: "string" | "text" = "string") =>

@@ -1,7 +1,15 @@
 import { ILLUSTRATIONS } from "../content/illustrations";
 import { guideSchema } from "../guides/schema";
 import { checked, inEachLanguage, type Field } from "./decap-fields";
-import { CONTENT_FORMAT, localized, optional, texts, type ContentCollection } from "./content-fields";
+import {
+  CONTENT_FORMAT,
+  type ContentCollection,
+  entries,
+  field,
+  localized,
+  optional,
+  texts,
+} from "./content-fields";
 
 /** Each paragraph has a box of its own: paragraphs hold commas, which a one-line list splits on. */
 const paragraphs: Field = {
@@ -25,12 +33,11 @@ const sectionLinks = optional({
   summary: "{{fields.label.en-US}} → {{fields.to}}",
   fields: [
     localized("label", "Link text", "The words of the link."),
-    {
-      name: "to",
-      label: "Goes to",
-      widget: "string",
-      hint: "A page of the shop (/terms/), an email address (mailto:…) or a phone number (tel:+31…).",
-    },
+    field(
+      "to",
+      "Goes to",
+      "A page of the shop (/terms/), an email address (mailto:…) or a phone number (tel:+31…).",
+    ),
   ],
 });
 
@@ -46,16 +53,12 @@ const guideFields: Field[] = [
   checked("select", "illustration", "Illustration", "The drawing shown for the guide.", {
     options: [...ILLUSTRATIONS],
   }),
-  checked(
-    "list",
+  entries(
     "sections",
     "Sections",
     "The guide's text: each section has a heading and its paragraphs.",
-    {
-      collapsed: true,
-      summary: "{{fields.heading.en-US}}",
-      fields: [localized("heading", "Heading", "The section's heading."), paragraphs, sectionLinks],
-    },
+    "{{fields.heading.en-US}}",
+    [localized("heading", "Heading", "The section's heading."), paragraphs, sectionLinks],
   ),
   checked(
     "list",

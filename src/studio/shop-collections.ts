@@ -3,53 +3,39 @@ import { mainMenuFileSchema } from "../shops/main-menu-schema";
 import { storesFileSchema } from "../stores/schema";
 import { WEEKDAYS, weekdayName } from "../stores/weekdays";
 import { checked } from "./decap-fields";
-import { inEachCurrency, localized, oneFileCollection, optional, texts } from "./content-fields";
+import {
+  entries,
+  field,
+  inEachCurrency,
+  localized,
+  oneFileCollection,
+  optional,
+  texts,
+} from "./content-fields";
 
 const stores = oneFileCollection(
-  {
-    name: "stores",
-    label: "Stores",
-    description: "The Babyshop stores and partner stores on the stores page, with their opening hours.",
-    file: "content/stores.yaml",
-  },
+  "content/stores.yaml",
+  "Stores",
+  "The Babyshop stores and partner stores on the stores page, with their opening hours.",
   [
-    checked("list", "stores", "Stores", "Each store, with its address and opening hours.", {
-      collapsed: true,
-      summary: "{{fields.name}} ({{fields.city}})",
-      fields: [
-        {
-          name: "id",
-          label: "Id",
-          widget: "string",
-          hint: "A name for the store in lower-case words joined by dashes, like amsterdam-centrum. Used once.",
-        },
-        { name: "name", label: "Name", widget: "string", hint: "The store's name as shoppers see it." },
-        {
-          name: "country",
-          label: "Country",
-          widget: "string",
-          hint: "The country's two-letter code in lower case, like nl or be.",
-        },
-        { name: "city", label: "City", widget: "string", hint: "The city, as shoppers search for it." },
-        { name: "address", label: "Address", widget: "string", hint: "Street and number." },
-        {
-          name: "postcode",
-          label: "Postcode",
-          widget: "string",
-          hint: "As the country writes it, like 1016 EN.",
-        },
-        {
-          name: "phone",
-          label: "Phone",
-          widget: "string",
-          hint: 'Starting with + and the country code, like "+31 20 555 0100".',
-        },
-        {
-          name: "timeZone",
-          label: "Time zone",
-          widget: "string",
-          hint: "Where the opening hours are kept, like Europe/Amsterdam.",
-        },
+    entries(
+      "stores",
+      "Stores",
+      "Each store, with its address and opening hours.",
+      "{{fields.name}} ({{fields.city}})",
+      [
+        field(
+          "id",
+          "Id",
+          "A name for the store in lower-case words joined by dashes, like amsterdam-centrum. Used once.",
+        ),
+        field("name", "Name", "The store's name as shoppers see it."),
+        field("country", "Country", "The country's two-letter code in lower case, like nl or be."),
+        field("city", "City", "The city, as shoppers search for it."),
+        field("address", "Address", "Street and number."),
+        field("postcode", "Postcode", "As the country writes it, like 1016 EN."),
+        field("phone", "Phone", 'Starting with + and the country code, like "+31 20 555 0100".'),
+        field("timeZone", "Time zone", "Where the opening hours are kept, like Europe/Amsterdam."),
         {
           name: "coordinates",
           label: "Location on the map",
@@ -57,26 +43,20 @@ const stores = oneFileCollection(
           widget: "object",
           collapsed: true,
           fields: [
-            {
-              name: "lat",
-              label: "Latitude",
-              hint: "North of the equator, in degrees, like 52.3712.",
+            field("lat", "Latitude", "North of the equator, in degrees, like 52.3712.", {
               widget: "number",
               value_type: "float",
               step: 0.0001,
               min: -90,
               max: 90,
-            },
-            {
-              name: "lng",
-              label: "Longitude",
-              hint: "East of Greenwich, in degrees, like 4.8846.",
+            }),
+            field("lng", "Longitude", "East of Greenwich, in degrees, like 4.8846.", {
               widget: "number",
               value_type: "float",
               step: 0.0001,
               min: -180,
               max: 180,
-            },
+            }),
           ],
         },
         {
@@ -93,82 +73,67 @@ const stores = oneFileCollection(
           })),
         },
       ],
-    }),
+    ),
   ],
   storesFileSchema,
 );
 
 const shipping = oneFileCollection(
-  {
-    name: "shipping",
-    label: "Shipping",
-    description: "The shipping methods offered at checkout, their prices, and the returns promise.",
-    file: "content/shipping.yaml",
-  },
+  "content/shipping.yaml",
+  "Shipping",
+  "The shipping methods offered at checkout, their prices, and the returns promise.",
   [
-    checked("list", "methods", "Shipping methods", "Each way of shipping shoppers choose from at checkout.", {
-      collapsed: true,
-      summary: "{{fields.name.en-US}}",
-      fields: [
-        {
-          name: "id",
-          label: "Id",
-          widget: "string",
-          hint: "A name for the method in lower-case words joined by dashes, like standard.",
-        },
+    entries(
+      "methods",
+      "Shipping methods",
+      "Each way of shipping shoppers choose from at checkout.",
+      "{{fields.name.en-US}}",
+      [
+        field("id", "Id", "A name for the method in lower-case words joined by dashes, like standard."),
         localized("name", "Name", "The method's name at checkout."),
         localized("delivery", "Delivery time", "How long delivery takes, like 2–4 business days."),
-        {
-          name: "prices",
-          label: "Prices",
-          hint: "What shipping costs in each shop's currency, like 4.95.",
-          widget: "object",
-          collapsed: true,
-          fields: inEachCurrency(),
-        },
-        optional({
-          name: "freeFrom",
-          label: "Free from",
-          hint: "The order value from which shipping is free, in each currency. Leave all empty for never free.",
+        field("prices", "Prices", "What shipping costs in each shop's currency, like 4.95.", {
           widget: "object",
           collapsed: true,
           fields: inEachCurrency(),
         }),
+        optional(
+          field(
+            "freeFrom",
+            "Free from",
+            "The order value from which shipping is free, in each currency. Leave all empty for never free.",
+            { widget: "object", collapsed: true, fields: inEachCurrency() },
+          ),
+        ),
       ],
-    }),
+    ),
     texts("returns", "Returns promise", 'The returns promise shown beside "Add to cart".'),
   ],
   shippingFileSchema,
 );
 
 const mainMenu = oneFileCollection(
-  {
-    name: "main-menu",
-    label: "Main menu",
-    description: "The sections of the header's menu and the links in each, in order.",
-    file: "content/main-menu.yaml",
-  },
+  "content/main-menu.yaml",
+  "Main menu",
+  "The sections of the header's menu and the links in each, in order.",
   [
-    checked("list", "sections", "Sections", "Each section opens a drawer of links in the header.", {
-      collapsed: true,
-      summary: "{{fields.label.en-US}}",
-      fields: [
+    entries(
+      "sections",
+      "Sections",
+      "Each section opens a drawer of links in the header.",
+      "{{fields.label.en-US}}",
+      [
         localized("label", "Label", "The section's name in the header."),
         checked("list", "links", "Links", "The links in the section's drawer, in order.", {
           collapsed: true,
           summary: "{{fields.label.en-US}} ({{fields.to}})",
           fields: [
             localized("label", "Label", "The link's text."),
-            {
-              name: "to",
-              label: "Page",
-              widget: "string",
-              hint: "The path of a page of the shop, like /categories/cribs/.",
-            },
+            field("to", "Page", "The path of a page of the shop, like /categories/cribs/."),
           ],
         }),
       ],
-    }),
+    ),
   ],
   mainMenuFileSchema,
 );
