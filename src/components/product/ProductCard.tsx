@@ -5,6 +5,7 @@ import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { FIRST_IMAGE } from "../layout/first-image";
 import { Price } from "./Price";
 import { Rating } from "./Rating";
+import * as layout from "../layout/layout.module.css";
 import * as styles from "./product.module.css";
 
 /**
@@ -43,7 +44,7 @@ function ProductCard({
         <ul className={styles.swatches} aria-label={t("product.colour")}>
           {product.colours.map((colour) => (
             <li key={colour.key} style={{ background: colour.hex }}>
-              <span className={styles.visuallyHidden}>{colour.name}</span>
+              <span className={layout.visuallyHidden}>{colour.name}</span>
             </li>
           ))}
         </ul>
