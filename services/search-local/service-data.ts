@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadCatalogue } from "../../src/catalogue/load-catalogue";
+import { catalogueSource } from "../../src/commerce/commerce";
 import { loadShops } from "../../src/shops/load-shops";
 import { loadMerchandising, type Merchandising } from "../../src/search/merchandising/load-merchandising";
 import { loadSitePages } from "../../src/site/site-pages";
@@ -14,7 +14,7 @@ export interface SearchServiceData {
 /** Reads `content/` under `root`: shops, catalogue, guides and search merchandising (synonyms too), each checked. */
 export function loadSearchServiceData(root: string): SearchServiceData {
   const contentDir = path.join(root, "content");
-  const catalogue = loadCatalogue(root, contentDir);
+  const catalogue = catalogueSource.read(root, contentDir);
   const { guides, pages } = loadSitePages(root, contentDir, catalogue);
   const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   return {

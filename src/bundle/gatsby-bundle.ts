@@ -2,7 +2,7 @@ import type { CreateWebpackConfigArgs } from "gatsby";
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import { leanBrowserBundle, type BrowserBundleConfig } from "./browser-bundle";
-import { importsOf, toReactI18nextParts } from "./module-replacements";
+import { buildSideOf, importsOf, toReactI18nextParts } from "./module-replacements";
 import { shortenClassNames } from "./short-class-names";
 
 /**
@@ -11,7 +11,8 @@ import { shortenClassNames } from "./short-class-names";
  * - short class names in builds, server and browser alike (readable ones stay in development);
  * - a lean production build for browsers (`browser-bundle.ts`);
  * - what the i18n plugin imports resolved to what this site ships;
- * - the search SDK's own modules reachable as `klevu-internal` (see `src/search/klevu-internal.ts`).
+ * - the search SDK's own modules reachable as `klevu-internal` (see `src/search/klevu-internal.ts`);
+ * - a stand-in for the commerce platform's build side, which reads files, in what pages run.
  */
 export function applyBundleTricks(
   { actions, plugins, stage, getConfig }: CreateWebpackConfigArgs,
@@ -26,8 +27,11 @@ export function applyBundleTricks(
   const bundle = (file: string) => path.join(root, "src", "bundle", file);
   // What ships of react-i18next: see the module. Its real path, as webpack names it (`src` may be a link).
   const reactI18nextParts = realpathSync(bundle("react-i18next-parts.ts"));
+  const commerce = realpathSync(path.join(root, "src", "commerce", "commerce.ts"));
   actions.setWebpackConfig({
     plugins: [
+      // Pages take the catalogue from their page data, never from the platform: see the stand-in.
+      plugins.normalModuleReplacement(/\/build$/, buildSideOf(commerce, bundle("no-build-side.ts"))),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(reactI18nextParts)),
       // What the i18n plugin imports for code that never runs in this site: see each stand-in.
       plugins.normalModuleReplacement(/^browser-lang$/, bundle("browser-language.ts")),

@@ -21,3 +21,11 @@ export const importsOf =
     const issuer = module.contextInfo.issuer?.split("\\").join("/") ?? "";
     if (issuer.includes(`/node_modules/${packageName}/`)) module.request = standIn;
   };
+
+/** Sends `binding`'s import of a commerce platform's build side (`./<platform>/build`) to `standIn`. */
+export const buildSideOf =
+  (binding: string, standIn: string) =>
+  (module: ModuleRequest): void => {
+    if (module.contextInfo.issuer === binding && /^\.\/[^/]+\/build$/.test(module.request))
+      module.request = standIn;
+  };

@@ -1,11 +1,19 @@
+/*
+ * The commerce platform the shop speaks to: the one file that names it. Another platform implements
+ * `CommercePlatform` and `CatalogueSource` (`platform.ts`), passes
+ * `tests/unit/commerce-contract.test.ts`, and is bound here.
+ */
+import { catalogue } from "./embedded/build";
 import { SHOW_MISSING_ORDER_STEP } from "./embedded/missing-order-step";
-import type { CommercePlatform } from "./platform";
+import type { CatalogueSource, CommercePlatform } from "./platform";
 
 /**
- * The commerce platform the shop speaks to: the one file that names it. Another platform implements
- * `CommercePlatform` (`platform.ts`), passes `tests/unit/commerce-contract.test.ts`, and is bound here.
- * Loaded when a page first asks something of it, so that no page carries it before then.
+ * What the build reads the catalogue from. A platform's build side is its folder's `build.ts`: it
+ * reads files, and the browser's bundle gets a stand-in for it (`src/bundle/README.md`).
  */
+export const catalogueSource: CatalogueSource = catalogue;
+
+/** What the pages ask, loaded when a page first asks something of it: no page carries it before then. */
 export const loadCommerce = (): Promise<CommercePlatform> =>
   import("./embedded/in-this-browser").then(({ platform }) => platform);
 

@@ -1,4 +1,5 @@
 import type { ShortLine } from "../cart/stock-check";
+import type { Catalogue } from "../catalogue/load-catalogue";
 import type { OrderRequest } from "../checkout/order-request";
 import type { OrderLookup, ReturnReceipt, ReturnRequest } from "../checkout/return-request";
 
@@ -57,4 +58,17 @@ export interface CommercePlatform {
   findOrderForReturn(orderNumber: string, email: string): Promise<OrderLookup>;
   /** Registers a return (the platform then emails the return label); rejects when it was not kept. */
   requestReturn(request: ReturnRequest): Promise<ReturnReceipt>;
+}
+
+/**
+ * What the build asks of the platform, in Node: the catalogue (categories, colours, products with
+ * their prices and stock, bundles, gift options), checked, and the files its browser side reads from
+ * the built site. Read at once: the build's configuration needs it (the pages a sitemap leaves out).
+ * A platform behind an API reads the snapshot a step before the build pulled from it.
+ */
+export interface CatalogueSource {
+  /** The catalogue; throws with every problem (`file:line: message`) when it cannot be used. */
+  read(root: string, contentDir: string): Catalogue;
+  /** The files to publish with the site for the platform's browser side, by path. */
+  files(catalogue: Catalogue): Record<string, string>;
 }

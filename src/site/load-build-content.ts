@@ -1,5 +1,6 @@
 import path from "node:path";
-import { loadCatalogue, type Catalogue } from "../catalogue/load-catalogue";
+import type { Catalogue } from "../catalogue/load-catalogue";
+import { catalogueSource } from "../commerce/commerce";
 import { CURRENCIES, type Currency } from "../catalogue/schema";
 import { loadShipping, shippingPrices, type ShippingFile } from "../checkout/load-shipping";
 import type { Guide } from "../guides/schema";
@@ -48,7 +49,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
   const currency = CURRENCIES.find((candidate) => candidate === shop.currency);
   if (!currency)
     throw new Error(`The catalogue has no prices in ${shop.currency}, the currency of shop "${shop.id}"`);
-  const catalogue = loadCatalogue(root, contentDir);
+  const catalogue = catalogueSource.read(root, contentDir);
   const { guides, servicePages, pages } = loadSitePages(root, contentDir, catalogue);
   const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   const shipping = loadShipping(root, contentDir);

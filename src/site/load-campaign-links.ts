@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadCatalogue } from "../catalogue/load-catalogue";
+import { catalogueSource } from "../commerce/commerce";
 import { loadShops } from "../shops/load-shops";
 import type { ShopsFile } from "../shops/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
@@ -17,7 +17,7 @@ export interface CampaignLinks {
  */
 export function loadCampaignLinks(root: string, contentDir = path.join(root, "content")): CampaignLinks {
   const shops = loadShops(root, contentDir);
-  const catalogue = loadCatalogue(root, contentDir);
+  const catalogue = catalogueSource.read(root, contentDir);
   const { pages } = loadSitePages(root, contentDir, catalogue);
   return { shops, redirects: loadRedirectTable(root, contentDir, shops, pages) };
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PARTYTOWN_BROWSER_HOOKS } from "../../src/bundle/browser-bundle";
 import { emptyChunkMapping, SCRIPTS_SLICE } from "../../src/bundle/empty-chunk-mapping";
+import { buildSideOf } from "../../src/bundle/module-replacements";
 import { ON_DEMAND_LIBRARIES } from "../../src/bundle/on-demand-chunks";
 import { KLEVU_STORAGE_KEYS } from "../../src/search/klevu-internal";
 
@@ -312,5 +313,33 @@ describe("@klevu/core 5.2.2, whose own modules klevu-internal.ts reaches", () =>
     expect(klaviyo).toContain("Klaviyo.default = new Klaviyo();");
     expect(klaviyo).toContain("this.timer = setInterval(");
     expect(klaviyo).toMatch(/^ {4}getExchangeId\(\) \{/m);
+  });
+});
+
+describe("the commerce binding, whose build side the pages' bundles leave out", () => {
+  const binding = path.join(ROOT, "src", "commerce", "commerce.ts");
+  const imports = [
+    ...site("src/commerce/commerce.ts").matchAll(/import \{([^}]*)\} from "(\.\/[^"]+\/build)"/g),
+  ];
+  /** Where webpack sends a request, after the stand-in's rule. */
+  const sent = (request: string, issuer: string) => {
+    const module = { request, contextInfo: { issuer } };
+    buildSideOf(binding, STAND_IN)(module);
+    return module.request;
+  };
+  const STAND_IN = "no-build-side.ts";
+
+  it("imports one platform's build side, as ./<platform>/build", () => expect(imports).toHaveLength(1));
+
+  it("has it sent to the stand-in, and another file's build module left alone", () => {
+    const request = imports[0]![2]!;
+    expect(sent(request, binding)).toBe(STAND_IN);
+    expect(sent(request, path.join(ROOT, "src", "site", "site-pages.ts"))).toBe(request);
+  });
+
+  it("finds each name it takes from the build side in the stand-in", () => {
+    const names = imports[0]![1]!.split(",").map((name) => name.trim());
+    const standIn = site("src/bundle/no-build-side.ts");
+    for (const name of names) expect(standIn).toMatch(new RegExp(`export const ${name}\\b`));
   });
 });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import type { Catalogue } from "../../src/catalogue/load-catalogue";
+import { catalogueSource } from "../../src/commerce/commerce";
+import { catalogue as embedded } from "../../src/commerce/embedded/build";
+import type { CatalogueSource } from "../../src/commerce/platform";
+import { CATALOGUE_CONTRACT } from "./commerce/catalogue-contract";
+import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
+
+// Another platform's build side runs the same rules: add it here.
+describe.each([["the bound platform's catalogue", catalogueSource]])(
+  "%s keeps the build's rules",
+  (_, source) => {
+    it.each(Object.keys(CATALOGUE_CONTRACT))("%s", (rule) => CATALOGUE_CONTRACT[rule]!(source));
+  },
+);
+
+/** The embedded catalogue with what it reads changed. */
+const reading = (change: (catalogue: Catalogue) => Catalogue): CatalogueSource => ({
+  ...embedded,
+  read: (root, contentDir) => change(embedded.read(root, contentDir)),
+});
+
+/** For each rule, a catalogue source that breaks it and nothing else, which the rule must catch. */
+const BROKEN: Record<keyof typeof CATALOGUE_CONTRACT, CatalogueSource> = {
+  "every variant has an SKU of its own and a stock of zero or more": reading((catalogue) => ({
+    ...catalogue,
+    products: catalogue.products.map((product, index) =>
+      index
+        ? product
+        : { ...product, variants: product.variants.map((variant) => ({ ...variant, stock: -1 })) },
+    ),
+  })),
+  "every product, set and gift option has a price in each shop's currency": reading((catalogue) => ({
+    ...catalogue,
+    bundles: catalogue.bundles.map((bundle) => ({ ...bundle, prices: { ...bundle.prices, SEK: 0 } })),
+  })),
+  // Reads the catalogue it has always read, whatever the content says.
+  "a catalogue it cannot use stops the build, naming the file and line": {
+    ...embedded,
+    read: () => embedded.read(FIXTURE_ROOT, FIXTURE_CONTENT),
+  },
+  "the files it publishes stay inside the site": { ...embedded, files: () => ({ "/../stock.json": "{}" }) },
+};
+
+describe("each rule fails for a catalogue source that breaks it", () => {
+  it.each(Object.keys(CATALOGUE_CONTRACT))("%s", (rule) => {
+    expect(() => CATALOGUE_CONTRACT[rule]!(BROKEN[rule]!)).toThrow();
+  });
+});
