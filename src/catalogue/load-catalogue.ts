@@ -1,5 +1,5 @@
 import path from "node:path";
-import { namedAfterHandle, ProblemList, readYamlFile, readYamlFolder } from "../content/read-yaml-files";
+import { namedAfterHandle, ProblemList, readYamlFolder, yamlFilesIn } from "../content/read-yaml-files";
 import { shownRating } from "./product-rating";
 import {
   bundlesFileSchema,
@@ -37,15 +37,11 @@ function withShownRating(product: Product): Product {
 export function loadCatalogue(root: string, contentDir: string): Catalogue {
   const problems = new ProblemList();
   const dir = path.join(contentDir, "catalogue");
-  const categoriesFile = readYamlFile(
-    root,
-    path.join(dir, "categories.yaml"),
-    categoriesFileSchema,
-    problems,
-  );
-  const coloursFile = readYamlFile(root, path.join(dir, "colours.yaml"), coloursFileSchema, problems);
-  const bundlesFile = readYamlFile(root, path.join(dir, "bundles.yaml"), bundlesFileSchema, problems);
-  const giftFile = readYamlFile(root, path.join(dir, "gift-options.yaml"), giftOptionsFileSchema, problems);
+  const read = yamlFilesIn(root, dir, problems);
+  const categoriesFile = read("categories.yaml", categoriesFileSchema);
+  const coloursFile = read("colours.yaml", coloursFileSchema);
+  const bundlesFile = read("bundles.yaml", bundlesFileSchema);
+  const giftFile = read("gift-options.yaml", giftOptionsFileSchema);
   const before = problems.problems.length;
   const productFiles = readYamlFolder(root, path.join(dir, "products"), productSchema, problems);
   // With a product file unreadable, references to it would be reported as false leads: skip them.

@@ -41,6 +41,12 @@ export function readYamlFile<S extends z.ZodType>(
   return { file, value: parsed.value, lineOf: parsed.lineOf };
 }
 
+/** Reads the files of one folder by name, each as `readYamlFile` does: `read("banners.yaml", schema)`. */
+export const yamlFilesIn =
+  (root: string, dir: string, problems: ProblemList) =>
+  <S extends z.ZodType>(name: string, schema: S): ContentFile<z.output<S>> | undefined =>
+    readYamlFile(root, path.join(dir, name), schema, problems);
+
 /** Every `*.yaml` file of a folder, sorted, each validated. */
 export function readYamlFolder<S extends z.ZodType>(
   root: string,

@@ -1,8 +1,8 @@
 import React from "react";
-import { Link } from "gatsby";
 import { useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import type { useSearchRuntime } from "./use-search-runtime";
+import { ResultCardLink } from "./ResultCardLink";
 import { SearchError } from "./SearchError";
 import * as product from "../product/product.module.css";
 
@@ -31,20 +31,9 @@ export function ContentResults({ term, runtime }: { term: string; runtime: Runti
       <ul className={product.grid}>
         {found.data.pages.map((page) => (
           <li key={page.id} className={product.card}>
-            <Link to={page.path} className={product.cardLink}>
-              {page.image && (
-                <img
-                  src={page.image}
-                  alt=""
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  className={product.cardImage}
-                />
-              )}
-              <span className={product.cardName}>{page.name}</span>
+            <ResultCardLink to={page.path} image={page.image} name={page.name}>
               {page.summary && <span className={product.muted}>{page.summary}</span>}
-            </Link>
+            </ResultCardLink>
           </li>
         ))}
       </ul>

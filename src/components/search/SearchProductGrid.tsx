@@ -1,10 +1,9 @@
 import React from "react";
-import { Link } from "gatsby";
 import type { SearchProduct } from "../../search/search-records";
-import { FIRST_IMAGE } from "../layout/first-image";
 import { Price } from "../product/Price";
 import { Rating } from "../product/Rating";
 import * as product from "../product/product.module.css";
+import { ResultCardLink } from "./ResultCardLink";
 
 /** Results in the first row on a desktop: in view, one of them the largest paint. */
 const EAGER_RESULTS = 4;
@@ -21,20 +20,13 @@ export function SearchProductGrid({
     <ul className={product.grid}>
       {products.map((item, index) => (
         <li key={item.id} className={product.card}>
-          <Link to={item.path} className={product.cardLink} onClick={() => onClick?.(item, index)}>
-            {item.image && (
-              <img
-                src={item.image}
-                alt=""
-                width={400}
-                height={400}
-                {...(index < EAGER_RESULTS ? FIRST_IMAGE : { loading: "lazy" as const })}
-                decoding="async"
-                className={product.cardImage}
-              />
-            )}
-            <span className={product.cardName}>{item.name}</span>
-          </Link>
+          <ResultCardLink
+            to={item.path}
+            image={item.image}
+            name={item.name}
+            eager={index < EAGER_RESULTS}
+            onClick={() => onClick?.(item, index)}
+          />
           {item.rating !== undefined && <Rating rating={item.rating} />}
           {item.currency && (
             <span className={product.cardPrice}>

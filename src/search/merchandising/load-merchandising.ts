@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Catalogue } from "../../catalogue/load-catalogue";
 import { imageManifest } from "../../catalogue/images";
-import { ProblemList, readYamlFile } from "../../content/read-yaml-files";
+import { ProblemList, yamlFilesIn } from "../../content/read-yaml-files";
 import type { Guide } from "../../guides/schema";
 import {
   bannersFileSchema,
@@ -42,20 +42,11 @@ export function loadMerchandising(
 ): Merchandising {
   const problems = new ProblemList();
   const dir = path.join(contentDir, "search");
-  const bannersFile = readYamlFile(root, path.join(dir, "banners.yaml"), bannersFileSchema, problems);
-  const mapsFile = readYamlFile(
-    root,
-    path.join(dir, "keyword-redirects.yaml"),
-    keywordRedirectsFileSchema,
-    problems,
-  );
-  const recsFile = readYamlFile(
-    root,
-    path.join(dir, "recommendations.yaml"),
-    recommendationsFileSchema,
-    problems,
-  );
-  const synonymsFile = readYamlFile(root, path.join(dir, "synonyms.yaml"), synonymsFileSchema, problems);
+  const read = yamlFilesIn(root, dir, problems);
+  const bannersFile = read("banners.yaml", bannersFileSchema);
+  const mapsFile = read("keyword-redirects.yaml", keywordRedirectsFileSchema);
+  const recsFile = read("recommendations.yaml", recommendationsFileSchema);
+  const synonymsFile = read("synonyms.yaml", synonymsFileSchema);
 
   // Only the paths of the generated images matter here, not their colour.
   const generatedImages = new Set(imageManifest(catalogue, guides).map((image) => image.path));
