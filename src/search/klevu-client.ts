@@ -6,6 +6,7 @@ import { KLEVU_STORAGE_KEYS, KlevuStorage } from "./klevu-internal";
 import type { SearchSettings } from "./search-settings";
 import { klevuAxios } from "./klevu-axios";
 import { toleratesFullStorage } from "./klevu-full-storage";
+import { missingPendingListReadsEmpty } from "./klevu-pending-list";
 import { setMarketingEmailConnector } from "./marketing-email-connector";
 import { earlyAnswerGate } from "./early-answers";
 import { KLEVU_IP_CHECK_SERVICES, klevuServiceUrls, rewriteKlevuUrl } from "./service-urls";
@@ -37,6 +38,7 @@ export function connectSearch(settings: SearchSettings): void {
   const urls = settings.provider === "local" ? klevuServiceUrls(settings.serviceBase) : { url: settings.url };
   for (const key of KLEVU_STORAGE_KEYS) KlevuStorage.addKey(key);
   toleratesFullStorage();
+  missingPendingListReadsEmpty();
   KlevuConfig.init({
     ...urls,
     apiKey: settings.apiKey,
