@@ -9,7 +9,8 @@ import type { CatalogueSource, CommercePlatform } from "./platform";
 
 /**
  * What the build reads the catalogue from. A platform's build side is its folder's `build.ts`: it
- * reads files, and the browser's bundle gets a stand-in for it (`src/bundle/README.md`).
+ * reads files, and what pages run (in the browser and in server rendering) gets a stand-in for it
+ * (`src/bundle/README.md`).
  */
 export const catalogueSource: CatalogueSource = catalogue;
 
