@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, missingPage, test } from "./support/fixtures";
 import { resolveTarget, table } from "./support/redirect-table";
 import { follow, landOnShops } from "./support/shop-hosts";
 
@@ -45,9 +45,15 @@ test.describe("a campaign link", () => {
     expect(await follow(page, "/REDIRECTS/Qr-Kitchen-1?country=nl")).toBe(expected);
   });
 
-  test("that does not exist shows the 404 page", async ({ page }) => {
-    const response = await page.goto("/redirects/no-such-campaign/");
+  test("that does not exist shows the 404 page", async ({ page, problems }) => {
+    const path = "/redirects/no-such-campaign/";
+    problems.expect(missingPage(path));
+    // Once running, the page asks for the missing path's data and shows the 404 page again: the test
+    // waits for that ask, so it checks the page the visitor is left with, whichever comes first.
+    const dataAsked = page.waitForResponse((response) => response.url().includes(`/page-data${path}`));
+    const response = await page.goto(path);
     expect(response?.status()).toBe(404);
+    await dataAsked;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pagina niet gevonden");
   });
 
