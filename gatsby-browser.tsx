@@ -8,7 +8,7 @@ import { reportRecoverableError } from "./src/app/recoverable-errors";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { rememberLanguage } from "./src/app/remember-language";
 import { startVisitor } from "./src/app/start-visitor";
-import { useCart } from "./src/cart/cart-state";
+import { useCart } from "./src/commerce/commerce";
 import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
 import { isOwnAssetFailure } from "./src/offline/failed-resources";
 import { sharedState } from "./src/state/use-storefront";

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from "react";
-import { useCart } from "./cart-state";
+import type { CartStore } from "./cart-store";
 
-/** False until the saved cart has been read (after the first render), so pages never flash "empty". */
-export const useCartReady = (): boolean =>
+/** False until the kept cart has been read (after the first render), so pages never flash "empty". */
+export const useCartReady = (cart: CartStore): boolean =>
   useSyncExternalStore(
-    (onChange) => useCart.persist.onFinishHydration(onChange),
-    () => useCart.persist.hasHydrated(),
+    (onChange) => cart.persist.onFinishHydration(onChange),
+    () => cart.persist.hasHydrated(),
     () => false,
   );

@@ -2,7 +2,7 @@ import React, { useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { MAX_QUANTITY, quantityCap } from "../cart/cart-lines";
-import { useCart } from "../cart/cart-state";
+import { useCart } from "../commerce/commerce";
 import { cartEstimate } from "../checkout/cart-estimate";
 import type { RemovedLine } from "../cart/undo-removal";
 import { useCartReady } from "../cart/use-cart-ready";
@@ -29,7 +29,7 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
   const page = data.storefrontPage.data;
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const ready = useCartReady();
+  const ready = useCartReady(useCart);
   const { lines, giftMessage, giftBox, saved } = useCart();
   const { setQuantity, remove, restore } = useCart();
   const giftMessageProduct = useStorefront((state) => state.giftMessageProduct);

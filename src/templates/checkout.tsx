@@ -1,7 +1,7 @@
 import React, { Suspense, useEffect } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import { useCart } from "../cart/cart-state";
+import { useCart } from "../commerce/commerce";
 import { useCartReady } from "../cart/use-cart-ready";
 import { checkoutTotals } from "../checkout/checkout-totals";
 import { useCheckoutDraft, useDraftReady } from "../checkout/draft-state";
@@ -25,7 +25,7 @@ type Content = PageContent<"checkout">;
 export default function CheckoutPage({ data, location }: PageProps<PageData<Content>>) {
   const page = data.storefrontPage.data;
   const { t } = useTranslation();
-  const cartReady = useCartReady();
+  const cartReady = useCartReady(useCart);
   const draftReady = useDraftReady();
   const ready = cartReady && draftReady;
   const cart = useCart();

@@ -4,7 +4,7 @@ import type { PageProps } from "gatsby";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartLine } from "../../src/cart/cart-lines";
-import { useCart } from "../../src/cart/cart-state";
+import { useCart } from "../../src/commerce/commerce";
 import type { ShippingOption } from "../../src/checkout/shipping";
 import { loadShops } from "../../src/shops/load-shops";
 import { selectShop } from "../../src/shops/select-shop";

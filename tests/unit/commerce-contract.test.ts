@@ -1,32 +1,37 @@
 import { describe, expect, it } from "vitest";
 import type { CommercePlatform } from "../../src/commerce/platform";
+import { createCartStore } from "../../src/cart/cart-store";
 import { CONTRACT, type PlatformUnderTest } from "./commerce/contract";
-import { embeddedUnderTest } from "./commerce/embedded-under-test";
+import { embeddedUnderTest, MemoryStorage } from "./commerce/embedded-under-test";
 
 // Another platform runs the same rules: give it a `PlatformUnderTest` and add it here.
 describe.each([["the embedded platform", () => embeddedUnderTest()]])(
   "%s keeps the shop's rules",
   (_, make) => {
-    it.each(Object.keys(CONTRACT))("%s", (rule) => CONTRACT[rule]!(make()));
+    it.each(Object.keys(CONTRACT))("%s", async (rule) => CONTRACT[rule]!(await make()));
   },
 );
 
 /** The embedded platform with one of its methods replaced. */
-function breaking(
+async function breaking(
   change: (platform: CommercePlatform, under: PlatformUnderTest) => Partial<CommercePlatform>,
 ) {
-  const under = embeddedUnderTest();
+  const under = await embeddedUnderTest();
   return { ...under, platform: { ...under.platform, ...change(under.platform, under) } };
 }
 
 /** For each rule, a platform that breaks it and nothing else, which the rule must catch. */
-const BROKEN: Record<keyof typeof CONTRACT, () => PlatformUnderTest> = {
+const BROKEN: Record<keyof typeof CONTRACT, () => Promise<PlatformUnderTest>> = {
   "an order placed can be read back by its number": () => breaking(() => ({ getOrder: async () => null })),
+  "the cart is kept for the shopper's next visit": async () => ({
+    ...(await embeddedUnderTest()),
+    nextVisit: async () => createCartStore(() => new MemoryStorage()),
+  }),
   "paying empties the cart": () => embeddedUnderTest(() => ({ emptyCart: () => undefined })),
   "cancelling keeps the cart": () =>
     breaking((platform, under) => ({
       settlePayment: async (number, outcome) => {
-        if (outcome === "cancelled") under.cart.lines = [];
+        if (outcome === "cancelled") under.cart.getState().clear();
         return platform.settlePayment(number, outcome);
       },
     })),
@@ -41,6 +46,6 @@ const BROKEN: Record<keyof typeof CONTRACT, () => PlatformUnderTest> = {
 
 describe("each rule catches a platform that breaks it", () => {
   it.each(Object.keys(CONTRACT))("%s", async (rule) => {
-    await expect(CONTRACT[rule]!(BROKEN[rule]!())).rejects.toThrow();
+    await expect(CONTRACT[rule]!(await BROKEN[rule]!())).rejects.toThrow();
   });
 });

@@ -2,6 +2,7 @@
 import React from "react";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { CartStore } from "../../src/cart/cart-store";
 import type { ShippingOption } from "../../src/checkout/shipping";
 import { orderRequest } from "../../src/checkout/order-request";
 import type { CommercePlatform } from "../../src/commerce/platform";
@@ -12,11 +13,16 @@ import { DUTCH_FORM as FORM } from "./support/checkout-form";
 import { EnglishPage, loadEnglishTexts } from "./support/english-page";
 
 const { bound, navigate } = vi.hoisted(() => ({
-  bound: { platform: undefined as unknown as CommercePlatform },
+  bound: { platform: undefined as unknown as CommercePlatform, cart: undefined as unknown as CartStore },
   navigate: vi.fn(),
 }));
-// The steps reach the platform through its one binding: here, the platform under test.
-vi.mock("../../src/commerce/commerce", () => ({ loadCommerce: async () => bound.platform }));
+// The steps reach the platform and the cart through their one binding: here, the platform under test.
+vi.mock("../../src/commerce/commerce", () => ({
+  loadCommerce: async () => bound.platform,
+  get useCart() {
+    return bound.cart;
+  },
+}));
 vi.mock("gatsby", () => ({
   navigate,
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
@@ -32,12 +38,13 @@ const SHIPPING: ShippingOption[] = [
  */
 async function steps(
   step: "review" | "payment",
-  under: ReturnType<typeof embeddedUnderTest>,
+  under: Awaited<ReturnType<typeof embeddedUnderTest>>,
   placed = false,
 ) {
   bound.platform = under.platform;
-  under.cart.lines = [{ ...cartItem("A1", 25), quantity: 2 }];
-  const cart = { lines: under.cart.lines, giftMessage: null, giftBox: false };
+  bound.cart = under.cart;
+  under.cart.getState().add(cartItem("A1", 25), 2);
+  const cart = under.cart.getState();
   const totals = { itemCount: 2, subtotal: 50, gifts: 0, shipping: 4.95, total: 54.95 };
   const request = orderRequest(FORM, cart, "EUR", totals, {});
   if (placed) await under.platform.placeOrder(request);
@@ -68,7 +75,7 @@ afterEach(() => {
 
 describe("the review and payment steps", () => {
   it("say so when the platform cannot be reached, and keep the cart and the details", async () => {
-    const under = embeddedUnderTest();
+    const under = await embeddedUnderTest();
     const { request, goTo } = await steps("review", under);
     under.goOffline();
     fireEvent.click(screen.getByRole("button", { name: "Order and pay" }));
@@ -76,13 +83,13 @@ describe("the review and payment steps", () => {
       "textContent",
       "Your order could not be placed. Nothing was charged; please try again.",
     );
-    expect(under.cart.lines).toEqual(request.lines);
+    expect(under.cart.getState().lines).toEqual(request.lines);
     expect(goTo).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Order and pay" })).toHaveProperty("disabled", false);
   });
 
   it("name the lines the stock cannot cover, and place nothing", async () => {
-    const under = embeddedUnderTest();
+    const under = await embeddedUnderTest();
     under.setStock("A1", 1);
     const { goTo } = await steps("review", under);
     fireEvent.click(screen.getByRole("button", { name: "Order and pay" }));
@@ -94,7 +101,7 @@ describe("the review and payment steps", () => {
   });
 
   it("place the order, then paying empties the cart and opens its confirmation", async () => {
-    const under = embeddedUnderTest();
+    const under = await embeddedUnderTest();
     const { goTo, show } = await steps("review", under);
     fireEvent.click(screen.getByRole("button", { name: "Order and pay" }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith({ step: "payment" }));
@@ -104,20 +111,20 @@ describe("the review and payment steps", () => {
     await vi.waitFor(() =>
       expect(navigate).toHaveBeenCalledWith(`/en-US/order-confirmation/?order=${placed?.number}`),
     );
-    expect(under.cart.lines).toEqual([]);
+    expect(under.cart.getState().lines).toEqual([]);
   });
 
   it("cancelling the payment goes back to the review with the cart as it was", async () => {
-    const under = embeddedUnderTest();
+    const under = await embeddedUnderTest();
     const { request, goTo } = await steps("payment", under, true);
     fireEvent.click(await screen.findByRole("button", { name: "Cancel payment" }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith({ step: "review", notice: "cancelled" }, true));
-    expect(under.cart.lines).toEqual(request.lines);
+    expect(under.cart.getState().lines).toEqual(request.lines);
     expect(await under.platform.orderAwaitingPayment()).toBeNull();
   });
 
   it("send a shopper with nothing to pay back to the details", async () => {
-    const { goTo } = await steps("payment", embeddedUnderTest());
+    const { goTo } = await steps("payment", await embeddedUnderTest());
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith({ step: "details" }, true));
   });
 });

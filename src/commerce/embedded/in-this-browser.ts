@@ -1,4 +1,4 @@
-import { useCart } from "../../cart/cart-state";
+import { useCart } from "./cart";
 import { embeddedPlatform } from "./embedded-platform";
 import { STOCK_FILE } from "./stock-file";
 

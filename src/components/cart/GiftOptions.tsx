@@ -1,6 +1,7 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { GIFT_MESSAGE_MAX, useCart } from "../../cart/cart-state";
+import { useCart } from "../../commerce/commerce";
+import { GIFT_MESSAGE_MAX } from "../../cart/cart-store";
 import type { ProductSummary } from "../../state/product";
 import { useFormatPrice } from "../product/Price";
 import * as styles from "./cart.module.css";

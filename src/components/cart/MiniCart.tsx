@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, type MouseEvent } from "react";
 import { useI18next } from "../../i18n/hooks";
-import { useCart } from "../../cart/cart-state";
+import { useCart } from "../../commerce/commerce";
 import { cartEstimate } from "../../checkout/cart-estimate";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { siteData } from "../../site/runtime-site-data";

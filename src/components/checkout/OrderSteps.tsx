@@ -1,6 +1,6 @@
 import React, { type ComponentProps } from "react";
 import type { CartTotals } from "../../cart/cart-lines";
-import { useCart } from "../../cart/cart-state";
+import { useCart } from "../../commerce/commerce";
 import { useCheckoutDraft } from "../../checkout/draft-state";
 import { orderRequest } from "../../checkout/order-request";
 import { useI18next } from "../../i18n/hooks";

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from "react";
 import { navigate } from "gatsby";
-import { useCart } from "../../cart/cart-state";
+import { useCart } from "../../commerce/commerce";
 import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
 import type { OrderRequest } from "../../checkout/order-request";
 import { loadCommerce } from "../../commerce/commerce";

@@ -1,7 +1,7 @@
 import React, { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { useCart } from "../../cart/cart-state";
+import { useCart } from "../../commerce/commerce";
 import { useCartReady } from "../../cart/use-cart-ready";
 import { afterLoadWhenIdle } from "../../app/deferred-start";
 import { useStorefront } from "../../state/use-storefront";
@@ -21,7 +21,7 @@ export function Header() {
   const searchOpen = useStorefront((s) => s.searchOpen);
   const setNavOpen = useStorefront((s) => s.setNavOpen);
   const setSearchOpen = useStorefront((s) => s.setSearchOpen);
-  const cartReady = useCartReady();
+  const cartReady = useCartReady(useCart);
   const itemCount = useCart((state) => state.lines.reduce((sum, line) => sum + line.quantity, 0));
   useEffect(() => afterLoadWhenIdle(prefetchSearchPanel), []);
 

@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/hooks";
 import { replaceUrlParameter } from "../../app/url-parameter";
 import { useBrowserValue } from "../../app/use-browser-value";
 import { MAX_QUANTITY, type CartLine } from "../../cart/cart-lines";
-import { useCart } from "../../cart/cart-state";
+import { useCart } from "../../commerce/commerce";
 import { addable } from "../../cart/stock";
 import { QUANTITY_PARAMETER, quantityFromSearch } from "../../cart/quantity-parameter";
 import { siteData } from "../../site/runtime-site-data";

@@ -1,6 +1,6 @@
 import React, { Suspense, lazy, useCallback, useEffect, useState } from "react";
 import { afterFirstInteraction } from "../../app/deferred-start";
-import { useCart } from "../../cart/cart-state";
+import { useCart } from "../../commerce/commerce";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import type { PageType } from "../../search/merchandising/schema";
 import type { RecommendationContext } from "../../search/recommendation-queries";

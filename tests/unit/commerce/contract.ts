@@ -1,17 +1,20 @@
 import { expect } from "vitest";
-import type { CartLine } from "../../../src/cart/cart-lines";
+import type { CartStore } from "../../../src/cart/cart-store";
 import { EMPTY_FORM } from "../../../src/checkout/checkout-form";
 import type { OrderRequest } from "../../../src/checkout/order-request";
 import { isStockShortage, type CommercePlatform } from "../../../src/commerce/platform";
 import { cartItem } from "../support/cart-line";
 
 /**
- * A platform as the contract drives it: the platform itself, the shopper's cart as the shop keeps it,
- * and the levers a test pulls on the platform's side (its stock, its reachability).
+ * A platform as the contract drives it: the platform itself, the shopper's cart where the platform
+ * keeps it, and the levers a test pulls on the platform's side (its stock, its reachability).
  */
 export interface PlatformUnderTest {
   platform: CommercePlatform;
-  cart: { lines: CartLine[] };
+  /** The cart as this visit's pages read it, already read from where it is kept. */
+  cart: CartStore;
+  /** The cart as the shopper's next visit reads it. */
+  nextVisit(): Promise<CartStore>;
   setStock(sku: string, count: number): void;
   /** From now on the platform cannot be reached. */
   goOffline(): void;
@@ -21,11 +24,14 @@ const EMAIL = "parent@example.com";
 
 /** The shopper fills the cart with these quantities and asks for the order. */
 function shop(under: PlatformUnderTest, quantities: Record<string, number>): OrderRequest {
-  under.cart.lines = Object.entries(quantities).map(([sku, quantity]) => ({ ...cartItem(sku), quantity }));
-  const subtotal = under.cart.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  under.cart.getState().clear();
+  for (const [sku, quantity] of Object.entries(quantities))
+    under.cart.getState().add(cartItem(sku), quantity);
+  const { lines } = under.cart.getState();
+  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   return {
     form: { ...EMPTY_FORM, email: EMAIL, firstName: "Sam", lastName: "Parent" },
-    lines: [...under.cart.lines],
+    lines,
     giftMessage: null,
     giftBox: false,
     currency: "EUR",
@@ -48,11 +54,19 @@ export const CONTRACT: Record<string, (under: PlatformUnderTest) => Promise<void
     expect(await under.platform.getOrder("BS-000000-AAAAA")).toBeNull();
   },
 
+  async "the cart is kept for the shopper's next visit"(under) {
+    const { lines } = shop(under, { A1: 2, B2: 1 });
+    under.cart.getState().setGiftMessage("Welcome, little one");
+    const next = (await under.nextVisit()).getState();
+    expect(next.lines).toEqual(lines);
+    expect(next.giftMessage).toBe("Welcome, little one");
+  },
+
   async "paying empties the cart"(under) {
     const placed = await under.platform.placeOrder(shop(under, { A1: 2, B2: 1 }));
     const paid = await under.platform.settlePayment(placed.number, "paid");
     expect(paid).toMatchObject({ number: placed.number, status: "paid" });
-    expect(under.cart.lines).toEqual([]);
+    expect(under.cart.getState().lines).toEqual([]);
     expect(await under.platform.orderAwaitingPayment()).toBeNull();
   },
 
@@ -60,7 +74,7 @@ export const CONTRACT: Record<string, (under: PlatformUnderTest) => Promise<void
     const request = shop(under, { A1: 2, B2: 1 });
     const placed = await under.platform.placeOrder(request);
     expect(await under.platform.settlePayment(placed.number, "cancelled")).toBeNull();
-    expect(under.cart.lines).toEqual(request.lines);
+    expect(under.cart.getState().lines).toEqual(request.lines);
     expect(await under.platform.orderAwaitingPayment()).toBeNull();
     expect(await under.platform.getOrder(placed.number)).toBeNull();
   },
@@ -90,7 +104,7 @@ export const CONTRACT: Record<string, (under: PlatformUnderTest) => Promise<void
     // A plain failure, which the checkout tells the shopper about: not a stock shortage to act on.
     expect(failure).toBeInstanceOf(Error);
     expect(isStockShortage(failure)).toBe(false);
-    expect(under.cart.lines).toEqual(request.lines);
+    expect(under.cart.getState().lines).toEqual(request.lines);
     expect(await under.platform.orderAwaitingPayment()).toBeNull();
   },
 

@@ -1,8 +1,9 @@
+import { createCartStore } from "../../../src/cart/cart-store";
 import { embeddedPlatform, type EmbeddedPorts } from "../../../src/commerce/embedded/embedded-platform";
 import type { PlatformUnderTest } from "./contract";
 
 /** A browser's storage, in memory: each platform under test has its own. */
-class MemoryStorage implements Storage {
+export class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
   get length() {
     return this.items.size;
@@ -24,17 +25,28 @@ class MemoryStorage implements Storage {
   }
 }
 
+/** The embedded platform's cart over `storage`, read as a page reads it. */
+async function cartIn(storage: Storage) {
+  const cart = createCartStore(() => storage);
+  await cart.persist.rehydrate();
+  return cart;
+}
+
 /**
  * The embedded platform over in-memory storage, a stock table and a cart; `change` swaps any of its
  * ports, so that a test can break one rule on purpose.
  */
-export function embeddedUnderTest(change: (ports: EmbeddedPorts) => Partial<EmbeddedPorts> = () => ({})) {
+export async function embeddedUnderTest(
+  change: (ports: EmbeddedPorts) => Partial<EmbeddedPorts> = () => ({}),
+) {
   const stock: Record<string, number> = { A1: 10, B2: 10 };
   let offline = false;
   const session = new MemoryStorage();
   const local = new MemoryStorage();
+  const cart = await cartIn(local);
   const under = {
-    cart: { lines: [] },
+    cart,
+    nextVisit: () => cartIn(local),
     setStock: (sku, count) => {
       stock[sku] = count;
     },
@@ -49,9 +61,7 @@ export function embeddedUnderTest(change: (ports: EmbeddedPorts) => Partial<Embe
       if (offline) throw new Error("The stock could not be checked");
       return { ...stock };
     },
-    emptyCart: () => {
-      under.cart.lines = [];
-    },
+    emptyCart: () => cart.getState().clear(),
   };
   return {
     ...under,

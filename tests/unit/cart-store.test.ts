@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { createCartStore } from "../../src/cart/cart-store";
 
 const line = {
   sku: "BC1-SAND",
@@ -15,11 +16,9 @@ const jsdomStorage = window.localStorage;
 
 /** A fresh cart store over `storage`, as the page would have it. */
 async function cartWith(storage: () => Storage) {
-  vi.resetModules();
-  vi.spyOn(window, "localStorage", "get").mockImplementation(storage);
-  const { useCart } = await import("../../src/cart/cart-state");
-  await useCart.persist.rehydrate();
-  return useCart;
+  const cart = createCartStore(storage);
+  await cart.persist.rehydrate();
+  return cart;
 }
 
 const failing = (name: string): Storage =>
@@ -32,8 +31,6 @@ const failing = (name: string): Storage =>
   }) as Storage;
 
 describe("the cart", () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it("is kept in local storage", async () => {
     const cart = await cartWith(() => jsdomStorage);
     cart.getState().add(line, 2);
