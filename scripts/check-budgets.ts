@@ -10,11 +10,8 @@ import path from "node:path";
 import { BARE_SITE, gatsbyBuild, ROOT } from "../bench/support/build";
 import {
   budgetTable,
+  builtSiteProblems,
   checkPages,
-  extrasInFirstLoad,
-  imageProblems,
-  scriptsWithRedirectTable,
-  stubsOverBudget,
   type BudgetFile,
   type Stub,
 } from "../src/performance/budgets";
@@ -73,27 +70,23 @@ function main(): number {
   const firstLoad = [
     ...new Set(Object.values(budgets.pages).flatMap((page) => firstLoadScripts(PUBLIC, page.path))),
   ].map(read);
-  const { built: stubList, missing: missingStubs } = stubs();
-  const problems = [
-    ...missingStubs,
-    ...stubsOverBudget(stubList, budgets.redirectStubOverheadKb),
-    ...scriptsWithRedirectTable(allScripts, [...new Set(stubList.flatMap((stub) => stub.targets))]).map(
-      (name) => `${name} carries campaign redirect targets`,
-    ),
-    ...extrasInFirstLoad(firstLoad),
-    ...Object.values(budgets.pages).flatMap(({ path: page }) =>
-      imageProblems(readFileSync(path.join(PUBLIC, page, "index.html"), "utf8"), EAGER_IMAGES).map(
-        (problem) => `${page}: ${problem}`,
-      ),
-    ),
-  ];
+  const site = {
+    stubs: stubs(),
+    scripts: allScripts,
+    firstLoad,
+    pages: Object.values(budgets.pages).map(({ path: page }) => ({
+      path: page,
+      html: readFileSync(path.join(PUBLIC, page, "index.html"), "utf8"),
+    })),
+  };
+  const problems = builtSiteProblems(site, budgets, EAGER_IMAGES);
 
   console.log(
     `Byte budgets (gzipped first load; bare Gatsby page ${(bareJs / 1024).toFixed(1)} KB of JS):\n`,
   );
   console.log(budgetTable(rows, budgets));
   console.log(
-    `\n${stubList.length} redirect stubs, ${allScripts.length} scripts checked for the redirect table and on-demand extras.`,
+    `\n${site.stubs.built.length} redirect stubs, ${allScripts.length} scripts checked for the redirect table and on-demand extras.`,
   );
   for (const problem of problems) console.log(`OVER: ${problem}`);
   const over = rows.some((row) => row.over.length > 0) || problems.length > 0;

@@ -66,11 +66,13 @@ export const stubsOverBudget = (stubs: readonly Stub[], overheadKb: number): str
     .filter((stub) => stub.bytes - stub.ruleBytes > overheadKb * KB)
     .map((stub) => `/redirects/${stub.slug}/ weighs ${stub.bytes - stub.ruleBytes} bytes beyond its rules`);
 
+interface Script {
+  name: string;
+  content: string;
+}
+
 /** Scripts holding any redirect target: the table belongs in the stubs and the CDN, not in pages. */
-export const scriptsWithRedirectTable = (
-  scripts: readonly { name: string; content: string }[],
-  targets: readonly string[],
-): string[] =>
+export const scriptsWithRedirectTable = (scripts: readonly Script[], targets: readonly string[]): string[] =>
   scripts
     .filter((script) => targets.some((target) => script.content.includes(target)))
     .map((script) => script.name);
@@ -81,12 +83,39 @@ export const ON_DEMAND_MARKERS = {
   "error reporting": "sentry.javascript",
 } as const;
 
-export const extrasInFirstLoad = (scripts: readonly { name: string; content: string }[]): string[] =>
+export const extrasInFirstLoad = (scripts: readonly Script[]): string[] =>
   scripts.flatMap((script) =>
     Object.entries(ON_DEMAND_MARKERS)
       .filter(([, marker]) => script.content.includes(marker))
       .map(([extra]) => `${script.name} carries ${extra}`),
   );
+
+/** What a built site holds beyond each page's bytes, as the checks below read it. */
+export interface BuiltSite {
+  /** Each campaign link's stub page with the targets of its rules, and the links without one. */
+  stubs: { built: readonly (Stub & { targets: string[] })[]; missing: readonly string[] };
+  /** Every script of the site, and those a checked page loads first. */
+  scripts: readonly Script[];
+  firstLoad: readonly Script[];
+  /** The HTML of each checked page. */
+  pages: readonly { path: string; html: string }[];
+}
+
+/** Every promise about weight beside the pages' budgets that the built site breaks, a line each. */
+export function builtSiteProblems(site: BuiltSite, budgets: BudgetFile, eagerImages: number): string[] {
+  const targets = [...new Set(site.stubs.built.flatMap((stub) => stub.targets))];
+  return [
+    ...site.stubs.missing,
+    ...stubsOverBudget(site.stubs.built, budgets.redirectStubOverheadKb),
+    ...scriptsWithRedirectTable(site.scripts, targets).map(
+      (name) => `${name} carries campaign redirect targets`,
+    ),
+    ...extrasInFirstLoad(site.firstLoad),
+    ...site.pages.flatMap(({ path, html }) =>
+      imageProblems(html, eagerImages).map((problem) => `${path}: ${problem}`),
+    ),
+  ];
+}
 
 /**
  * Images in a page's HTML, read by an HTML parser (an image in a comment or a script's text is none):

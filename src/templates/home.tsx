@@ -29,8 +29,7 @@ export default function HomePage({ data }: PageProps<PageData<Content>>) {
           {t("home.heroCta")}
         </LocalizedLink>
       </section>
-      <section aria-labelledby="home-categories" className={styles.section}>
-        <h2 id="home-categories">{t("home.categoriesTitle")}</h2>
+      <Section id="home-categories" title={t("home.categoriesTitle")}>
         <ul className={styles.categories}>
           {view.categories.map((category, index) => (
             <li key={category.handle}>
@@ -53,43 +52,63 @@ export default function HomePage({ data }: PageProps<PageData<Content>>) {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="home-featured" className={styles.section}>
-        <h2 id="home-featured">{t("home.featuredTitle")}</h2>
+      </Section>
+      <Section id="home-featured" title={t("home.featuredTitle")}>
         <ProductGrid products={view.featured} />
-      </section>
-      <section aria-labelledby="home-bundles" className={styles.section}>
-        <h2 id="home-bundles">{t("home.bundlesTitle")}</h2>
+      </Section>
+      <Section id="home-bundles" title={t("home.bundlesTitle")}>
         <ul className={styles.cards}>
           {view.bundles.map((bundle) => (
-            <li key={bundle.handle}>
-              <LocalizedLink to={bundle.path}>
-                <img src={bundle.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
-                <span>{bundle.name}</span>
-              </LocalizedLink>
+            <Card key={bundle.handle} to={bundle.path} image={bundle.image} name={bundle.name}>
               <span>
                 <BundlePrice bundle={bundle} />
               </span>
-            </li>
+            </Card>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="home-guides" className={styles.section}>
-        <h2 id="home-guides">{t("home.guidesTitle")}</h2>
+      </Section>
+      <Section id="home-guides" title={t("home.guidesTitle")}>
         <ul className={styles.cards}>
           {view.guides.map((guide) => (
-            <li key={guide.handle}>
-              <LocalizedLink to={guide.path}>
-                <img src={guide.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
-                <span>{guide.title}</span>
-              </LocalizedLink>
+            <Card key={guide.handle} to={guide.path} image={guide.image} name={guide.title}>
               <p>{guide.summary}</p>
-            </li>
+            </Card>
           ))}
         </ul>
-      </section>
+      </Section>
       <Recommendations pageType="HOME" shown={view.featured.map((product) => product.handle)} />
     </Layout>
+  );
+}
+
+/** A section of the home page, named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+interface CardProps {
+  to: string;
+  image: string;
+  name: string;
+  /** What the card says below its link: a price, a summary. */
+  children: React.ReactNode;
+}
+
+/** A set or a guide below the fold: its picture and name link to it, lazily loaded. */
+function Card({ to, image, name, children }: CardProps) {
+  return (
+    <li>
+      <LocalizedLink to={to}>
+        <img src={image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+        <span>{name}</span>
+      </LocalizedLink>
+      {children}
+    </li>
   );
 }
 

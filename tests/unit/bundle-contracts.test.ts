@@ -343,3 +343,31 @@ describe("the commerce binding, whose build side the pages' bundles leave out", 
     for (const name of names) expect(standIn).toMatch(new RegExp(`export const ${name}\\b`));
   });
 });
+
+describe("webpack 5.98.0, whose side-effects optimization keeps the commerce binding out of first loads", () => {
+  atVersion("webpack", "5.98.0");
+
+  it("skips a side-effect-free module's re-exports in production builds, and Gatsby leaves that on", () => {
+    expect(read("webpack", "lib/config/defaults.js")).toContain(
+      'F(optimization, "sideEffects", () => (production ? true : "flag"));',
+    );
+    expect(read("webpack", "lib/optimize/SideEffectsFlagPlugin.js")).toContain(
+      "HarmonyExportImportedSpecifierDependency",
+    );
+    expect(read("gatsby", "dist/utils/webpack.config.js")).not.toContain("sideEffects");
+  });
+
+  it("reads a call marked pure as free of side effects", () =>
+    expect(read("webpack", "lib/javascript/JavascriptParser.js")).toContain("(#|@)__PURE__"));
+
+  it("finds the binding made of re-exports and declarations, and the platform's cart created by a marked call", () => {
+    const statements = site("src/commerce/commerce.ts")
+      .replace(/\/\*[\s\S]*?\*\//g, "")
+      .split(/;\s*\n/)
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    for (const statement of statements)
+      expect(statement).toMatch(/^(import type |export \{[^}]*\} from |export const \w+ = \([^)]*\)[^=]*=>)/);
+    expect(site("src/commerce/embedded/cart.ts")).toMatch(/= \/\*#__PURE__\*\/ createCartStore\(/);
+  });
+});

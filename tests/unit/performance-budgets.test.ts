@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetTable,
+  builtSiteProblems,
   checkPages,
   extrasInFirstLoad,
   imageProblems,
@@ -85,5 +86,38 @@ describe("the other weight promises", () => {
     const html = `<!-- <img src="/old.svg"> --><script>card = '<img src="/card.svg">';</script>
       <img src="/a.svg" width="1" height="1">`;
     expect(imageProblems(html, 1)).toEqual([]);
+  });
+
+  it("lists every problem of a built site, a line each, and none for a site that keeps its promises", () => {
+    const target = "https://www.babyshop.example/products/a/?utm_source=ig";
+    const site = {
+      stubs: {
+        built: [
+          { slug: "ok", bytes: 900, ruleBytes: 100, targets: [target] },
+          { slug: "heavy", bytes: 3000, ruleBytes: 100, targets: [target] },
+        ],
+        missing: ["/redirects/gone has no stub page"],
+      },
+      scripts: [
+        { name: "app.js", content: `x="${target}"` },
+        { name: "search.js", content: "ksearchnet.com" },
+      ],
+      firstLoad: [{ name: "app.js", content: "sentry.javascript" }],
+      pages: [{ path: "/", html: '<img src="/a.svg">' }],
+    };
+    expect(builtSiteProblems(site, budgets, 1)).toEqual([
+      "/redirects/gone has no stub page",
+      "/redirects/heavy/ weighs 2900 bytes beyond its rules",
+      "app.js carries campaign redirect targets",
+      "app.js carries error reporting",
+      "/: /a.svg has no width and height",
+    ]);
+    const kept = {
+      stubs: { built: [site.stubs.built[0]!], missing: [] },
+      scripts: [site.scripts[1]!],
+      firstLoad: [{ name: "app.js", content: "react" }],
+      pages: [{ path: "/", html: '<img src="/a.svg" width="1" height="1">' }],
+    };
+    expect(builtSiteProblems(kept, budgets, 1)).toEqual([]);
   });
 });

@@ -1,15 +1,13 @@
 import React from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
-import type { useSearchRuntime } from "./use-search-runtime";
+import type { SearchRuntime } from "./use-search-runtime";
 import { ResultCardLink } from "./ResultCardLink";
 import { SearchError } from "./SearchError";
 import * as product from "../product/product.module.css";
 
-type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
-
 /** The search page for content: guides, content pages and categories that match the term. */
-export function ContentResults({ term, runtime }: { term: string; runtime: Runtime }) {
+export function ContentResults({ term, runtime }: { term: string; runtime: SearchRuntime }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const found = useQuery({

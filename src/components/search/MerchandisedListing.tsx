@@ -1,13 +1,13 @@
 import React, { useLayoutEffect } from "react";
-import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { hasFilters } from "../../search/active-filters";
 import { ListingView, type ListingViewProps } from "./ListingView";
 import { SearchBanners } from "./SearchBanners";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
-import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
+import { useSearchTracking, type SearchRuntime } from "./use-search-runtime";
+import { withSearchRuntime } from "./with-search-runtime";
 
-type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 interface Props {
   category: string;
   title: string;
@@ -19,17 +19,16 @@ interface Props {
 }
 
 /** Loaded after the page: category merchandising from the search service; nothing until it answers. */
-export default function MerchandisedListing(props: Props) {
-  const runtime = useSearchRuntime();
-  if (!runtime) return null;
-  return (
-    <QueryClientProvider client={runtime.queryClient}>
-      <Listing {...props} runtime={runtime} />
-    </QueryClientProvider>
-  );
-}
+export default withSearchRuntime<Props>(Listing);
 
-function Listing({ category, title, openFilters, onShown, own, runtime }: Props & { runtime: Runtime }) {
+function Listing({
+  category,
+  title,
+  openFilters,
+  onShown,
+  own,
+  runtime,
+}: Props & { runtime: SearchRuntime }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const track = useSearchTracking();

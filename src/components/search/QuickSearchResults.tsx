@@ -1,5 +1,5 @@
 import React, { useEffect, useMemo } from "react";
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { KlevuLastSearches } from "@klevu/core";
 import { languageOfPath, localizedPath } from "../../i18n/language-path";
@@ -10,7 +10,8 @@ import { LISTBOX_ID, optionId, type QuickSearchOption } from "./quick-search-opt
 import { SearchBanners } from "./SearchBanners";
 import { SearchError } from "./SearchError";
 import { SearchTypeSwitch } from "./SearchTypeSwitch";
-import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
+import { useSearchTracking, type SearchRuntime } from "./use-search-runtime";
+import { withSearchRuntime } from "./with-search-runtime";
 import * as styles from "./search.module.css";
 
 interface Props {
@@ -26,17 +27,7 @@ interface Props {
  * The quick-search list and the switch between products and content (it belongs to the panel's
  * form), loaded with the search code the first time the panel opens.
  */
-export default function QuickSearchResults(props: Props) {
-  const runtime = useSearchRuntime();
-  if (!runtime) return null;
-  return (
-    <QueryClientProvider client={runtime.queryClient}>
-      <Results {...props} runtime={runtime} />
-    </QueryClientProvider>
-  );
-}
-
-type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
+export default withSearchRuntime<Props>(Results);
 
 interface Item extends QuickSearchOption {
   label: string;
@@ -58,7 +49,7 @@ function Results({
   onOptions,
   onChoose,
   runtime,
-}: Props & { runtime: Runtime }) {
+}: Props & { runtime: SearchRuntime }) {
   const { t } = useTranslation();
   const { language, languages, defaultLanguage } = useI18next();
   const track = useSearchTracking();

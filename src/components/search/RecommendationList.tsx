@@ -1,5 +1,5 @@
 import React, { useLayoutEffect, useRef } from "react";
-import { QueryClientProvider, useQueries, type UseQueryResult } from "@tanstack/react-query";
+import { useQueries, type UseQueryResult } from "@tanstack/react-query";
 import { useI18next } from "../../i18n/hooks";
 import { eachProductOnce } from "../../search/each-product-once";
 import type { RecommendationContext, RecommendationResult } from "../../search/recommendation-queries";
@@ -9,13 +9,13 @@ import { imageForWidth } from "../../search/static-content";
 import { useSteadyBelow } from "../layout/use-steady-below";
 import { SearchError } from "./SearchError";
 import { SearchProductGrid } from "./SearchProductGrid";
-import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
+import { useSearchTracking, type SearchRuntime } from "./use-search-runtime";
+import { withSearchRuntime } from "./with-search-runtime";
 import * as styles from "./recommendations.module.css";
 import * as search from "./search.module.css";
 
 const FLOW_ROOT = { display: "flow-root" } as const;
 
-type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 interface Props {
   keys: string[];
   context: RecommendationContext;
@@ -26,21 +26,13 @@ interface Props {
 }
 
 /** Loaded when recommendations come into view. */
-export default function RecommendationList(props: Props) {
-  const runtime = useSearchRuntime();
-  if (!runtime) return null;
-  return (
-    <QueryClientProvider client={runtime.queryClient}>
-      <Rows {...props} runtime={runtime} />
-    </QueryClientProvider>
-  );
-}
+export default withSearchRuntime<Props>(Rows);
 
 /**
  * Every row at once, once all have answered: a row shows only products no other part of the page
  * shows (the page itself or a row above it), and rows never appear one after the other under a reader.
  */
-function Rows({ keys, context, shown, onSettled, runtime }: Props & { runtime: Runtime }) {
+function Rows({ keys, context, shown, onSettled, runtime }: Props & { runtime: SearchRuntime }) {
   const { language } = useI18next();
   const track = useSearchTracking();
   const results = useQueries({

@@ -12,11 +12,9 @@ import { SearchProductGrid } from "./SearchProductGrid";
 import { SearchTypeSwitch } from "./SearchTypeSwitch";
 import { useSearchPageType } from "./use-search-page-type";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
-import { useSearchRuntime, useSearchTracking } from "./use-search-runtime";
+import { useSearchRuntime, useSearchTracking, type SearchRuntime } from "./use-search-runtime";
 // The results need the search runtime at once: it comes with their code, not in a round trip after it.
 import "../../search/search-runtime";
-
-type Runtime = NonNullable<ReturnType<typeof useSearchRuntime>>;
 
 /**
  * The search page's results: products with filters, sort and page from the URL, banners, and a helpful
@@ -45,7 +43,7 @@ export function SearchResults({ term, form }: { term: string; form: string }) {
   );
 }
 
-function Results({ term, runtime }: { term: string; runtime: Runtime }) {
+function Results({ term, runtime }: { term: string; runtime: SearchRuntime }) {
   const { t } = useTranslation();
   const { language } = useI18next();
   const track = useSearchTracking();

@@ -5,7 +5,8 @@ import { siteData } from "../../site/runtime-site-data";
 import { mayStore } from "../../consent/consent-rules";
 import { consentState } from "../../consent/consent-state";
 
-type SearchRuntime = typeof import("../../search/search-runtime");
+/** The search code: the search service's client, its queries and its query cache. */
+export type SearchRuntime = typeof import("../../search/search-runtime");
 let loading: Promise<SearchRuntime> | undefined;
 
 /** Search code loads on demand: the first page or panel that needs it pays for it, no other. */
