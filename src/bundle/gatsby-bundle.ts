@@ -33,8 +33,7 @@ export function applyBundleTricks(
       // Pages take the catalogue from their page data, never from the platform: see the stand-in.
       plugins.normalModuleReplacement(/\/build$/, buildSideOf(commerce, bundle("no-build-side.ts"))),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(reactI18nextParts)),
-      // What the i18n plugin imports for code that never runs in this site: see each stand-in.
-      plugins.normalModuleReplacement(/^browser-lang$/, bundle("browser-language.ts")),
+      // What the i18n plugin imports for code that never runs in this site: see the stand-in.
       plugins.normalModuleReplacement(/^outdent$/, bundle("template-text.ts")),
       plugins.normalModuleReplacement(
         /^gatsby$/,

@@ -58,17 +58,6 @@ describe("gatsby-plugin-react-i18next 3.0.1, whose imports the stand-ins replace
 
   atVersion(plugin, "3.0.1");
 
-  it("imports browser-lang only for its redirect, called with the languages and a fallback", () => {
-    expect(files.filter((file) => requires(source(file)).includes("browser-lang"))).toEqual([
-      "dist/plugin/wrapPageElement.js",
-    ]);
-    expect(namesTaken(wrapper, "browserLang")).toEqual(["default"]);
-    expect(wrapper).toMatch(/\(0, _browserLang\.default\)\(\{\s*languages: languages,\s*fallback: /);
-    // The redirect the stand-in serves is the plugin's own, which the site turns off.
-    expect(wrapper).toContain("var isRedirect = redirect && !routed;");
-    expect(site("gatsby-config.ts")).toMatch(/redirect: false/);
-  });
-
   it("imports outdent only as a tag for a warning in development", () => {
     expect(files.filter((file) => requires(source(file)).includes("outdent"))).toEqual([
       "dist/plugin/wrapPageElement.js",
