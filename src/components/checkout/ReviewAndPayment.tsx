@@ -1,9 +1,8 @@
 import React, { useEffect, useState } from "react";
 import { navigate } from "gatsby";
-import { useCart } from "../../commerce/commerce";
+import { loadCommerce, useCart } from "../../commerce/commerce";
 import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
 import type { OrderRequest } from "../../checkout/order-request";
-import { loadCommerce } from "../../commerce/commerce";
 import { isStockShortage, type Order } from "../../commerce/platform";
 import { limitToStock, type ShortLine } from "../../cart/stock-check";
 import { useCheckoutDraft } from "../../checkout/draft-state";
