@@ -45,6 +45,7 @@ const config: GatsbyConfig = {
       search: buildSearchEnv(),
       tagManagerId: process.env.GATSBY_GTM_ID,
       affiliatePixels: [process.env.GATSBY_AWIN_PIXEL_URL, process.env.GATSBY_CJ_PIXEL_URL],
+      commerceUrl: content.siteData.commerce.url,
       ...(reporting && {
         errorReporting: {
           dsn: reporting.dsn,

@@ -3,6 +3,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
 import type { ShopOptions } from "./tests/e2e/support/fixtures";
 import { AWIN_PIXEL_URL, CJ_PIXEL_URL, TAG_MANAGER_ID } from "./tests/e2e/support/third-party-hosts";
 import {
+  COMMERCE_PORT,
+  COMMERCE_URL,
   KLEVU_SITE_URL,
   REPORTING_PORT,
   SEARCH_PORT,
@@ -12,11 +14,12 @@ import {
 } from "./tests/e2e/support/ports";
 
 // The site is built once for the run, with error reporting pointed at a local receiver, search at the
-// local search service started for the run, and a tag manager container and affiliate pixels whose
+// local search service started for the run, commerce at an engine started for the run from a fresh seed, and a tag manager container and affiliate pixels whose
 // hosts stand-ins answer in the browser (tests/e2e/support/fixtures.ts). A second build talks to Klevu: the search journeys and the
 // Klevu project's own tests run against it too, with Klevu's hosts routed to the same service.
 const buildEnv = [
   `GATSBY_SEARCH_SERVICE_URL=${SEARCH_URL}`,
+  `COMMERCE_URL=${COMMERCE_URL}`,
   `GATSBY_SENTRY_DSN=http://e2e@127.0.0.1:${REPORTING_PORT}/1`,
   "GATSBY_SENTRY_SAMPLE_RATE=1",
   "GATSBY_SENTRY_TRACES_SAMPLE_RATE=0",
@@ -48,6 +51,13 @@ export default defineConfig<ShopOptions>({
     },
   ],
   webServer: [
+    {
+      command: "npm run --silent commerce-engine",
+      url: `${COMMERCE_URL}/health`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: { COMMERCE_PORT: String(COMMERCE_PORT), COMMERCE_DATA: "memory", COMMERCE_ADMIN_APP: "off" },
+    },
     {
       command: "npm run --silent search-service",
       url: `${SEARCH_URL}/health`,

@@ -9,10 +9,21 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    // Unit tests take milliseconds each; the build tests run real `gatsby build`s, minutes in all.
+    // Unit tests take milliseconds each; the build tests run real `gatsby build`s, minutes in all; the
+    // commerce tests talk to a real engine.
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
       { extends: true, test: { name: "build", include: ["tests/build/**/*.test.ts"] } },
+      // Against the commerce engine, started once for them from a fresh seed.
+      {
+        extends: true,
+        test: {
+          name: "commerce",
+          include: ["tests/commerce/**/*.test.{ts,tsx}"],
+          globalSetup: ["tests/commerce/start-engine.ts"],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -61,7 +61,7 @@ export const DOMAIN_DEPENDENCIES = {
   ],
   security: ["analytics", "i18n", "search"],
   search: ["catalogue", "consent", "content", "filters", "guides"],
-  commerce: ["cart", "catalogue", "checkout", "storage"],
+  commerce: ["cart", "catalogue", "checkout", "i18n", "storage"],
   checkout: ["cart", "catalogue", "content", "storage"],
   cart: ["storage"],
   catalogue: ["content", "filters", "guides"],

@@ -14,7 +14,6 @@ interface ReturnableItem {
   sku: string;
   name: string;
   colour: string;
-  image: string;
   quantity: number;
 }
 
@@ -29,8 +28,6 @@ export interface ReturnRequest {
   orderNumber: string;
   email: string;
   items: { sku: string; quantity: number; reason: ReturnReason }[];
-  /** The language to write the return label's email in. */
-  language: string;
 }
 
 /** The platform's answer: the return's own number, for the label and for questions. */
@@ -49,14 +46,13 @@ export function returnRequest(
   lookup: Extract<OrderLookup, { status: "found" }>,
   email: string,
   reasons: ReasonChoices,
-  language: string,
 ): ReturnRequest | null {
   const items = lookup.items.flatMap(({ sku, quantity }) => {
     const reason = reasons[sku];
     return reason ? [{ sku, quantity, reason }] : [];
   });
   if (items.length === 0) return null;
-  return { orderNumber: lookup.orderNumber, email: email.trim(), items, language };
+  return { orderNumber: lookup.orderNumber, email: email.trim(), items };
 }
 
 /**

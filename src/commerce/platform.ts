@@ -1,12 +1,15 @@
 import type { ShortLine } from "../cart/stock-check";
 import type { Catalogue } from "../catalogue/load-catalogue";
+import type { CheckoutField, FieldError } from "../checkout/checkout-form";
 import type { OrderRequest } from "../checkout/order-request";
 import type { OrderLookup, ReturnReceipt, ReturnRequest } from "../checkout/return-request";
 
 export interface Order extends OrderRequest {
   number: string;
+  /** Opens the order's confirmation in any browser, with its number: the link in the email carries it. */
+  key: string;
   placedAt: string;
-  /** A placed order waits for the payment partner; only a paid one is final. */
+  /** A placed order waits for payment, its stock held; only a paid one is final. */
   status: "awaiting-payment" | "paid";
 }
 
@@ -14,9 +17,16 @@ export interface Order extends OrderRequest {
 export interface BackInStockRequest {
   sku: string;
   email: string;
-  /** The language to write the email in. */
-  language: string;
 }
+
+/** The platform did not answer, answered late or failed: nothing was changed, and trying again may work. */
+export const commerceUnavailable = (reason: string): Error =>
+  Object.assign(new Error(`The shop's commerce platform cannot be reached: ${reason}`), {
+    name: "CommerceUnavailable",
+  });
+
+export const isCommerceUnavailable = (error: unknown): boolean =>
+  error instanceof Error && error.name === "CommerceUnavailable";
 
 /** The order was not placed: the shop has fewer of these lines than the cart holds. */
 export type StockShortage = Error & { short: ShortLine[] };
@@ -28,47 +38,61 @@ export const stockShortage = (short: ShortLine[]): StockShortage =>
 export const isStockShortage = (error: unknown): error is StockShortage =>
   error instanceof Error && Array.isArray((error as Partial<StockShortage>).short);
 
-/** What the payment partner answers once the shopper has paid there or given up. */
-type PaymentOutcome = "paid" | "cancelled";
+/** The order was not placed: the platform refused a field the shopper filled in (the form shows it). */
+export type FieldRefusal = Error & { field: CheckoutField; problem: FieldError };
+
+export const fieldRefusal = (field: CheckoutField, problem: FieldError): FieldRefusal =>
+  Object.assign(new Error(`The shop refused the ${field}: ${problem}`), { field, problem });
+
+export const isFieldRefusal = (error: unknown): error is FieldRefusal =>
+  error instanceof Error && typeof (error as Partial<FieldRefusal>).field === "string";
 
 /**
- * Everything the storefront asks of a commerce platform once the pages are built. A real platform
- * implements it over its API (create the order, hand the shopper to its payment partner, hear back);
- * the embedded one (`embedded/`) keeps orders in the browser and stands in for the payment partner.
- * `src/commerce/commerce.ts` binds the one the shop uses, and `tests/unit/commerce-contract.test.ts`
- * holds every platform to the rules below.
+ * How a test payment ends, where the platform's test payments stand in for the payment partner: the
+ * shopper can try a declined and a failed payment as well as a paid one.
+ */
+export const PAYMENT_OUTCOMES = ["paid", "declined", "failed"] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/** What a payment came to: only a paid one is final; the others leave the order waiting, and the cart. */
+export type PaymentResult = { status: "paid"; order: Order } | { status: "declined" } | { status: "failed" };
+
+/**
+ * Everything the storefront asks of a commerce platform once the pages are built, over its API.
+ * `src/commerce/commerce.ts` binds the one the shop uses, and `tests/commerce/commerce-contract.test.ts`
+ * holds it to the rules of `tests/commerce/contract.ts`. Any call rejects when the platform cannot be
+ * reached, and then nothing was changed.
  */
 export interface CommercePlatform {
-  /** Checks the stock again and creates the order; rejects with StockShortage when some is gone. */
-  placeOrder(request: OrderRequest): Promise<Order>;
-  /** The order with this number, waiting for payment or paid; null for an unknown or dropped one. */
-  getOrder(number: string): Promise<Order | null>;
-  /** The order this shopper placed last and has neither paid nor cancelled, if any. */
-  orderAwaitingPayment(): Promise<Order | null>;
   /**
-   * The paid order, or null: a cancelled payment drops the order, and so does an unknown number.
-   * Paying empties the shopper's cart; cancelling leaves it as it was.
+   * Gives the cart's order the shopper's details and moves it to payment, its stock held; rejects
+   * with StockShortage when some is gone and with FieldRefusal for a field the platform refuses.
    */
-  settlePayment(number: string, outcome: PaymentOutcome): Promise<Order | null>;
+  placeOrder(request: OrderRequest): Promise<Order>;
+  /** The order with this number and key, waiting for payment or paid; null for an unknown one. */
+  getOrder(number: string, key: string): Promise<Order | null>;
+  /** The order this shopper has placed and not yet paid, if any. */
+  orderAwaitingPayment(): Promise<Order | null>;
+  /** Pays the order waiting for payment. Paying empties the shopper's cart; a payment that fails keeps it. */
+  pay(number: string, payment: { method: string; outcome: PaymentOutcome }): Promise<PaymentResult>;
+  /** Gives up paying: the order goes back to being the cart, as it was, and its stock back on sale. */
+  cancelPayment(number: string): Promise<void>;
   /** Asks for one email when a sold-out variant is back in stock; rejects when the request was not kept. */
   requestBackInStock(request: BackInStockRequest): Promise<void>;
   /** The address this shopper last asked to be told at that a variant is back, if any. */
   backInStockEmail(sku: string): Promise<string | undefined>;
   /** The items of a paid order that may be sent back, for its number and the email address it was placed with. */
   findOrderForReturn(orderNumber: string, email: string): Promise<OrderLookup>;
-  /** Registers a return (the platform then emails the return label); rejects when it was not kept. */
+  /** Registers a return (the platform then emails the shopper); rejects when it was not kept. */
   requestReturn(request: ReturnRequest): Promise<ReturnReceipt>;
 }
 
 /**
  * What the build asks of the platform, in Node: the catalogue (categories, colours, products with
- * their prices and stock, bundles, gift options), checked, and the files its browser side reads from
- * the built site. Read at once: the build's configuration needs it (the pages a sitemap leaves out).
- * A platform behind an API reads the snapshot a step before the build pulled from it.
+ * their prices and stock, bundles, gift options), checked. Read at once: the build's configuration
+ * needs it (the pages a sitemap leaves out).
  */
 export interface CatalogueSource {
   /** The catalogue; throws with every problem (`file:line: message`) when it cannot be used. */
   read(root: string, contentDir: string): Catalogue;
-  /** The files to publish with the site for the platform's browser side, by path. */
-  files(catalogue: Catalogue): Record<string, string>;
 }

@@ -11,6 +11,8 @@ export interface PolicyEnv {
   affiliatePixels?: (string | undefined)[];
   /** Error reporting, when a DSN is configured; `replay` when session replays are recorded. */
   errorReporting?: { dsn: string; replay: boolean };
+  /** The commerce engine's address, when the site has one. */
+  commerceUrl?: string | null;
 }
 
 /** Third-party sources, by directive. */
@@ -58,6 +60,7 @@ export function thirdPartySources(env: PolicyEnv): ThirdPartySources {
   for (const pixel of env.affiliatePixels ?? []) {
     if (pixel) sources.script.push(originOf(pixel, "An affiliate pixel's address"));
   }
+  if (env.commerceUrl) sources.connect.push(originOf(env.commerceUrl, "COMMERCE_URL"));
   if (env.errorReporting) {
     sources.connect.push(originOf(env.errorReporting.dsn, "The error-reporting DSN"));
     // Session replay compresses its recording in a worker it starts from a blob: URL.

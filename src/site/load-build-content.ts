@@ -15,7 +15,7 @@ import { loadCityNames } from "../stores/load-city-names";
 import { loadStores } from "../stores/load-stores";
 import type { PhysicalStore } from "../stores/schema";
 import { loadMerchandising, type Merchandising } from "../search/merchandising/load-merchandising";
-import { buildSiteData, type SiteData } from "./site-data";
+import { buildSiteData, commerceUrl, type SiteData } from "./site-data";
 import { loadMainMenu } from "../shops/main-menu";
 import { loadSitePages } from "./site-pages";
 
@@ -64,6 +64,13 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
     },
     loadNotices(root, contentDir, shops.shops)[shop.id],
     loadMainMenu(root, contentDir, pages, shop.languages),
+    {
+      url: commerceUrl(env.COMMERCE_URL),
+      gifts: {
+        giftMessage: catalogue.giftOptions.giftMessage.sku,
+        giftBox: catalogue.giftOptions.giftBox.sku,
+      },
+    },
   );
   const redirects = loadRedirectTable(root, contentDir, shops, pages);
   return {

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { illustrationSvg } from "../catalogue/illustration";
 import { imageManifest } from "../catalogue/images";
-import { catalogueSource } from "../commerce/commerce";
 import { COOKIE_BANNER_STYLES } from "../consent/cookie-banner-styles";
 import { writeIfChanged } from "../files/write-if-changed";
 import { prependToWorker } from "../offline/prepend-worker";
@@ -15,16 +14,13 @@ import { privatePages } from "./site-pages";
 
 /**
  * What the pages link to beside Gatsby's own files, written before the pages are: product, category,
- * bundle and guide images drawn from the catalogue (no photos to download), the consent banner's
- * stylesheet as a file of its own, so that it is not inlined into every page, and the files the
- * commerce platform's browser side reads (the embedded one's: the stock it checks an order against).
+ * bundle and guide images drawn from the catalogue (no photos to download), and the consent banner's
+ * stylesheet as a file of its own, so that it is not inlined into every page.
  */
 export function publishAssets(root: string, content: BuildContent): void {
   const publicDir = path.join(root, "public");
   for (const image of imageManifest(content.catalogue, content.guides))
     writeIfChanged(path.join(publicDir, image.path), illustrationSvg(image.kind, image.colour, image.label));
-  for (const [file, text] of Object.entries(catalogueSource.files(content.catalogue)))
-    writeIfChanged(path.join(publicDir, file), text);
   writeIfChanged(
     path.join(publicDir, COOKIE_BANNER_STYLES),
     // Gatsby bundles this module with Parcel, which leaves no `require.resolve`.

@@ -50,7 +50,19 @@ export interface SiteData {
   notice: Partial<Record<string, string>>;
   /** The main menu in each language (`content/main-menu.yaml`). */
   menu: MainMenu;
+  commerce: CommerceSettings;
 }
+
+/** Where the pages find the commerce engine, and the SKUs it sells the gift options under. */
+export interface CommerceSettings {
+  /** The engine's address; null for a site deployed without one, which then says buying is closed. */
+  url: string | null;
+  gifts: { giftMessage: string; giftBox: string };
+}
+
+/** The engine's address from `COMMERCE_URL`: the local engine when unset, none when set empty. */
+export const commerceUrl = (value: string | undefined): string | null =>
+  value === undefined ? "http://localhost:3000" : value.replace(/\/$/, "") || null;
 
 export function buildSiteData(
   shop: Shop,
@@ -59,6 +71,7 @@ export function buildSiteData(
   offer: CheckoutOffer = { giftMessage: { unitPrice: 0 }, giftBox: { unitPrice: 0 }, shipping: [] },
   notice: SiteData["notice"] = {},
   menu: MainMenu = {},
+  commerce: CommerceSettings = { url: null, gifts: { giftMessage: "", giftBox: "" } },
 ): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
   if (allowedCountries.length === 0) throw new Error("Allowed countries in store is empty");
@@ -90,6 +103,7 @@ export function buildSiteData(
     recommendations,
     offer,
     menu,
+    commerce,
     notice: Object.fromEntries(
       Object.entries(notice).map(([language, text]) => [
         language,

@@ -6,6 +6,7 @@ import { useCart } from "../commerce/commerce";
 import { cartEstimate } from "../checkout/cart-estimate";
 import type { RemovedLine } from "../cart/undo-removal";
 import { useCartReady } from "../cart/use-cart-ready";
+import { CartProblemNotice } from "../components/cart/CartProblemNotice";
 import { FreeShippingNudge } from "../components/cart/FreeShippingNudge";
 import { GiftOptions } from "../components/cart/GiftOptions";
 import { Totals } from "../components/cart/OrderLines";
@@ -41,6 +42,11 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
   const [restoredSku, setRestoredSku] = useState<string>();
   const undoButton = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+
+  // The cart may have changed elsewhere (another tab, the shop's stock): read it again as the page opens.
+  useEffect(() => {
+    if (ready) void useCart.getState().refresh();
+  }, [ready]);
 
   // The gift options on offer are the shared state's, taken from the page's content as it opens.
   useEffect(() => {
@@ -97,6 +103,7 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
           {t("cart.notSaved")}
         </p>
       )}
+      <CartProblemNotice />
       {!ready ? (
         <p>{t("cart.loading")}</p>
       ) : lines.length === 0 ? (

@@ -41,6 +41,10 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
   useEffect(() => {
     void useCheckoutDraft.persist.rehydrate();
   }, []);
+  // What is checked out is the shop's cart as it is now, not as this browser last saw it.
+  useEffect(() => {
+    if (cartReady) void useCart.getState().refresh();
+  }, [cartReady]);
   const preselected = usePreselection(ready, page.shipping, totals.subtotal);
 
   const heading = (

@@ -2,7 +2,8 @@ import React, { lazy, Suspense, useEffect, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
 import { cartTotals } from "../cart/cart-lines";
-import { loadCommerce, MISSING_ORDER_STEP } from "../commerce/commerce";
+import { confirmationOf, SHOW_MISSING_ORDER_STEP } from "../checkout/confirmation-link";
+import { loadCommerce } from "../commerce/commerce";
 import type { Order } from "../commerce/platform";
 import { OrderLines } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
@@ -20,13 +21,20 @@ const OrderDetails = lazy(() => import("../components/checkout/OrderDetails"));
 
 type Content = PageContent<"order-confirmation">;
 
-/** The paid order the address names (`?order=`), as the platform has it; undefined until it answers. */
+/**
+ * The paid order the address names (`?order=…&key=…`, as the email links to it), as the platform has
+ * it; undefined until it answers.
+ */
 function usePaidOrder(search: string): Order | null | undefined {
   const [order, setOrder] = useState<Order | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    const number = new URLSearchParams(search).get("order");
-    void (number ? loadCommerce().then((commerce) => commerce.getOrder(number)) : Promise.resolve(null)).then(
+    const named = confirmationOf(search);
+    void (
+      named
+        ? loadCommerce().then((commerce) => commerce.getOrder(named.number, named.key))
+        : Promise.resolve(null)
+    ).then(
       (found) => current && setOrder(found?.status === "paid" ? found : null),
       // The platform did not answer: no order to show, and the ways on.
       () => current && setOrder(null),
@@ -68,7 +76,7 @@ export default function OrderConfirmationPage({ data, location }: PageProps<Page
           <h1>{t("order.title")}</h1>
         </div>
         <div hidden>{noOrder}</div>
-        <script dangerouslySetInnerHTML={{ __html: MISSING_ORDER_STEP }} />
+        <script dangerouslySetInnerHTML={{ __html: SHOW_MISSING_ORDER_STEP }} />
       </Layout>
     );
   }

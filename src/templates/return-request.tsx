@@ -38,7 +38,7 @@ function showAndFocusFirstError(update: () => void, form: HTMLFormElement | null
  * a step back and a reload.
  */
 export default function ReturnRequestPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const draft = useReturnDraft();
   const [ready, setReady] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -93,7 +93,7 @@ export default function ReturnRequestPage() {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!found) return;
-    const request = returnRequest(found, draft.email, draft.reasons, i18n.language);
+    const request = returnRequest(found, draft.email, draft.reasons);
     if (!request) return showAndFocusFirstError(() => setItemsError(true), form.current);
     setItemsError(false);
     try {

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { expect, missingPage, test as base } from "./support/fixtures";
-import { SERVE_PORT } from "./support/ports";
+import { COMMERCE_URL, SERVE_PORT } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
 import { expectBaseSecurityHeaders } from "./support/security-headers";
 import { follow, landOnShops } from "./support/shop-hosts";
@@ -27,7 +27,8 @@ const test = base.extend<object, { served: string }>({
       const port = SERVE_PORT + 2 * workerInfo.parallelIndex;
       const child = spawn("npm", ["run", "--silent", "serve"], {
         cwd: path.resolve(__dirname, "../.."),
-        env: { ...process.env, PORT: String(port), SEARCH_SERVICE_PORT: String(port + 1) },
+        // The site was built for the run's engine: this command starts none of its own.
+        env: { ...process.env, PORT: String(port), SEARCH_SERVICE_PORT: String(port + 1), COMMERCE_URL },
         // Its own process group, so that the script and what it started stop together.
         detached: true,
         stdio: "inherit",

@@ -23,8 +23,9 @@ export async function startDevelop(
     port,
     searchPort,
     studioPort,
+    commerceUrl,
     timeoutMs = 300_000,
-  }: { port: number; searchPort: number; studioPort: number; timeoutMs?: number },
+  }: { port: number; searchPort: number; studioPort: number; commerceUrl?: string; timeoutMs?: number },
 ): Promise<Develop> {
   const started = performance.now();
   const child = spawn("npm", ["run", "develop"], {
@@ -37,6 +38,8 @@ export async function startDevelop(
       SEARCH_SERVICE_PORT: String(searchPort),
       STUDIO_SERVER_PORT: String(studioPort),
       GATSBY_SEARCH_SERVICE_URL: `http://localhost:${searchPort}`,
+      // An engine already running (a test run's): the copy then starts none of its own.
+      ...(commerceUrl && { COMMERCE_URL: commerceUrl }),
       GATSBY_TELEMETRY_DISABLED: "1",
       // As on a developer's machine: Gatsby turns query on demand off where CI is set.
       GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "true",

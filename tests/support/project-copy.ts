@@ -17,6 +17,8 @@ const COPIED = [
   "static",
 ];
 const LINKED = ["node_modules", "src", "scripts"];
+/** The commerce engine's own packages, beside its copied code. */
+const ENGINE_PACKAGES = "services/commerce-engine/node_modules";
 
 /**
  * A copy of the project to build or develop and edit freely: the `gatsby-*` files, content and texts
@@ -26,7 +28,11 @@ export function copyProject(prefix: string): string {
   const project = mkdtempSync(path.join(os.tmpdir(), prefix));
   const top = readdirSync(ROOT).filter((name) => name.startsWith("gatsby-"));
   for (const name of [...top, ...COPIED])
-    cpSync(path.join(ROOT, name), path.join(project, name), { recursive: true });
-  for (const name of LINKED) symlinkSync(path.join(ROOT, name), path.join(project, name));
+    cpSync(path.join(ROOT, name), path.join(project, name), {
+      recursive: true,
+      filter: (source) => path.basename(source) !== "node_modules",
+    });
+  for (const name of [...LINKED, ENGINE_PACKAGES])
+    symlinkSync(path.join(ROOT, name), path.join(project, name));
   return project;
 }

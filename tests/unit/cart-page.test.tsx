@@ -4,7 +4,6 @@ import type { PageProps } from "gatsby";
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartLine } from "../../src/cart/cart-lines";
-import { useCart } from "../../src/commerce/commerce";
 import type { ShippingOption } from "../../src/checkout/shipping";
 import { loadShops } from "../../src/shops/load-shops";
 import { selectShop } from "../../src/shops/select-shop";
@@ -15,6 +14,11 @@ import { cartItem } from "./support/cart-line";
 import { EnglishPage, loadEnglishTexts } from "./support/english-page";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
+// The page takes the cart from the binding: here, one kept by a platform in memory.
+vi.mock("../../src/commerce/commerce", async () => {
+  const { memoryCart } = await import("./support/memory-cart");
+  return { useCart: (await memoryCart()).cart };
+});
 vi.mock("gatsby", () => ({
   navigate: vi.fn(),
   graphql: () => "",
@@ -23,6 +27,7 @@ vi.mock("gatsby", () => ({
 // The build compiles the site data in (the shop's currency); here the page reads it from the global.
 vi.stubGlobal("__SITE_DATA__", buildSiteData(selectShop(loadShops(FIXTURE_ROOT), "nl"), {}));
 const { default: CartPage } = await import("../../src/templates/cart");
+const { useCart } = await import("../../src/commerce/commerce");
 
 /** The dearer method first: the page must pick the one the checkout will, the cheapest for the order. */
 const SHIPPING: ShippingOption[] = [
@@ -49,10 +54,10 @@ const CONTENT: PageContent<"cart"> = {
 type Props = PageProps<PageData<PageContent<"cart">>>;
 
 /** The shopper's cart holds `lines` (in that order), read as the app reads it, and the cart page is open. */
-function openCart(...lines: Pick<CartLine, "sku" | "unitPrice" | "quantity" | "stock">[]) {
+async function openCart(...lines: Pick<CartLine, "sku" | "unitPrice" | "quantity" | "stock">[]) {
   for (const { sku, unitPrice, quantity, stock } of lines)
-    useCart.getState().add({ ...cartItem(sku, unitPrice), stock }, quantity);
-  act(() => void useCart.persist.rehydrate());
+    await useCart.getState().add({ ...cartItem(sku, unitPrice), stock }, quantity);
+  await act(() => useCart.persist.rehydrate());
   render(
     <EnglishPage originalPath="/cart/">
       <CartPage {...({ data: { storefrontPage: { data: CONTENT } } } as unknown as Props)} />
@@ -71,22 +76,22 @@ const lineNames = () =>
     .map((line) => within(line).getByRole("heading", { level: 2 }).textContent);
 
 beforeAll(loadEnglishTexts);
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  act(() => useCart.getState().clear());
+  await act(() => useCart.getState().clear());
 });
 
 describe("the cart page", () => {
-  it("says an empty cart is empty and offers a way back to the shop", () => {
-    openCart();
+  it("says an empty cart is empty and offers a way back to the shop", async () => {
+    await openCart();
     expect(screen.getByRole("heading", { level: 1, name: "Cart" })).toBeTruthy();
     expect(screen.getByText("Your cart is empty.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Continue shopping" }).getAttribute("href")).toBe("/en-US/");
     expect(screen.queryByRole("complementary")).toBeNull();
   });
 
-  it("lists the lines with their quantities, and totals with shipping by the cheapest method", () => {
-    openCart({ sku: "A1", unitPrice: 25, quantity: 1 }, { sku: "B2", unitPrice: 9.95, quantity: 2 });
+  it("lists the lines with their quantities, and totals with shipping by the cheapest method", async () => {
+    await openCart({ sku: "A1", unitPrice: 25, quantity: 1 }, { sku: "B2", unitPrice: 9.95, quantity: 2 });
     expect(lineNames()).toEqual(["Product A1", "Product B2"]);
     expect(screen.getByLabelText("Quantity of Product A1").textContent).toBe("1");
     expect(screen.getByLabelText("Quantity of Product B2").textContent).toBe("2");
@@ -100,8 +105,8 @@ describe("the cart page", () => {
     expect(summary().getByRole("link", { name: "Check out" }).getAttribute("href")).toBe("/en-US/checkout/");
   });
 
-  it("updates the line and the totals as the quantity changes, down to free shipping", () => {
-    openCart({ sku: "A1", unitPrice: 25, quantity: 1 }, { sku: "B2", unitPrice: 9.95, quantity: 2 });
+  it("updates the line and the totals as the quantity changes, down to free shipping", async () => {
+    await openCart({ sku: "A1", unitPrice: 25, quantity: 1 }, { sku: "B2", unitPrice: 9.95, quantity: 2 });
     fireEvent.click(screen.getByRole("button", { name: "One more Product B2" }));
     expect(screen.getByLabelText("Quantity of Product B2").textContent).toBe("3");
     expect(screen.getAllByText("€29.85")).toHaveLength(1);
@@ -116,8 +121,8 @@ describe("the cart page", () => {
     expect(figure("Total")).toBe("€34.80");
   });
 
-  it("holds a line at its stock and says why, while the button stays in reach", () => {
-    openCart({ sku: "C3", unitPrice: 12, quantity: 2, stock: 3 });
+  it("holds a line at its stock and says why, while the button stays in reach", async () => {
+    await openCart({ sku: "C3", unitPrice: 12, quantity: 2, stock: 3 });
     const more = screen.getByRole("button", { name: "One more Product C3" });
     fireEvent.click(more);
     expect(screen.getByLabelText("Quantity of Product C3").textContent).toBe("3");
@@ -128,8 +133,8 @@ describe("the cart page", () => {
     expect(figure("Subtotal")).toBe("€36.00");
   });
 
-  it("offers to undo a removal, which puts the line back at its place with its quantity", () => {
-    openCart(
+  it("offers to undo a removal, which puts the line back at its place with its quantity", async () => {
+    await openCart(
       { sku: "A1", unitPrice: 25, quantity: 1 },
       { sku: "B2", unitPrice: 9.95, quantity: 2 },
       { sku: "C3", unitPrice: 12, quantity: 1 },
@@ -153,8 +158,8 @@ describe("the cart page", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove Product B2" }));
   });
 
-  it("adds a gift box's price to the total, and counts the card's message as it is typed", () => {
-    openCart({ sku: "A1", unitPrice: 25, quantity: 1 });
+  it("adds a gift box's price to the total, and counts the card's message as it is typed", async () => {
+    await openCart({ sku: "A1", unitPrice: 25, quantity: 1 });
     const gifts = within(screen.getByRole("group", { name: "Gift service" }));
     fireEvent.click(gifts.getByRole("checkbox", { name: /^Gift box\s*€6\.95$/ }));
     expect(figure("Gift service")).toBe("€6.95");

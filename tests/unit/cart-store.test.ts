@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from "vitest";
-import { createCartStore } from "../../src/cart/cart-store";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { memoryCart } from "./support/memory-cart";
 
 const line = {
   sku: "BC1-SAND",
@@ -14,13 +14,6 @@ const line = {
 
 const jsdomStorage = window.localStorage;
 
-/** A fresh cart store over `storage`, as the page would have it. */
-async function cartWith(storage: () => Storage) {
-  const cart = createCartStore(storage);
-  await cart.persist.rehydrate();
-  return cart;
-}
-
 const failing = (name: string): Storage =>
   ({
     ...jsdomStorage,
@@ -30,29 +23,75 @@ const failing = (name: string): Storage =>
     },
   }) as Storage;
 
+afterEach(() => {
+  jsdomStorage.clear();
+  vi.useRealTimers();
+});
+
 describe("the cart", () => {
-  it("is kept in local storage", async () => {
-    const cart = await cartWith(() => jsdomStorage);
-    cart.getState().add(line, 2);
+  it("shows a change at once, and then what the platform answered", async () => {
+    const { cart, backend } = await memoryCart();
+    const added = cart.getState().add({ ...line, stock: 3 }, 5);
+    // At once: what the page can tell without the platform (the line's own stock caps it).
+    expect(cart.getState()).toMatchObject({ lines: [{ sku: line.sku, quantity: 3 }], busy: true });
+    expect(await added).toBe(true);
+    expect(cart.getState()).toMatchObject({
+      lines: [{ sku: line.sku, quantity: 3 }],
+      busy: false,
+      problem: { kind: "short", sku: line.sku, available: 3 },
+    });
+    expect(backend.kept().lines).toEqual(cart.getState().lines);
+  });
+
+  it("takes back a change the platform could not take, and says why", async () => {
+    const { cart, backend } = await memoryCart();
+    await cart.getState().add(line, 1);
+    backend.reachable = false;
+    expect(await cart.getState().setQuantity(line.sku, 4)).toBe(false);
+    expect(cart.getState()).toMatchObject({ lines: [{ quantity: 1 }], problem: { kind: "unavailable" } });
+    backend.reachable = true;
+    expect(await cart.getState().setQuantity(line.sku, 4)).toBe(true);
+    expect(cart.getState()).toMatchObject({ lines: [{ quantity: 4 }], problem: null });
+  });
+
+  it("sends the card's message when the shopper pauses, once, and at once when asked to settle", async () => {
+    vi.useFakeTimers();
+    const { cart, backend } = await memoryCart();
+    const sent = vi.spyOn(backend, "setGiftMessage");
+    cart.getState().setGiftMessage("");
+    for (const text of ["W", "We", "Wel", "Welcome"]) cart.getState().setGiftMessage(text);
+    expect(cart.getState().giftMessage).toBe("Welcome");
+    await vi.advanceTimersByTimeAsync(1000);
+    const texts = sent.mock.calls.map(([text]) => text);
+    expect(texts.filter((text) => ["W", "We", "Wel"].includes(text ?? ""))).toEqual([]);
+    expect(texts.at(-1)).toBe("Welcome");
+    cart.getState().setGiftMessage("Welcome, little one");
+    await cart.getState().settled();
+    expect(backend.kept().giftMessage).toBe("Welcome, little one");
+  });
+
+  it("keeps what it last showed in local storage, for the next page's first render", async () => {
+    const { cart } = await memoryCart();
+    await cart.getState().add(line, 2);
     expect(JSON.parse(jsdomStorage.getItem("storefront-cart") ?? "{}").state.lines).toHaveLength(1);
     expect(cart.getState().saved).toBe(true);
   });
 
   it("stays in memory and says so when storage is full", async () => {
-    const cart = await cartWith(() => failing("QuotaExceededError"));
+    const { cart } = await memoryCart(() => failing("QuotaExceededError"));
     expect(cart.getState().saved).toBe(true);
-    expect(() => cart.getState().add(line)).not.toThrow();
-    cart.getState().add(line);
+    await cart.getState().add(line);
+    await cart.getState().add(line);
     expect(cart.getState().lines).toEqual([{ ...line, quantity: 2 }]);
     expect(cart.getState().saved).toBe(false);
   });
 
   it("stays in memory and says so when the browser refuses storage", async () => {
-    const cart = await cartWith(() => {
+    const { cart } = await memoryCart(() => {
       throw new DOMException("The operation is insecure.", "SecurityError");
     });
     expect(cart.getState().saved).toBe(false);
-    expect(() => cart.getState().add(line)).not.toThrow();
+    await cart.getState().add(line);
     expect(cart.getState().lines).toHaveLength(1);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue } from "../../src/catalogue/load-catalogue";
 import { catalogueSource } from "../../src/commerce/commerce";
-import { catalogue as embedded } from "../../src/commerce/embedded/build";
 import type { CatalogueSource } from "../../src/commerce/platform";
 import { CATALOGUE_CONTRACT } from "./commerce/catalogue-contract";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
@@ -14,10 +13,9 @@ describe.each([["the bound platform's catalogue", catalogueSource]])(
   },
 );
 
-/** The embedded catalogue with what it reads changed. */
+/** The bound catalogue source with what it reads changed. */
 const reading = (change: (catalogue: Catalogue) => Catalogue): CatalogueSource => ({
-  ...embedded,
-  read: (root, contentDir) => change(embedded.read(root, contentDir)),
+  read: (root, contentDir) => change(catalogueSource.read(root, contentDir)),
 });
 
 /** For each rule, a catalogue source that breaks it and nothing else, which the rule must catch. */
@@ -36,10 +34,8 @@ const BROKEN: Record<keyof typeof CATALOGUE_CONTRACT, CatalogueSource> = {
   })),
   // Reads the catalogue it has always read, whatever the content says.
   "a catalogue it cannot use stops the build, naming the file and line": {
-    ...embedded,
-    read: () => embedded.read(FIXTURE_ROOT, FIXTURE_CONTENT),
+    read: () => catalogueSource.read(FIXTURE_ROOT, FIXTURE_CONTENT),
   },
-  "the files it publishes stay inside the site": { ...embedded, files: () => ({ "/../stock.json": "{}" }) },
 };
 
 describe("each rule fails for a catalogue source that breaks it", () => {

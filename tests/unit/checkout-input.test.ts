@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { listedEmail } from "../../src/commerce/embedded/back-in-stock-list";
 import { emailFits } from "../../src/checkout/email-rule";
 import { phoneFits } from "../../src/checkout/phone-rule";
 import { tidyCheckout, tidyPhone, tidyPostcode } from "../../src/checkout/tidy-form";
@@ -57,23 +56,5 @@ describe("emailFits", () => {
 
   it("takes an address with a dotted domain, spaces around it aside", () => {
     expect(emailFits(" anna@voorbeeld.nl ")).toBe(true);
-  });
-});
-
-describe("listedEmail", () => {
-  const list = JSON.stringify([
-    { sku: "A", email: "one@mail.example", language: "en-US" },
-    { sku: "B", email: "two@mail.example", language: "en-US" },
-    { sku: "A", email: "three@mail.example", language: "nl-NL" },
-  ]);
-
-  it("is the last address put on the list for the variant", () => {
-    expect(listedEmail(list, "A")).toBe("three@mail.example");
-    expect(listedEmail(list, "C")).toBeUndefined();
-  });
-
-  it("is none for no list or an unreadable one", () => {
-    expect(listedEmail(null, "A")).toBeUndefined();
-    expect(listedEmail("{not json", "A")).toBeUndefined();
   });
 });

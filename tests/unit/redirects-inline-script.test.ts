@@ -10,7 +10,7 @@ import { earlySearchScript } from "../../src/search/early-search";
 import { searchSettings } from "../../src/search/search-settings";
 import { EARLY_SEARCH_FUNCTIONS } from "../../src/site/early-search-step";
 import { languageStep, pageScriptsStep } from "../../src/site/page-start-steps";
-import { SHOW_MISSING_ORDER_STEP } from "../../src/commerce/embedded/missing-order-step";
+import { SHOW_MISSING_ORDER_STEP } from "../../src/checkout/confirmation-link";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 

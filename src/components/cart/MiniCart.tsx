@@ -8,6 +8,7 @@ import type { ProductSummary } from "../../state/product";
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "../layout/Icon";
 import { Price } from "../product/Price";
+import { CartProblemNotice } from "./CartProblemNotice";
 import { FreeShippingNudge } from "./FreeShippingNudge";
 import { Totals } from "./OrderLines";
 import * as layout from "../layout/layout.module.css";
@@ -26,6 +27,8 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
   const giftMessage = useCart((state) => state.giftMessage);
   const giftBox = useCart((state) => state.giftBox);
   const saved = useCart((state) => state.saved);
+  // The shop could not take the addition: the cart went back to what it was, and says why.
+  const notAdded = useCart((state) => !!state.problem) && !lines.some((line) => line.sku === product.sku);
   const setAddedProduct = useStorefront((state) => state.setAddedProduct);
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -61,13 +64,16 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
     >
       <div className={styles.content}>
         <div className={styles.head}>
-          <h2 id="mini-cart-title">{t("addedToCart.added", { product: product.name })}</h2>
+          <h2 id="mini-cart-title">
+            {t(notAdded ? "addedToCart.notAdded" : "addedToCart.added", { product: product.name })}
+          </h2>
           <button ref={closeButton} type="button" className={layout.noticeClose} onClick={close}>
             <Icon name="close" />
             <span className={layout.visuallyHidden}>{t("addedToCart.close")}</span>
           </button>
         </div>
         {!saved && <p className={cart.notice}>{t("cart.notSaved")}</p>}
+        <CartProblemNotice />
         <ul className={cart.summaryLines}>
           <li>
             <img src={product.image} alt="" width={56} height={56} />

@@ -2,13 +2,21 @@ import React, { useEffect, useState } from "react";
 import { navigate } from "gatsby";
 import { loadCommerce, useCart } from "../../commerce/commerce";
 import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
+import { confirmationLink } from "../../checkout/confirmation-link";
 import type { OrderRequest } from "../../checkout/order-request";
-import { isStockShortage, type Order } from "../../commerce/platform";
-import { limitToStock, type ShortLine } from "../../cart/stock-check";
+import {
+  isCommerceUnavailable,
+  isFieldRefusal,
+  isStockShortage,
+  type Order,
+  type PaymentOutcome,
+} from "../../commerce/platform";
+import type { ShortLine } from "../../cart/stock-check";
 import { useCheckoutDraft } from "../../checkout/draft-state";
 import type { ShippingOption } from "../../checkout/shipping";
 import type { CheckoutStep } from "../../checkout/steps";
 import { validateCheckout, type ValidationContext } from "../../checkout/validate-checkout";
+import type { CheckoutProblem } from "./CheckoutProblemNotice";
 import PaymentPartnerStep from "./PaymentPartnerStep";
 import ReviewStep from "./ReviewStep";
 
@@ -24,7 +32,17 @@ interface ReviewAndPaymentProps {
   goTo: (next: CheckoutStep, replace?: boolean) => void;
 }
 
-/** The checkout's later steps, loaded when the shopper gets there: review, place, pay or cancel. */
+const problemOf = (error: unknown): CheckoutProblem =>
+  isFieldRefusal(error)
+    ? { kind: "refused", refusal: error }
+    : isCommerceUnavailable(error)
+      ? { kind: "unavailable" }
+      : { kind: "failed" };
+
+/**
+ * The checkout's later steps, loaded when the shopper gets there: review and place the order (its
+ * stock is then held), then pay, or give up and go back to the cart as it was.
+ */
 export default function ReviewAndPayment({
   step,
   cancelled,
@@ -35,7 +53,8 @@ export default function ReviewAndPayment({
   confirmationPath,
   goTo,
 }: ReviewAndPaymentProps) {
-  const [status, setStatus] = useState<"idle" | "placing" | "failed">("idle");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   // Lines the stock check found short: the cart now holds what the shop has; the form is as typed.
   const [short, setShort] = useState<ShortLine[]>([]);
   // The order being paid, still shown while the confirmation loads.
@@ -55,7 +74,7 @@ export default function ReviewAndPayment({
     };
   }, [step]);
   const order = awaiting ?? paying;
-  // Nothing to pay (paid or cancelled elsewhere), or details to complete first: back to the form.
+  // Nothing to pay (paid or given up elsewhere), or details to complete first: back to the form.
   const unready =
     step === "payment"
       ? awaiting !== undefined && !order
@@ -64,44 +83,56 @@ export default function ReviewAndPayment({
     if (unready) goTo({ step: "details" }, true);
   }, [unready, goTo]);
 
-  const placeOrder = async () => {
-    setStatus("placing");
-    setShort([]);
+  const attempt = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
     try {
-      setAwaiting(await (await loadCommerce()).placeOrder(request));
-      setStatus("idle");
-      goTo({ step: "payment" });
+      await work();
     } catch (error) {
-      if (isStockShortage(error)) {
-        useCart.setState((cart) => ({ lines: limitToStock(cart.lines, error.short) }));
-        setShort(error.short);
-        setStatus("idle");
-      } else setStatus("failed");
+      setProblem(problemOf(error));
+    } finally {
+      setBusy(false);
     }
   };
 
-  const pay = async (pending: Order) => {
-    setStatus("placing");
-    setPaying(pending);
-    try {
-      // Paying empties the cart (the platform's rule); the form is done with too.
-      const paid = await (await loadCommerce()).settlePayment(pending.number, "paid");
-      if (!paid) throw new Error("The order waiting for payment is gone");
+  const placeOrder = () =>
+    attempt(async () => {
+      setShort([]);
+      try {
+        setAwaiting(await (await loadCommerce()).placeOrder(request));
+        goTo({ step: "payment" });
+      } catch (error) {
+        if (!isStockShortage(error)) throw error;
+        // The cart now holds what the shop has, as the notice says.
+        for (const line of error.short) await useCart.getState().setQuantity(line.sku, line.available);
+        setShort(error.short);
+      }
+    });
+
+  const pay = (pending: Order, outcome: PaymentOutcome) =>
+    attempt(async () => {
+      setPaying(pending);
+      const result = await (
+        await loadCommerce()
+      ).pay(pending.number, { method: pending.form.payment, outcome });
+      if (result.status !== "paid") {
+        setPaying(null);
+        setProblem({ kind: result.status === "declined" ? "declined" : "payment-failed" });
+        return;
+      }
+      // Paying emptied the cart (the platform's rule); the form is done with too.
       useCheckoutDraft.getState().reset();
-      await navigate(`${confirmationPath}?order=${encodeURIComponent(paid.number)}`);
-    } catch {
-      setPaying(null);
-      setStatus("failed");
-    }
-  };
+      await navigate(confirmationLink(confirmationPath, result.order.number, result.order.key));
+    });
 
   // Nothing is lost: the cart and the form stay as they were, back at the review.
-  const cancel = async (pending: Order) => {
-    setPaying(pending);
-    await (await loadCommerce()).settlePayment(pending.number, "cancelled");
-    setAwaiting(null);
-    goTo({ step: "review", notice: "cancelled" }, true);
-  };
+  const cancel = (pending: Order) =>
+    attempt(async () => {
+      setPaying(pending);
+      await (await loadCommerce()).cancelPayment(pending.number);
+      setAwaiting(null);
+      goTo({ step: "review", notice: "cancelled" }, true);
+    });
 
   const change = (name: CheckoutField) => {
     const option = name === "shipping" || name === "payment" ? request.form[name] : undefined;
@@ -118,7 +149,8 @@ export default function ReviewAndPayment({
         countryNames={countryNames}
         cancelled={cancelled}
         short={short}
-        status={status}
+        busy={busy}
+        problem={problem}
         onChange={change}
         onPlaceOrder={() => void placeOrder()}
       />
@@ -128,8 +160,10 @@ export default function ReviewAndPayment({
     order && (
       <PaymentPartnerStep
         order={order}
-        status={status}
-        onPay={() => void pay(order)}
+        reviewedTotal={request.totals.total}
+        busy={busy}
+        problem={problem}
+        onPay={(outcome) => void pay(order, outcome)}
         onCancel={() => void cancel(order)}
       />
     )

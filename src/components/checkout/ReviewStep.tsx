@@ -5,6 +5,7 @@ import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
 import type { OrderRequest } from "../../checkout/order-request";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import type { ShippingOption } from "../../checkout/shipping";
+import { CheckoutProblemNotice, type CheckoutProblem } from "./CheckoutProblemNotice";
 import OrderDetails from "./OrderDetails";
 import { StepHeading } from "./StepHeading";
 import * as layout from "../layout/layout.module.css";
@@ -20,7 +21,9 @@ interface ReviewStepProps {
   cancelled: boolean;
   /** Lines the stock check found short when the order was placed. */
   short: ShortLine[];
-  status: "idle" | "placing" | "failed";
+  /** True while the order is being placed. */
+  busy: boolean;
+  problem: CheckoutProblem | null;
   onChange: (field: CheckoutField) => void;
   onPlaceOrder: () => void;
 }
@@ -33,7 +36,8 @@ export default function ReviewStep({
   countryNames,
   cancelled,
   short,
-  status,
+  busy,
+  problem,
   onChange,
   onPlaceOrder,
 }: ReviewStepProps) {
@@ -73,11 +77,7 @@ export default function ReviewStep({
           </ul>
         </div>
       )}
-      {status === "failed" && (
-        <p className={cartStyles.notice} role="alert">
-          {t("checkout.failed")}
-        </p>
-      )}
+      <CheckoutProblemNotice problem={problem} onChange={onChange} />
       {/* The terms come before the step that binds the shopper to pay. */}
       <p>
         {t("checkout.termsBefore")} <LocalizedLink to="/terms/">{t("checkout.termsLink")}</LocalizedLink>.
@@ -85,10 +85,10 @@ export default function ReviewStep({
       <button
         type="button"
         className={`${layout.primaryButton} ${cartStyles.wide}`}
-        disabled={status === "placing"}
+        disabled={busy}
         onClick={onPlaceOrder}
       >
-        {status === "placing" ? t("checkout.placing") : t("checkout.placeOrder")}
+        {busy ? t("checkout.placing") : t("checkout.placeOrder")}
       </button>
     </section>
   );

@@ -15,7 +15,7 @@ type State = "editing" | "invalid" | "sending" | "failed" | "sent";
  * keeps the address for another try.
  */
 export default function BackInStockForm({ sku, colour }: { sku: string; colour: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [email, setEmail] = useState("");
   const [state, setState] = useState<State>("editing");
   const form = useRef<HTMLFormElement>(null);
@@ -45,7 +45,7 @@ export default function BackInStockForm({ sku, colour }: { sku: string; colour: 
     }
     setState("sending");
     loadCommerce()
-      .then((commerce) => commerce.requestBackInStock({ sku, email: address, language: i18n.language }))
+      .then((commerce) => commerce.requestBackInStock({ sku, email: address }))
       .then(
         () => setState("sent"),
         () => setState("failed"),

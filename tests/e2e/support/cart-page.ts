@@ -15,13 +15,11 @@ export const figure = (totals: Locator, term: string): Locator =>
 
 /** A shopper who comes back to a cart they filled before (written once, so that reloads keep changes). */
 export async function withSavedCart(page: Page, lines: readonly CartLine[]): Promise<void> {
-  const { key, value } = savedCart(lines);
-  await page.addInitScript(
-    ([name, saved]) => {
-      if (window.localStorage.getItem(name) === null) window.localStorage.setItem(name, saved);
-    },
-    [key, value] as const,
-  );
+  const entries = await savedCart(lines);
+  await page.addInitScript((saved) => {
+    for (const [name, value] of saved)
+      if (window.localStorage.getItem(name) === null) window.localStorage.setItem(name, value);
+  }, entries);
 }
 
 /** The cart page as a shopper uses it, in the page's language. */

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { startDevelop, type Develop } from "../../support/develop";
 import { copyProject } from "../../support/project-copy";
 import { test } from "./fixtures";
+import { COMMERCE_URL } from "./ports";
 
 /** The copy of the project and its development server, there from the spec file's first test on. */
 export interface DevelopCopy {
@@ -25,7 +26,8 @@ export function developOnCopy(
     test.setTimeout(360_000);
     copy.project = copyProject(prefix);
     prepare?.(copy.project);
-    copy.develop = await startDevelop(copy.project, ports);
+    // The run's engine: the copy starts none of its own.
+    copy.develop = await startDevelop(copy.project, { commerceUrl: COMMERCE_URL, ...ports });
   });
 
   test.afterAll(async () => {

@@ -21,3 +21,6 @@ export const DEVELOP_STUDIO_BACKEND_PORT = Number(process.env.E2E_DEVELOP_STUDIO
 export const STUDIO_DEVELOP_PORT = Number(process.env.E2E_STUDIO_DEVELOP_PORT ?? 9170);
 export const STUDIO_DEVELOP_SEARCH_PORT = Number(process.env.E2E_STUDIO_DEVELOP_SEARCH_PORT ?? 9370);
 export const STUDIO_BACKEND_PORT = Number(process.env.E2E_STUDIO_BACKEND_PORT ?? 9175);
+/** The commerce engine of the end-to-end run: a fresh seed, kept in memory. */
+export const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 3110);
+export const COMMERCE_URL = `http://localhost:${COMMERCE_PORT}`;

@@ -1,21 +1,30 @@
 import type { CartLine } from "../../../src/cart/cart-lines";
 import { createCartStore } from "../../../src/cart/cart-store";
+import { engineCart } from "../../../src/commerce/vendure/engine-cart";
+import { shopApi } from "../../../src/commerce/vendure/shop-api";
+import { COMMERCE_URL } from "./ports";
+
+/** The SKUs the engine sells the gift options under. */
+const GIFTS = { giftMessage: "GIFT-MSG", giftBox: "GIFT-BOX" };
 
 /**
- * The cart a returning shopper has kept in the browser, holding `lines`, as the storefront's own cart
- * store writes it: a test seeds it without knowing the storage format. The embedded platform keeps the
- * cart in local storage, under the key returned.
+ * The cart a returning shopper filled before, holding `lines`: made in the engine by the storefront's
+ * own cart, and what the browser keeps of it (its session with the engine, and the cart as last
+ * seen), as local storage entries. A test seeds them without knowing the storage format.
  */
-export function savedCart(lines: readonly CartLine[]): { key: string; value: string } {
+export async function savedCart(lines: readonly CartLine[]): Promise<[string, string][]> {
   const kept = new Map<string, string>();
   const storage = {
     getItem: (key: string) => kept.get(key) ?? null,
     setItem: (key: string, value: string) => void kept.set(key, value),
     removeItem: (key: string) => void kept.delete(key),
   };
-  const cart = createCartStore(() => storage as Storage);
-  for (const { quantity, ...line } of lines) cart.getState().add(line, quantity);
-  const [saved] = kept;
-  if (!saved) throw new Error("The cart store kept nothing");
-  return { key: saved[0], value: saved[1] };
+  const api = shopApi({ url: () => COMMERCE_URL, languageCode: () => "en", currencyCode: "EUR", storage });
+  const cart = createCartStore(
+    () => storage as Storage,
+    async () => engineCart(api, GIFTS),
+  );
+  for (const { quantity, ...line } of lines)
+    if (!(await cart.getState().add(line, quantity))) throw new Error(`The engine did not take ${line.sku}`);
+  return [...kept];
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { copyProject } from "../../support/project-copy";
 import { serveWithHeaders } from "../../../scripts/hosting/netlify-host";
 import { KLEVU_API_KEYS, KLEVU_SEARCH_URL } from "./klevu-stand-ins";
-import { KLEVU_SITE_PORT } from "./ports";
+import { COMMERCE_URL, KLEVU_SITE_PORT } from "./ports";
 
 const project = copyProject("klevu-site-");
 process.on("exit", () => rmSync(project, { recursive: true, force: true }));
@@ -29,6 +29,7 @@ const build = spawnSync(process.execPath, [path.join(project, "node_modules/gats
       .map(([language, key]) => `${language}=${key}`)
       .join(","),
     GATSBY_KLEVU_MARKETING_EMAIL_CONNECTOR: "true",
+    COMMERCE_URL,
   },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -1,0 +1,60 @@
+/**
+ * The commerce engine: `npm run commerce-engine` (the server, with its job queue in the same process
+ * unless COMMERCE_REDIS_URL is set), `npm run commerce-engine -- --worker` (the worker of a production
+ * set-up). Settings come from the environment (`settings.ts`).
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { bootstrap, bootstrapWorker, JobQueueService } from "@vendure/core";
+import { engineConfig } from "./config";
+import { ensureSeedFile, schemaHash } from "./seed/seed-file";
+import { engineSettings, type EngineSettings } from "./settings";
+
+/**
+ * A local database starts as a copy of the seed and is kept across restarts. Local data made by other
+ * engine code (other tables) is set aside, named after its code, and a fresh copy starts.
+ */
+function prepareLocalData(file: string, seedFile: string): void {
+  const schemaFile = `${file}.schema`;
+  const schema = schemaHash();
+  if (existsSync(file)) {
+    const kept = existsSync(schemaFile) ? readFileSync(schemaFile, "utf8") : "unknown";
+    if (kept === schema) return;
+    const aside = `${file}.${kept}.old`;
+    renameSync(file, aside);
+    console.log(
+      `Commerce engine: its tables changed; the local data was set aside as ${path.basename(aside)}`,
+    );
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  copyFileSync(seedFile, file);
+  writeFileSync(schemaFile, schema);
+}
+
+async function startServer(settings: EngineSettings) {
+  const seedFile = await ensureSeedFile((file) => engineConfig({ ...settings, adminApp: false }, file));
+  if (settings.database.type === "sqljs" && settings.database.file)
+    prepareLocalData(settings.database.file, seedFile);
+  const app = await bootstrap(engineConfig(settings, seedFile));
+  if (!settings.redisUrl) await app.get(JobQueueService).start();
+  const base = `http://${settings.host}:${settings.port}`;
+  console.log(
+    `Commerce engine on ${base}: ${base}/shop-api, ${base}/admin-api` +
+      (settings.adminApp ? `, the admin app ${base}/admin/` : "") +
+      (settings.smtpUrl ? "" : `, the mailbox ${base}/mailbox`),
+  );
+}
+
+async function startWorker(settings: EngineSettings) {
+  const worker = await bootstrapWorker(engineConfig(settings, ""));
+  await worker.startJobQueue();
+  console.log("Commerce engine worker running its job queue");
+}
+
+const settings = engineSettings();
+(process.argv.includes("--worker") ? startWorker(settings) : startServer(settings)).catch(
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,168 @@
+import type { CartBackend, CartChange, CartContents } from "../../cart/cart-store";
+import { MAX_QUANTITY } from "../../cart/cart-lines";
+import {
+  ACTIVE_ORDER,
+  ADD_ITEM,
+  ADJUST_LINE,
+  REMOVE_ALL_LINES,
+  REMOVE_LINE,
+  SET_ORDER_FIELDS,
+  TRANSITION,
+  VARIANTS_OF,
+} from "./documents";
+import { cartContents, engineSku, storefrontSku, type EngineOrder, type GiftSkus } from "./engine-order";
+import type { ShopApi } from "./shop-api";
+
+/** What a mutation that changes the order answers (`CHANGED_OR_SHORT` in documents.ts). */
+type Changed =
+  | ({ __typename: "Order" } & EngineOrder)
+  | { __typename: "InsufficientStockError"; quantityAvailable: number; order: EngineOrder }
+  | { __typename: string; errorCode: string; message: string };
+
+const isOrder = (answer: Changed): answer is { __typename: "Order" } & EngineOrder =>
+  answer.__typename === "Order";
+
+/**
+ * The cart as the engine's active order: each change is a Shop API mutation and its answer, the
+ * order, is the cart. An order at payment goes back to the cart first (which releases its stock).
+ */
+export function engineCart(
+  api: ShopApi,
+  gifts: GiftSkus,
+): CartBackend & {
+  /** The engine's order as last read or changed: the checkout continues from it. */
+  activeOrder(): Promise<EngineOrder | null>;
+} {
+  const variantIds = new Map<string, string>();
+  let current: EngineOrder | null | undefined;
+
+  const activeOrder = async () => {
+    current = (await api<{ activeOrder: EngineOrder | null }>(ACTIVE_ORDER)).activeOrder;
+    return current;
+  };
+  const known = async () => (current === undefined ? activeOrder() : current);
+
+  /** The engine's id of a variant, by the product's handle (its slug), read once a product. */
+  async function variantId(handle: string, sku: string): Promise<string> {
+    if (!variantIds.has(sku)) {
+      const { product } = await api<{ product: { variants: { id: string; sku: string }[] } | null }>(
+        VARIANTS_OF,
+        {
+          slug: handle,
+        },
+      );
+      for (const variant of product?.variants ?? []) variantIds.set(variant.sku, variant.id);
+    }
+    const id = variantIds.get(sku);
+    if (!id) throw new Error(`The shop does not sell ${sku}`);
+    return id;
+  }
+
+  /** Sends a change; an order at payment is brought back to the cart and the change sent again. */
+  async function send(
+    mutation: () => Promise<Changed>,
+    seen: CartContents,
+    sku?: string,
+  ): Promise<CartChange> {
+    let answer = await mutation();
+    if (!isOrder(answer) && "errorCode" in answer && answer.errorCode === "ORDER_MODIFICATION_ERROR") {
+      await api(TRANSITION, { state: "AddingItems" });
+      answer = await mutation();
+    }
+    if (isOrder(answer)) {
+      current = answer;
+      return { contents: cartContents(answer, gifts, seen.lines) };
+    }
+    if ("quantityAvailable" in answer) {
+      current = answer.order;
+      return {
+        contents: cartContents(answer.order, gifts, seen.lines),
+        ...(sku && { short: { sku, available: answer.quantityAvailable } }),
+      };
+    }
+    throw new Error(`The engine refused the change: ${"message" in answer ? answer.message : "no answer"}`);
+  }
+
+  const lineOf = async (sku: string) => (await known())?.lines.find((line) => storefrontSku(line) === sku);
+
+  async function setLine(
+    sku: string,
+    handle: string,
+    asked: number,
+    seen: CartContents,
+  ): Promise<CartChange> {
+    const line = await lineOf(sku);
+    const quantity = Math.min(asked, MAX_QUANTITY);
+    if (line && quantity <= 0)
+      return send(
+        async () => (await api<{ removeOrderLine: Changed }>(REMOVE_LINE, { line: line.id })).removeOrderLine,
+        seen,
+      );
+    if (line)
+      return send(
+        async () =>
+          (await api<{ adjustOrderLine: Changed }>(ADJUST_LINE, { line: line.id, quantity })).adjustOrderLine,
+        seen,
+        sku,
+      );
+    if (quantity <= 0) return { contents: cartContents((await known()) ?? null, gifts, seen.lines) };
+    const { sku: own, bundleItems } = engineSku(sku);
+    const id = await variantId(handle, own);
+    return send(
+      async () =>
+        (
+          await api<{ addItemToOrder: Changed }>(ADD_ITEM, {
+            id,
+            quantity,
+            ...(bundleItems && { customFields: { bundleItems } }),
+          })
+        ).addItemToOrder,
+      seen,
+      sku,
+    );
+  }
+
+  const giftHandle = (sku: string) => sku.toLowerCase();
+  async function setGift(sku: string, wanted: boolean, seen: CartContents) {
+    const line = await lineOf(sku);
+    if (wanted === !!line) return { contents: cartContents((await known()) ?? null, gifts, seen.lines) };
+    return setLine(sku, giftHandle(sku), wanted ? 1 : 0, seen);
+  }
+
+  return {
+    activeOrder,
+    async read(seen) {
+      return cartContents(await activeOrder(), gifts, seen.lines);
+    },
+    async add(line, quantity, seen) {
+      const existing = await lineOf(line.sku);
+      return setLine(line.sku, line.handle, (existing?.quantity ?? 0) + quantity, seen);
+    },
+    setQuantity: async (sku, quantity, seen) =>
+      setLine(sku, (await lineOf(sku))?.productVariant.product.slug ?? "", quantity, seen),
+    setGiftBox: (wanted, seen) => setGift(gifts.giftBox, wanted, seen),
+    async setGiftMessage(text, seen) {
+      const change = await setGift(gifts.giftMessage, text !== null, seen);
+      if (text === null && !(await known())) return change;
+      return send(
+        async () =>
+          (await api<{ setOrderCustomFields: Changed }>(SET_ORDER_FIELDS, { fields: { giftMessage: text } }))
+            .setOrderCustomFields,
+        seen,
+      );
+    },
+    async clear(seen) {
+      if (!(await known())) return { contents: cartContents(null, gifts) };
+      await send(
+        async () => (await api<{ removeAllOrderLines: Changed }>(REMOVE_ALL_LINES)).removeAllOrderLines,
+        seen,
+      );
+      return send(
+        async () =>
+          (await api<{ setOrderCustomFields: Changed }>(SET_ORDER_FIELDS, { fields: { giftMessage: null } }))
+            .setOrderCustomFields,
+        seen,
+      );
+    },
+  };
+}

@@ -1,0 +1,168 @@
+import type { CartLine } from "../../cart/cart-lines";
+import type { CartContents } from "../../cart/cart-store";
+import { bundleImage, productImage } from "../../catalogue/images";
+import { bundlePath, productPath } from "../../catalogue/paths";
+import type { Order } from "../platform";
+
+/** An order as the engine's Shop API hands it back (`ORDER` in documents.ts). */
+export interface EngineOrder {
+  code: string;
+  state: string;
+  active: boolean;
+  totalWithTax: number;
+  shippingWithTax: number;
+  currencyCode: string;
+  orderPlacedAt: string | null;
+  updatedAt: string;
+  confirmationKey: string;
+  customFields: {
+    giftMessage: string | null;
+    awinId: string | null;
+    cjEventId: string | null;
+    paymentMethod: string | null;
+  };
+  customer: { emailAddress: string; firstName: string; lastName: string } | null;
+  shippingAddress: {
+    streetLine1: string | null;
+    streetLine2: string | null;
+    city: string | null;
+    postalCode: string | null;
+    countryCode: string | null;
+    phoneNumber: string | null;
+  } | null;
+  shippingLines: { shippingMethod: { code: string } }[];
+  lines: EngineLine[];
+}
+
+export interface EngineLine {
+  id: string;
+  quantity: number;
+  unitPriceWithTax: number;
+  customFields: { bundleItems: string | null };
+  productVariant: {
+    id: string;
+    sku: string;
+    name: string;
+    stockLevel: string;
+    options: { code: string; name: string }[];
+    product: { slug: string; name: string };
+  };
+}
+
+/** The SKUs the engine sells the gift options under (from the catalogue's gift options). */
+export interface GiftSkus {
+  giftMessage: string;
+  giftBox: string;
+}
+
+/** States of an order that is paid for. */
+const PAID_STATES = new Set([
+  "PaymentSettled",
+  "PartiallyShipped",
+  "Shipped",
+  "PartiallyDelivered",
+  "Delivered",
+]);
+
+const BUNDLE_PREFIX = "BUNDLE-";
+
+/** The engine counts cents; the storefront shows the currency's units. */
+const units = (cents: number): number => cents / 100;
+
+/** The storefront's SKU of an engine line: a set's own SKU with the variants chosen for it. */
+export const storefrontSku = (line: Pick<EngineLine, "customFields" | "productVariant">): string =>
+  line.customFields.bundleItems
+    ? `${line.productVariant.sku}:${line.customFields.bundleItems}`
+    : line.productVariant.sku;
+
+/** The engine's SKU and the set's choices of a storefront SKU: `BUNDLE-X:A:B` is `BUNDLE-X` with A and B. */
+export function engineSku(sku: string): { sku: string; bundleItems: string | null } {
+  if (!sku.startsWith(BUNDLE_PREFIX)) return { sku, bundleItems: null };
+  const [own = sku, ...items] = sku.split(":");
+  return { sku: own, bundleItems: items.length > 0 ? items.join(":") : null };
+}
+
+/**
+ * A cart line as the pages show it, all from the engine: names in the page's language, the address
+ * and image by the product's handle (its slug) and colour (its option's code). A set's colours are
+ * the storefront's own words for its choices, taken from the line as it was added when known.
+ */
+function cartLine(line: EngineLine, known: readonly CartLine[]): CartLine {
+  const { productVariant: variant } = line;
+  const sku = storefrontSku(line);
+  const handle = variant.product.slug;
+  const option = variant.options[0];
+  const stock = Number(variant.stockLevel);
+  const bundle = variant.sku.startsWith(BUNDLE_PREFIX);
+  return {
+    sku,
+    handle,
+    name: variant.product.name,
+    colour: bundle ? (known.find((candidate) => candidate.sku === sku)?.colour ?? "") : (option?.name ?? ""),
+    path: bundle ? bundlePath(handle) : productPath(handle),
+    image: bundle ? bundleImage(handle) : productImage(handle, option?.code ?? ""),
+    unitPrice: units(line.unitPriceWithTax),
+    quantity: line.quantity,
+    ...(Number.isFinite(stock) && { stock }),
+  };
+}
+
+/** What the cart holds, read from the engine's order: the products, and the gift options apart. */
+export function cartContents(
+  order: EngineOrder | null,
+  gifts: GiftSkus,
+  known: readonly CartLine[] = [],
+): CartContents {
+  if (!order) return { lines: [], giftMessage: null, giftBox: false };
+  const skus = new Set([gifts.giftMessage, gifts.giftBox]);
+  const hasGiftMessage = order.lines.some((line) => line.productVariant.sku === gifts.giftMessage);
+  return {
+    lines: order.lines
+      .filter((line) => !skus.has(line.productVariant.sku))
+      .map((line) => cartLine(line, known)),
+    giftMessage: hasGiftMessage ? (order.customFields.giftMessage ?? "") : null,
+    giftBox: order.lines.some((line) => line.productVariant.sku === gifts.giftBox),
+  };
+}
+
+/** The engine's order as the checkout and the confirmation show it. */
+export function storefrontOrder(order: EngineOrder, gifts: GiftSkus): Order {
+  const contents = cartContents(order, gifts);
+  const lineTotal = (skus: (sku: string) => boolean) =>
+    order.lines
+      .filter((line) => skus(line.productVariant.sku))
+      .reduce((sum, line) => sum + line.unitPriceWithTax * line.quantity, 0);
+  const isGift = (sku: string) => sku === gifts.giftMessage || sku === gifts.giftBox;
+  const address = order.shippingAddress;
+  return {
+    number: order.code,
+    key: order.confirmationKey,
+    placedAt: order.orderPlacedAt ?? order.updatedAt,
+    status: PAID_STATES.has(order.state) ? "paid" : "awaiting-payment",
+    form: {
+      email: order.customer?.emailAddress ?? "",
+      firstName: order.customer?.firstName ?? "",
+      lastName: order.customer?.lastName ?? "",
+      address: address?.streetLine1 ?? "",
+      address2: address?.streetLine2 ?? "",
+      postcode: address?.postalCode ?? "",
+      city: address?.city ?? "",
+      country: address?.countryCode ?? "",
+      phone: address?.phoneNumber ?? "",
+      shipping: order.shippingLines[0]?.shippingMethod.code ?? "",
+      payment: order.customFields.paymentMethod ?? "",
+    },
+    ...contents,
+    currency: order.currencyCode,
+    totals: {
+      subtotal: units(lineTotal((sku) => !isGift(sku))),
+      gifts: units(lineTotal(isGift)),
+      shipping: units(order.shippingWithTax),
+      total: units(order.totalWithTax),
+    },
+    affiliate: {
+      ...(order.customFields.awinId && { awinId: order.customFields.awinId }),
+      ...(order.customFields.cjEventId && { cjEventId: order.customFields.cjEventId }),
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { languageOfPath } from "../../i18n/language-path";
+import { neverThrowing } from "../../storage/never-throwing-storage";
+import { useCart } from "./cart";
+import { engineCart } from "./engine-cart";
+import { enginePlatform } from "./engine-platform";
+import { commerceUnavailable } from "../platform";
+import { shopApi } from "./shop-api";
+
+const { url, gifts } = __SITE_DATA__.commerce;
+const { languages, defaultLanguage, currency, shopId } = __SITE_DATA__.siteConfig;
+
+/**
+ * The engine's language for the page's, by its address (`/en-US/…` asks in English): the document's
+ * `lang` is briefly gone while Gatsby moves from one page to the next.
+ */
+const pageLanguage = () =>
+  languageOfPath(window.location.pathname, { languages, defaultLanguage }).language.split("-")[0]!;
+
+const api = shopApi({
+  url: () => {
+    if (!url) throw commerceUnavailable("this site has no commerce engine");
+    return url;
+  },
+  languageCode: pageLanguage,
+  currencyCode: currency,
+  storage: neverThrowing(() => window.localStorage),
+});
+
+/** The cart over the engine's active order, and the platform the pages ask, in this browser. */
+export const cartBackend = engineCart(api, gifts);
+export const platform = enginePlatform({
+  api,
+  gifts,
+  cart: useCart,
+  orders: cartBackend,
+  shop: shopId,
+});
