@@ -3,7 +3,15 @@
  * unless COMMERCE_REDIS_URL is set), `npm run commerce-engine -- --worker` (the worker of a production
  * set-up). Settings come from the environment (`settings.ts`).
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { bootstrap, bootstrapWorker, JobQueueService } from "@vendure/core";
 import { engineConfig } from "./config";
@@ -35,6 +43,9 @@ async function startServer(settings: EngineSettings) {
   const seedFile = await ensureSeedFile((file) => engineConfig({ ...settings, adminApp: false }, file));
   if (settings.database.type === "sqljs" && settings.database.file)
     prepareLocalData(settings.database.file, seedFile);
+  // An engine that keeps nothing starts with an empty mailbox too.
+  if (settings.database.type === "sqljs" && !settings.database.file)
+    rmSync(settings.mailboxDir, { recursive: true, force: true });
   const app = await bootstrap(engineConfig(settings, seedFile));
   if (!settings.redisUrl) await app.get(JobQueueService).start();
   const base = `http://${settings.host}:${settings.port}`;

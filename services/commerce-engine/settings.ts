@@ -75,11 +75,10 @@ export function engineSettings(env: NodeJS.ProcessEnv = process.env): EngineSett
         },
     redisUrl: env.COMMERCE_REDIS_URL || null,
     smtpUrl: env.COMMERCE_SMTP_URL || null,
-    // An engine that keeps nothing starts with an empty mailbox too.
     mailboxDir:
       env.COMMERCE_MAILBOX_DIR ||
       (env.COMMERCE_DATA === "memory"
-        ? path.join(os.tmpdir(), `commerce-mailbox-${process.pid}`)
+        ? path.join(os.tmpdir(), `commerce-mailbox-${env.COMMERCE_PORT || 3000}`)
         : path.join(LOCAL_DATA_DIR, "mailbox")),
     emailFrom: env.COMMERCE_EMAIL_FROM || '"Babyshop" <orders@babyshop.example>',
     storefrontUrl: env.COMMERCE_STOREFRONT_URL || (production ? null : "http://localhost:9000"),

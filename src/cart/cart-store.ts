@@ -35,7 +35,7 @@ export interface CartBackend {
 }
 
 /** Why the last change did not go through as asked, for the cart to tell the shopper. */
-export type CartProblem =
+type CartProblem =
   | { kind: "unavailable" }
   /** The shop has fewer of a line than the shopper asked for: the cart holds what it has. */
   | { kind: "short"; sku: string; available: number };

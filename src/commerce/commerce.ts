@@ -21,4 +21,6 @@ export { useCart } from "./vendure/cart";
 
 /** What the pages ask, loaded when a page first asks something of it: no page carries it before then. */
 export const loadCommerce = (): Promise<CommercePlatform> =>
-  import("./vendure/in-this-browser").then(({ platform }) => platform);
+  Promise.all([import("./vendure/in-this-browser"), import("./vendure/cart")]).then(
+    ([{ platformWith }, { useCart }]) => platformWith(useCart),
+  );

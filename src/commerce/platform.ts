@@ -14,7 +14,7 @@ export interface Order extends OrderRequest {
 }
 
 /** A shopper's wish to hear when a sold-out variant is back. */
-export interface BackInStockRequest {
+interface BackInStockRequest {
   sku: string;
   email: string;
 }
@@ -55,7 +55,7 @@ export const PAYMENT_OUTCOMES = ["paid", "declined", "failed"] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** What a payment came to: only a paid one is final; the others leave the order waiting, and the cart. */
-export type PaymentResult = { status: "paid"; order: Order } | { status: "declined" } | { status: "failed" };
+type PaymentResult = { status: "paid"; order: Order } | { status: "declined" } | { status: "failed" };
 
 /**
  * Everything the storefront asks of a commerce platform once the pages are built, over its API.

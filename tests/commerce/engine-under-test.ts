@@ -17,7 +17,7 @@ import type { CartItem, PlatformUnderTest } from "./contract";
 const ROOT = path.resolve(__dirname, "../..");
 
 /** A browser's storage, in memory: each shopper under test has its own. */
-export class MemoryStorage implements Storage {
+class MemoryStorage implements Storage {
   private readonly items = new Map<string, string>();
   get length() {
     return this.items.size;
@@ -45,7 +45,7 @@ const OFFER: CheckoutOffer = {
   giftBox: { unitPrice: catalogue.giftOptions.giftBox.prices.EUR },
   shipping: shippingPrices(loadShipping(ROOT, path.join(ROOT, "content")).methods, "EUR"),
 };
-export const GIFTS: GiftSkus = {
+const GIFTS: GiftSkus = {
   giftMessage: catalogue.giftOptions.giftMessage.sku,
   giftBox: catalogue.giftOptions.giftBox.sku,
 };

@@ -357,6 +357,6 @@ describe("webpack 5.98.0, whose side-effects optimization keeps the commerce bin
       .filter(Boolean);
     for (const statement of statements)
       expect(statement).toMatch(/^(import type |export \{[^}]*\} from |export const \w+ = \([^)]*\)[^=]*=>)/);
-    expect(site("src/commerce/embedded/cart.ts")).toMatch(/= \/\*#__PURE__\*\/ createCartStore\(/);
+    expect(site("src/commerce/vendure/cart.ts")).toMatch(/= \/\*#__PURE__\*\/ createCartStore\(/);
   });
 });

@@ -68,7 +68,7 @@ export function shopEmailHandlers(links: Links, linkSecret: string) {
         language,
         `/order-confirmation/?order=${encodeURIComponent(code)}&key=${confirmationKey(linkSecret, code)}`,
       ),
-      returnsUrl: links(event.order.customFields.shop, language, "/returns/"),
+      returnsUrl: links(event.order.customFields.shop, language, "/return-request/"),
     };
   });
 

@@ -20,7 +20,7 @@ import { GlobalFlag } from "@vendure/common/lib/generated-types";
 import { In, LessThan } from "typeorm";
 
 /** How long a shopper who reached payment holds the stock of the order: then it goes back on sale. */
-export const HOLD_MINUTES = 30;
+const HOLD_MINUTES = 30;
 
 /**
  * Runs the stock check and the hold one at a time. In one process that is a queue; behind several

@@ -11,7 +11,7 @@ const ORDER_FIELDS = `
     productVariant { id sku name stockLevel options { code name } product { slug name } }
   }`;
 
-export const ORDER = `fragment ShopOrder on Order { ${ORDER_FIELDS} }`;
+const ORDER = `fragment ShopOrder on Order { ${ORDER_FIELDS} }`;
 
 /** The answer of a mutation that changes the order: the order, or what the engine refused and why. */
 const CHANGED = `__typename ... on Order { ...ShopOrder } ... on ErrorResult { errorCode message }`;

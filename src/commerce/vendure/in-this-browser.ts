@@ -1,9 +1,9 @@
 import { languageOfPath } from "../../i18n/language-path";
 import { neverThrowing } from "../../storage/never-throwing-storage";
-import { useCart } from "./cart";
+import type { CartStore } from "../../cart/cart-store";
 import { engineCart } from "./engine-cart";
 import { enginePlatform } from "./engine-platform";
-import { commerceUnavailable } from "../platform";
+import { commerceUnavailable, type CommercePlatform } from "../platform";
 import { shopApi } from "./shop-api";
 
 const { url, gifts } = __SITE_DATA__.commerce;
@@ -26,12 +26,10 @@ const api = shopApi({
   storage: neverThrowing(() => window.localStorage),
 });
 
-/** The cart over the engine's active order, and the platform the pages ask, in this browser. */
+/** The cart over the engine's active order, in this browser. */
 export const cartBackend = engineCart(api, gifts);
-export const platform = enginePlatform({
-  api,
-  gifts,
-  cart: useCart,
-  orders: cartBackend,
-  shop: shopId,
-});
+
+let platform: CommercePlatform | undefined;
+/** The platform the pages ask, in this browser, over the shopper's cart. */
+export const platformWith = (cart: CartStore): CommercePlatform =>
+  (platform ??= enginePlatform({ api, gifts, cart, orders: cartBackend, shop: shopId }));

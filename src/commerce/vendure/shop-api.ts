@@ -5,7 +5,7 @@ import { commerceUnavailable } from "../platform";
 export const SESSION_TOKEN_KEY = "storefront-commerce-session";
 
 /** How long a shopper waits for the engine before being told it is not answering. */
-export const ENGINE_TIMEOUT_MS = 10_000;
+const ENGINE_TIMEOUT_MS = 10_000;
 
 export interface ShopApiOptions {
   /** The engine's address, read at each call: a test points it elsewhere. */

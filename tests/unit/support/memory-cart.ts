@@ -6,7 +6,7 @@ import { createCartStore, type CartBackend, type CartContents } from "../../../s
  * the cart as it now is, a line capped by the stock it was added with. `reachable` false makes every
  * call fail as an engine that does not answer.
  */
-export function memoryCartBackend(): CartBackend & { reachable: boolean; kept: () => CartContents } {
+function memoryCartBackend(): CartBackend & { reachable: boolean; kept: () => CartContents } {
   let kept: CartContents = { lines: [], giftMessage: null, giftBox: false };
   const backend = {
     reachable: true,

@@ -1,0 +1,192 @@
+import { describe, expect, it } from "vitest";
+import { postcodeFits } from "../../services/commerce-engine/orders/checkout-rules";
+import { productsValue } from "../../services/commerce-engine/orders/shipping-rates";
+import { EMPTY_FORM } from "../../src/checkout/checkout-form";
+import { adminApi, mailbox, setStock } from "../support/commerce-engine";
+import { engineUnderTest, engineUrl } from "./engine-under-test";
+import type { PlatformUnderTest } from "./contract";
+
+const admin = adminApi(engineUrl());
+
+/** The addresses an email's links lead to, as a mail program reads them. */
+const links = (html: string) =>
+  [...html.matchAll(/href="([^"]*)"/g)].map(([, href]) =>
+    (href ?? "").replaceAll("&#x3D;", "=").replaceAll("&amp;", "&"),
+  );
+
+/** The email the engine wrote to `recipient`, newest first, with its HTML. */
+async function emailsTo(recipient: string) {
+  const emails = (await mailbox(engineUrl())).filter((email) => email.recipient === recipient);
+  return Promise.all(
+    emails.map(async (email) => {
+      const response = await fetch(`${engineUrl()}/mailbox/item/${email.fileName}`);
+      return { ...email, html: ((await response.json()) as { body: string }).body };
+    }),
+  );
+}
+
+/** Fills the cart with one of the test's first item and places and pays for the order. */
+async function buy(under: PlatformUnderTest, email: string, details: Partial<typeof EMPTY_FORM> = {}) {
+  await under.cart.getState().add(under.items[0], 1);
+  const { lines } = under.cart.getState();
+  const subtotal = lines[0]!.unitPrice;
+  const placed = await under.platform.placeOrder({
+    form: {
+      ...EMPTY_FORM,
+      email,
+      firstName: "Sam",
+      lastName: "Parent",
+      address: "Kerkstraat 1",
+      postcode: "1017 GA",
+      city: "Amsterdam",
+      country: "NL",
+      shipping: "express",
+      payment: "card",
+      ...details,
+    },
+    lines,
+    giftMessage: null,
+    giftBox: false,
+    currency: "EUR",
+    totals: { subtotal, gifts: 0, shipping: 9.95, total: subtotal + 9.95 },
+    affiliate: {},
+  });
+  const result = await under.platform.pay(placed.number, { method: "card", outcome: "paid" });
+  if (result.status !== "paid") throw new Error(`The order was not paid: ${result.status}`);
+  return result.order;
+}
+
+describe("the engine's own rules", () => {
+  it.each([
+    ["1017 GA", "NL", true],
+    ["1017", "NL", false],
+    ["10115", "DE", true],
+    ["SW1A 1AA", "GB", true],
+    ["SW1A", "GB", false],
+  ])("takes postcode %s for %s: %s", (postcode, country, fits) => {
+    expect(postcodeFits(postcode, country)).toBe(fits);
+  });
+
+  it("counts what is bought for the child towards free shipping, not the gift options", () => {
+    const line = (price: number, giftOption: boolean) => ({
+      proratedLinePriceWithTax: price,
+      productVariant: { product: { customFields: { giftOption } } },
+    });
+    const order = { lines: [line(4500, false), line(695, true), line(295, true)] } as unknown as Parameters<
+      typeof productsValue
+    >[0];
+    expect(productsValue(order)).toBe(4500);
+  });
+});
+
+describe("an order reaches the business", () => {
+  it("as the shopper placed it: email, address, lines, shipping and total, with its stock held", async () => {
+    const under = await engineUnderTest();
+    const order = await buy(under, "business@example.com");
+    const { orders } = await admin<{
+      orders: {
+        items: {
+          code: string;
+          state: string;
+          totalWithTax: number;
+          shippingWithTax: number;
+          customer: { emailAddress: string };
+          shippingAddress: { fullName: string; streetLine1: string; postalCode: string; city: string };
+          lines: { quantity: number; productVariant: { sku: string; stockAllocated: number } }[];
+        }[];
+      };
+    }>(
+      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
+        code state totalWithTax shippingWithTax customer { emailAddress }
+        shippingAddress { fullName streetLine1 postalCode city }
+        lines { quantity productVariant { sku stockAllocated } } } } }`,
+      { code: order.number },
+    );
+    expect(orders.items).toEqual([
+      {
+        code: order.number,
+        state: "PaymentSettled",
+        totalWithTax: Math.round(order.totals.total * 100),
+        shippingWithTax: 995,
+        customer: { emailAddress: "business@example.com" },
+        shippingAddress: {
+          fullName: "Sam Parent",
+          streetLine1: "Kerkstraat 1",
+          postalCode: "1017 GA",
+          city: "Amsterdam",
+        },
+        lines: [{ quantity: 1, productVariant: { sku: under.items[0].sku, stockAllocated: 1 } }],
+      },
+    ]);
+  });
+
+  it("and its confirmation is emailed in the shopper's language, linking to the order", async () => {
+    const under = await engineUnderTest();
+    const order = await buy(under, "confirm@example.com");
+    await expect.poll(async () => (await emailsTo("confirm@example.com")).length).toBe(1);
+    const [email] = await emailsTo("confirm@example.com");
+    expect(email?.subject).toBe(`Je bestelling ${order.number} is betaald`);
+    expect(links(email?.html ?? "")).toContain(
+      `http://localhost:9000/order-confirmation/?order=${order.number}&key=${order.key}`,
+    );
+  });
+
+  it("with what the shopper typed kept as text: markup is shown, never run", async () => {
+    const under = await engineUnderTest();
+    const name = `<img src=x onerror=alert(1)>"Ünïcode" \u202Eevil`;
+    const order = await buy(under, "hostile@example.com", { firstName: name });
+    expect(order.form.firstName).toBe(name);
+    await expect.poll(async () => (await emailsTo("hostile@example.com")).length).toBe(1);
+    const [email] = await emailsTo("hostile@example.com");
+    expect(email?.html).toContain("&lt;img src");
+    expect(email?.html).not.toContain("<img src=x");
+  });
+});
+
+describe("returns", () => {
+  it("a return asked for by order number and email is listed for the business, noted on its order and confirmed by email", async () => {
+    const under = await engineUnderTest();
+    const order = await buy(under, "returns@example.com");
+    // From another browser: nothing but the order number and the address.
+    const elsewhere = await engineUnderTest();
+    const receipt = await elsewhere.platform.requestReturn({
+      orderNumber: order.number,
+      email: "returns@example.com",
+      items: [{ sku: under.items[0].sku, quantity: 1, reason: "doesNotFit" }],
+    });
+    const { returnRequests } = await admin<{
+      returnRequests: {
+        items: { returnNumber: string; orderCode: string; items: { sku: string; reason: string }[] }[];
+      };
+    }>(`{ returnRequests { items { returnNumber orderCode items { sku reason } } } }`);
+    expect(returnRequests.items).toContainEqual({
+      returnNumber: receipt.returnNumber,
+      orderCode: order.number,
+      items: [{ sku: under.items[0].sku, reason: "doesNotFit" }],
+    });
+    await expect
+      .poll(async () => (await emailsTo("returns@example.com")).map((email) => email.subject))
+      .toContain(`We hebben je retourverzoek ${receipt.returnNumber} ontvangen`);
+  });
+});
+
+describe("back in stock", () => {
+  it("each shopper waiting for a variant is emailed once when the merchant restocks it", async () => {
+    const under = await engineUnderTest();
+    const [item] = under.items;
+    await setStock(admin, item.sku, 0);
+    for (const email of ["wait-one@example.com", "wait-two@example.com"])
+      await under.platform.requestBackInStock({ sku: item.sku, email });
+    const { backInStockRequests } = await admin<{ backInStockRequests: { items: { sku: string }[] } }>(
+      `{ backInStockRequests { items { sku } } }`,
+    );
+    expect(backInStockRequests.items.filter((request) => request.sku === item.sku)).toHaveLength(2);
+    await setStock(admin, item.sku, 4);
+    await setStock(admin, item.sku, 6);
+    for (const email of ["wait-one@example.com", "wait-two@example.com"])
+      await expect
+        .poll(async () => (await emailsTo(email)).map((sent) => sent.subject))
+        .toEqual([`${item.name} – ${item.colour} is weer op voorraad`]);
+    expect(await under.platform.backInStockEmail(item.sku)).toBeUndefined();
+  });
+});
