@@ -32,6 +32,8 @@ export interface CartBackend {
   setGiftMessage(text: string | null, known: CartContents): Promise<CartChange>;
   setGiftBox(wanted: boolean, known: CartContents): Promise<CartChange>;
   clear(known: CartContents): Promise<CartChange>;
+  /** Makes the platform's cart hold `wanted`: changes a page shown but could not send before it closed. */
+  replace(wanted: CartContents): Promise<CartChange>;
 }
 
 /** Why the last change did not go through as asked, for the cart to tell the shopper. */
@@ -45,6 +47,11 @@ interface CartState extends CartContents {
   saved: boolean;
   /** True while a change is on its way to the platform. */
   busy: boolean;
+  /**
+   * False from a change shown until the platform has answered it: a page closed in between (a tap
+   * on a link right after "Add to cart") leaves it false, and the next page sends the cart again.
+   */
+  synced: boolean;
   problem: CartProblem | null;
   add: (line: Omit<CartLine, "quantity">, quantity?: number) => Promise<boolean>;
   setQuantity: (sku: string, quantity: number) => Promise<boolean>;
@@ -91,32 +98,49 @@ export function createCartStore(
     const { lines, giftMessage, giftBox } = cart.getState();
     return { lines, giftMessage, giftBox };
   };
-  // The platform's last answer, what a failed change goes back to.
+  // The platform's last answer, what a failed change goes back to, and whether it is the platform's
+  // (a cart kept by a page that closed before its change was sent is not, until it is sent again).
   let confirmed: CartContents = { lines: [], giftMessage: null, giftBox: false };
+  let confirmedSynced = true;
   let queue: Promise<boolean> = Promise.resolve(true);
+  let waiting = 0;
   let pendingMessage: ReturnType<typeof setTimeout> | undefined;
+  // A page being left aborts what it was sending: that is no answer, and the cart is kept as shown
+  // (not synced) for the next page to send again.
+  let leaving = false;
+  let listening = false;
+  const watchLeaving = () => {
+    if (listening || typeof window === "undefined") return;
+    listening = true;
+    for (const event of ["beforeunload", "pagehide"]) window.addEventListener(event, () => (leaving = true));
+    window.addEventListener("pageshow", () => (leaving = false));
+  };
 
   /** Shows `shown` now; sends `send` after the changes before it; the platform's answer wins. */
   const change = (
     shown: Partial<CartContents> | null,
     send: (known: CartContents) => Promise<CartChange>,
   ) => {
-    if (shown) cart.setState({ ...shown, problem: null });
+    if (shown) cart.setState({ ...shown, problem: null, synced: false });
+    watchLeaving();
+    waiting += 1;
     cart.setState({ busy: true });
     queue = queue.then(async () => {
       try {
         const answer = await send(contents());
         confirmed = answer.contents;
+        confirmedSynced = true;
         cart.setState({
           ...answer.contents,
           ...(answer.short && { problem: { kind: "short", ...answer.short } }),
         });
         return true;
       } catch {
-        cart.setState({ ...confirmed, problem: { kind: "unavailable" } });
+        if (!leaving) cart.setState({ ...confirmed, problem: { kind: "unavailable" } });
         return false;
       } finally {
-        cart.setState({ busy: false });
+        waiting -= 1;
+        if (waiting === 0 && !leaving) cart.setState({ busy: false, synced: confirmedSynced });
       }
     });
     return queue;
@@ -134,6 +158,7 @@ export function createCartStore(
         giftBox: false,
         saved: true,
         busy: false,
+        synced: true,
         problem: null,
         add: (line, quantity = 1) =>
           change(
@@ -161,7 +186,7 @@ export function createCartStore(
           ),
         setGiftMessage: (text) => {
           const giftMessage = text === null ? null : text.slice(0, GIFT_MESSAGE_MAX);
-          set({ giftMessage, problem: null });
+          set({ giftMessage, problem: null, synced: false });
           clearTimeout(pendingMessage);
           // Ticking the card sends at once; typing its text sends when the shopper pauses.
           const send = () => {
@@ -201,11 +226,22 @@ export function createCartStore(
       {
         name: CART_STORAGE_KEY,
         storage: createJSONStorage(() => neverThrowing(storage, markNotSaved)),
-        partialize: ({ lines, giftMessage, giftBox }) => ({ lines, giftMessage, giftBox }),
+        partialize: ({ lines, giftMessage, giftBox, synced }) => ({ lines, giftMessage, giftBox, synced }),
         // Read after the first render, so that server-rendered and hydrated pages agree.
         skipHydration: true,
-        onRehydrateStorage: () => () => {
+        // Carts kept before the platform kept them (version 0) are sent to it too.
+        version: 1,
+        migrate: (kept, version) =>
+          (version === 0 ? { ...(kept as object), synced: false } : kept) as CartState,
+        onRehydrateStorage: () => (kept) => {
           confirmed = contents();
+          confirmedSynced = kept?.synced !== false;
+          const { lines, giftMessage, giftBox } = confirmed;
+          if (!confirmedSynced && (lines.length > 0 || giftMessage !== null || giftBox))
+            void change(
+              null,
+              platform((b, known) => b.replace(known)),
+            );
         },
       },
     ),

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { setStock } from "../support/commerce-engine";
 import { Checkout } from "./support/checkout";
+import { engineAdmin } from "./support/engine";
 import { expect, test } from "./support/fixtures";
 import { addToCart, clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
@@ -55,7 +57,9 @@ test("quantities stop at the stock, on the product page and in the cart, and say
 test("the stock is checked again when the order is placed; what the shopper typed stays", async ({
   page,
 }) => {
-  await openBlackCrib(page);
+  // The white crib, which no other test buys or holds.
+  await page.goto("/en-US/products/baby-crib/?colour=white");
+  await declineOptionalCookies(page, texts);
   await page.getByRole("combobox", { name: "Quantity" }).selectOption("3");
   await addToCart(page, { ...texts, added });
   const checkout = await new Checkout(page, "en-US").open();
@@ -63,13 +67,11 @@ test("the stock is checked again when the order is placed; what the shopper type
   await checkout.toReview();
 
   // Meanwhile others bought all but 2.
-  await page.route("**/stock.json*", (route) =>
-    route.fulfill({ contentType: "application/json", body: JSON.stringify({ "CRB-BLK": 2 }) }),
-  );
+  await setStock(engineAdmin, "CRB-WHT", 2);
   await checkout.placeOrder();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("sold out while you were checking out");
-  await expect(alert).toContainText("Baby Crib (Black): only 2 left, so your cart now holds 2.");
+  await expect(alert).toContainText("Baby Crib (White): only 2 left, so your cart now holds 2.");
   await expect(page.getByRole("heading", { name: checkout.words.reviewHeading })).toBeVisible();
   await expect(checkout.summary.getByRole("listitem")).toContainText("2 × Baby Crib");
   await expect(page.getByRole("main")).toContainText("parent@example.com");

@@ -68,9 +68,11 @@ export function adminApi(url: string) {
     if (body.errors) throw new Error(body.errors.map((error) => error.message).join("; "));
     return body.data;
   };
-  const signedIn = call(`mutation { login(username: "superadmin", password: "superadmin") { __typename } }`);
+  let signedIn: Promise<unknown> | undefined;
   return async <T>(query: string, variables: Record<string, unknown> = {}) => {
-    await signedIn;
+    await (signedIn ??= call(
+      `mutation { login(username: "superadmin", password: "superadmin") { __typename } }`,
+    ));
     return call<T>(query, variables);
   };
 }

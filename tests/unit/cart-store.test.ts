@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createCartStore } from "../../src/cart/cart-store";
 import { memoryCart } from "./support/memory-cart";
 
 const line = {
@@ -68,6 +69,20 @@ describe("the cart", () => {
     cart.getState().setGiftMessage("Welcome, little one");
     await cart.getState().settled();
     expect(backend.kept().giftMessage).toBe("Welcome, little one");
+  });
+
+  it("sends again, from the next page, a change the page closed before it was sent", async () => {
+    // The shopper taps "Add to cart" and at once a link: the platform never hears of the addition.
+    const closing = createCartStore(
+      () => jsdomStorage,
+      () => new Promise(() => {}),
+    );
+    await closing.persist.rehydrate();
+    void closing.getState().add(line, 2);
+    const { cart, backend } = await memoryCart();
+    await cart.getState().settled();
+    expect(backend.kept().lines).toEqual([{ ...line, quantity: 2 }]);
+    expect(cart.getState()).toMatchObject({ lines: [{ ...line, quantity: 2 }], synced: true });
   });
 
   it("keeps what it last showed in local storage, for the next page's first render", async () => {

@@ -80,7 +80,9 @@ export function engineCart(
         ...(sku && { short: { sku, available: answer.quantityAvailable } }),
       };
     }
-    throw new Error(`The engine refused the change: ${"message" in answer ? answer.message : "no answer"}`);
+    throw new Error(
+      `The engine refused the change: ${"errorCode" in answer ? `${answer.errorCode} ${answer.message}` : "no answer"}`,
+    );
   }
 
   const lineOf = async (sku: string) => (await known())?.lines.find((line) => storefrontSku(line) === sku);
@@ -129,27 +131,59 @@ export function engineCart(
     return setLine(sku, giftHandle(sku), wanted ? 1 : 0, seen);
   }
 
+  async function setGiftMessage(text: string | null, seen: CartContents): Promise<CartChange> {
+    const change = await setGift(gifts.giftMessage, text !== null, seen);
+    const order = await known();
+    if (!order || order.customFields.giftMessage === text) return change;
+    return send(
+      async () =>
+        (await api<{ setOrderCustomFields: Changed }>(SET_ORDER_FIELDS, { fields: { giftMessage: text } }))
+          .setOrderCustomFields,
+      seen,
+    );
+  }
+
   return {
     activeOrder,
     async read(seen) {
       return cartContents(await activeOrder(), gifts, seen.lines);
     },
+    // Straight to the engine, which adds to a line of the same variant; past the most one order takes,
+    // the line is set to that most.
     async add(line, quantity, seen) {
-      const existing = await lineOf(line.sku);
-      return setLine(line.sku, line.handle, (existing?.quantity ?? 0) + quantity, seen);
+      const { sku, bundleItems } = engineSku(line.sku);
+      const id = await variantId(line.handle, sku);
+      const added = await send(
+        async () =>
+          (
+            await api<{ addItemToOrder: Changed }>(ADD_ITEM, {
+              id,
+              quantity,
+              ...(bundleItems && { customFields: { bundleItems } }),
+            })
+          ).addItemToOrder,
+        seen,
+        line.sku,
+      ).catch((error: unknown) => {
+        if (error instanceof Error && error.message.includes("ORDER_LIMIT_ERROR")) return null;
+        throw error;
+      });
+      return added ?? setLine(line.sku, line.handle, MAX_QUANTITY, seen);
     },
     setQuantity: async (sku, quantity, seen) =>
       setLine(sku, (await lineOf(sku))?.productVariant.product.slug ?? "", quantity, seen),
     setGiftBox: (wanted, seen) => setGift(gifts.giftBox, wanted, seen),
-    async setGiftMessage(text, seen) {
-      const change = await setGift(gifts.giftMessage, text !== null, seen);
-      if (text === null && !(await known())) return change;
-      return send(
-        async () =>
-          (await api<{ setOrderCustomFields: Changed }>(SET_ORDER_FIELDS, { fields: { giftMessage: text } }))
-            .setOrderCustomFields,
-        seen,
-      );
+    setGiftMessage,
+    async replace(wanted) {
+      const order = await activeOrder();
+      for (const line of wanted.lines) await setLine(line.sku, line.handle, line.quantity, wanted);
+      for (const line of order?.lines ?? []) {
+        const sku = storefrontSku(line);
+        if (!Object.values(gifts).includes(sku) && !wanted.lines.some((candidate) => candidate.sku === sku))
+          await setLine(sku, "", 0, wanted);
+      }
+      await setGift(gifts.giftBox, wanted.giftBox, wanted);
+      return setGiftMessage(wanted.giftMessage, wanted);
     },
     async clear(seen) {
       if (!(await known())) return { contents: cartContents(null, gifts) };

@@ -116,10 +116,16 @@ export function cartContents(
   if (!order) return { lines: [], giftMessage: null, giftBox: false };
   const skus = new Set([gifts.giftMessage, gifts.giftBox]);
   const hasGiftMessage = order.lines.some((line) => line.productVariant.sku === gifts.giftMessage);
+  // In the order the shopper sees them: a line put back keeps its place.
+  const place = (sku: string) => {
+    const index = known.findIndex((line) => line.sku === sku);
+    return index < 0 ? known.length : index;
+  };
   return {
     lines: order.lines
       .filter((line) => !skus.has(line.productVariant.sku))
-      .map((line) => cartLine(line, known)),
+      .map((line) => cartLine(line, known))
+      .sort((a, b) => place(a.sku) - place(b.sku)),
     giftMessage: hasGiftMessage ? (order.customFields.giftMessage ?? "") : null,
     giftBox: order.lines.some((line) => line.productVariant.sku === gifts.giftBox),
   };

@@ -40,6 +40,7 @@ function memoryCartBackend(): CartBackend & { reachable: boolean; kept: () => Ca
     setGiftMessage: (giftMessage: string | null) => backend.change((c) => ({ ...c, giftMessage })),
     setGiftBox: (giftBox: boolean) => backend.change((c) => ({ ...c, giftBox })),
     clear: () => backend.change(() => ({ lines: [], giftMessage: null, giftBox: false })),
+    replace: (wanted: CartContents) => backend.change(() => structuredClone(wanted)),
   });
 }
 
