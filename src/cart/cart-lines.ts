@@ -15,6 +15,9 @@ export interface CartLine {
 /** The most of one variant a single order takes. */
 export const MAX_QUANTITY = 10;
 
+/** The longest text the gift message card takes. */
+export const GIFT_MESSAGE_MAX = 200;
+
 /** The most the cart can hold of a line: the stock, and never more than one order takes. */
 export const quantityCap = (line: Pick<CartLine, "stock">): number =>
   Math.min(MAX_QUANTITY, line.stock ?? MAX_QUANTITY);

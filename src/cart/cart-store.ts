@@ -1,10 +1,8 @@
 import { create, type Mutate, type StoreApi, type UseBoundStore } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { neverThrowing, type KeyValueStorage } from "../storage/never-throwing-storage";
-import { addLine, setQuantity, type CartLine } from "./cart-lines";
-import { putBack, takeOut, type RemovedLine } from "./undo-removal";
-
-export const GIFT_MESSAGE_MAX = 200;
+import type { CartLine } from "./cart-lines";
+import type { RemovedLine } from "./undo-removal";
 
 /** What the cart holds: its lines and the gift options asked for. */
 export interface CartContents {
@@ -42,7 +40,7 @@ type CartProblem =
   /** The shop has fewer of a line than the shopper asked for: the cart holds what it has. */
   | { kind: "short"; sku: string; available: number };
 
-interface CartState extends CartContents {
+export interface CartState extends CartContents {
   /** False when the browser refuses to keep the cart (private browsing, full storage). */
   saved: boolean;
   /** True while a change is on its way to the platform. */
@@ -55,10 +53,10 @@ interface CartState extends CartContents {
   problem: CartProblem | null;
   add: (line: Omit<CartLine, "quantity">, quantity?: number) => Promise<boolean>;
   setQuantity: (sku: string, quantity: number) => Promise<boolean>;
-  /** Takes a line out; what it returns puts it back with `restore`. */
-  remove: (sku: string) => RemovedLine | undefined;
+  /** Takes a line out; what it resolves to puts it back with `restore`. */
+  remove: (sku: string) => Promise<RemovedLine | undefined>;
   restore: (removed: RemovedLine) => Promise<boolean>;
-  setGiftMessage: (text: string | null) => void;
+  setGiftMessage: (text: string | null) => Promise<void>;
   setGiftBox: (wanted: boolean) => Promise<boolean>;
   clear: () => Promise<boolean>;
   /** Reads the cart from the platform again: it may have changed elsewhere (paid, another tab). */
@@ -74,17 +72,30 @@ interface CartState extends CartContents {
  */
 export type CartStore = UseBoundStore<Mutate<StoreApi<CartState>, [["zustand/persist", unknown]]>>;
 
+/** What changes the cart: loaded with the first change (`cart-changes.ts`), not with the page. */
+export type CartChanges = Pick<
+  CartState,
+  | "add"
+  | "setQuantity"
+  | "remove"
+  | "restore"
+  | "setGiftMessage"
+  | "setGiftBox"
+  | "clear"
+  | "refresh"
+  | "settled"
+> & {
+  /** Sends the cart as this browser kept it: a page closed before it could send a change. */
+  resend: () => Promise<boolean>;
+};
+
 const CART_STORAGE_KEY = "storefront-cart";
 
-/** How long the gift message waits for the next keystroke before it is sent. */
-const GIFT_MESSAGE_PAUSE_MS = 400;
-
 /**
- * A cart kept by the platform behind `backend`, loaded when first needed, with its last known state
- * kept in `storage` so that pages show it from their first render. Each change shows at once and
- * goes to the platform in order; the platform's answer then is the cart (its prices, its stock). A
- * change the platform could not take is undone and `problem` says why. When the browser refuses the
- * storage, the cart lasts this visit and the shopper is told it will not be kept.
+ * A cart kept by the platform behind `backend`, with its last known state kept in `storage` so that
+ * pages show it from their first render. The code that changes it (`cart-changes.ts`) and the
+ * platform's load with the first change. When the browser refuses the storage, the cart lasts this
+ * visit and the shopper is told it will not be kept.
  */
 export function createCartStore(
   storage: () => KeyValueStorage,
@@ -94,65 +105,19 @@ export function createCartStore(
   const markNotSaved = () => {
     if (cart.getState().saved) cart.setState({ saved: false });
   };
-  const contents = (): CartContents => {
-    const { lines, giftMessage, giftBox } = cart.getState();
-    return { lines, giftMessage, giftBox };
-  };
-  // The platform's last answer, what a failed change goes back to, and whether it is the platform's
-  // (a cart kept by a page that closed before its change was sent is not, until it is sent again).
-  let confirmed: CartContents = { lines: [], giftMessage: null, giftBox: false };
-  let confirmedSynced = true;
-  let queue: Promise<boolean> = Promise.resolve(true);
-  let waiting = 0;
-  let pendingMessage: ReturnType<typeof setTimeout> | undefined;
-  // A page being left aborts what it was sending: that is no answer, and the cart is kept as shown
-  // (not synced) for the next page to send again.
-  let leaving = false;
-  let listening = false;
-  const watchLeaving = () => {
-    if (listening || typeof window === "undefined") return;
-    listening = true;
-    for (const event of ["beforeunload", "pagehide"]) window.addEventListener(event, () => (leaving = true));
-    window.addEventListener("pageshow", () => (leaving = false));
-  };
-
-  /** Shows `shown` now; sends `send` after the changes before it; the platform's answer wins. */
-  const change = (
-    shown: Partial<CartContents> | null,
-    send: (known: CartContents) => Promise<CartChange>,
-  ) => {
-    if (shown) cart.setState({ ...shown, problem: null, synced: false });
-    watchLeaving();
-    waiting += 1;
-    cart.setState({ busy: true });
-    queue = queue.then(async () => {
-      try {
-        const answer = await send(contents());
-        confirmed = answer.contents;
-        confirmedSynced = true;
-        cart.setState({
-          ...answer.contents,
-          ...(answer.short && { problem: { kind: "short", ...answer.short } }),
-        });
-        return true;
-      } catch {
-        if (!leaving) cart.setState({ ...confirmed, problem: { kind: "unavailable" } });
-        return false;
-      } finally {
-        waiting -= 1;
-        if (waiting === 0 && !leaving) cart.setState({ busy: false, synced: confirmedSynced });
-      }
-    });
-    return queue;
-  };
-  /** A change as the platform makes it, once its code has loaded. */
-  const platform =
-    (call: (b: CartBackend, known: CartContents) => Promise<CartChange>) => async (known: CartContents) =>
-      call(await backend(), known);
-
+  let loaded: Promise<CartChanges> | undefined;
+  let ready: CartChanges | undefined;
+  // The platform's code loads beside this one, not after it: the first change waits for one load.
+  const changes = () =>
+    (loaded ??= Promise.all([import("./cart-changes"), backend()]).then(
+      ([{ cartChanges }]) => (ready = cartChanges(cart, backend)),
+    ));
+  // Once loaded, a change shows within the tap that made it.
+  const run = <T>(action: (loadedChanges: CartChanges) => Promise<T>): Promise<T> =>
+    ready ? action(ready) : changes().then(action);
   const cart: CartStore = create<CartState>()(
     persist(
-      (set, get) => ({
+      (set) => ({
         lines: [],
         giftMessage: null,
         giftBox: false,
@@ -160,67 +125,16 @@ export function createCartStore(
         busy: false,
         synced: true,
         problem: null,
-        add: (line, quantity = 1) =>
-          change(
-            { lines: addLine(get().lines, line, quantity) },
-            platform((b, known) => b.add(line, quantity, known)),
-          ),
-        setQuantity: (sku, quantity) =>
-          change(
-            { lines: setQuantity(get().lines, sku, quantity) },
-            platform((b, known) => b.setQuantity(sku, quantity, known)),
-          ),
-        remove: (sku) => {
-          const { lines, removed } = takeOut(get().lines, sku);
-          if (removed)
-            void change(
-              { lines },
-              platform((b, known) => b.setQuantity(sku, 0, known)),
-            );
-          return removed;
-        },
-        restore: (removed) =>
-          change(
-            { lines: putBack(get().lines, removed) },
-            platform((b, known) => b.add(removed.line, removed.line.quantity, known)),
-          ),
-        setGiftMessage: (text) => {
-          const giftMessage = text === null ? null : text.slice(0, GIFT_MESSAGE_MAX);
-          set({ giftMessage, problem: null, synced: false });
-          clearTimeout(pendingMessage);
-          // Ticking the card sends at once; typing its text sends when the shopper pauses.
-          const send = () => {
-            pendingMessage = undefined;
-            void change(
-              null,
-              platform((b, known) => b.setGiftMessage(get().giftMessage, known)),
-            );
-          };
-          if (text === null || text === "") send();
-          else pendingMessage = setTimeout(send, GIFT_MESSAGE_PAUSE_MS);
-        },
-        setGiftBox: (giftBox) =>
-          change(
-            { giftBox },
-            platform((b, known) => b.setGiftBox(giftBox, known)),
-          ),
-        clear: () =>
-          change(
-            { lines: [], giftMessage: null, giftBox: false },
-            platform((b, known) => b.clear(known)),
-          ),
-        refresh: () => change(null, async () => ({ contents: await (await backend()).read(contents()) })),
-        settled: () => {
-          if (pendingMessage !== undefined) {
-            clearTimeout(pendingMessage);
-            pendingMessage = undefined;
-            void change(
-              null,
-              platform((b, known) => b.setGiftMessage(get().giftMessage, known)),
-            );
-          }
-          return queue;
-        },
+        add: (...args) => run((loaded) => loaded.add(...args)),
+        setQuantity: (...args) => run((loaded) => loaded.setQuantity(...args)),
+        remove: (...args) => run((loaded) => loaded.remove(...args)),
+        restore: (...args) => run((loaded) => loaded.restore(...args)),
+        setGiftMessage: (...args) => run((loaded) => loaded.setGiftMessage(...args)),
+        setGiftBox: (...args) => run((loaded) => loaded.setGiftBox(...args)),
+        clear: (...args) => run((loaded) => loaded.clear(...args)),
+        refresh: (...args) => run((loaded) => loaded.refresh(...args)),
+        // Nothing is on its way before the first change.
+        settled: () => (loaded ? run((loadedChanges) => loadedChanges.settled()) : Promise.resolve(true)),
         dismissProblem: () => set({ problem: null }),
       }),
       {
@@ -234,14 +148,8 @@ export function createCartStore(
         migrate: (kept, version) =>
           (version === 0 ? { ...(kept as object), synced: false } : kept) as CartState,
         onRehydrateStorage: () => (kept) => {
-          confirmed = contents();
-          confirmedSynced = kept?.synced !== false;
-          const { lines, giftMessage, giftBox } = confirmed;
-          if (!confirmedSynced && (lines.length > 0 || giftMessage !== null || giftBox))
-            void change(
-              null,
-              platform((b, known) => b.replace(known)),
-            );
+          if (kept && !kept.synced && (kept.lines.length > 0 || kept.giftMessage !== null || kept.giftBox))
+            void run((loaded) => loaded.resend());
         },
       },
     ),

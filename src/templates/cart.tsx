@@ -71,11 +71,11 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
 
   const removeLine = (sku: string) => {
     setRestoredSku(undefined);
-    setRemoved(remove(sku));
+    void remove(sku).then(setRemoved);
   };
   const undoRemoval = () => {
     if (!removed) return;
-    restore(removed);
+    void restore(removed);
     setRestoredSku(removed.line.sku);
     setRemoved(undefined);
   };

@@ -125,7 +125,8 @@ for (const language of Object.keys(LANGUAGES) as (keyof typeof LANGUAGES)[]) {
     test.use({ locale: language });
     const words = {
       "nl-NL": {
-        more: "Eén meer van Spoon Set",
+        // The engine names the line in the page's language.
+        more: "Eén meer van Lepelset",
         item: "1 artikel",
         items: "2 artikelen",
         short: "Nog {{amount}} voor gratis verzending",

@@ -6,6 +6,8 @@ import { expect, test } from "./support/fixtures";
 import { expectedRating, type RatedProduct } from "./support/reviews";
 import { clickUntil, declineOptionalCookies, LANGUAGES } from "./support/shop";
 import { euros } from "./support/cart-page";
+import { engineAdmin } from "./support/engine";
+import { COMMERCE_URL } from "./support/ports";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -93,26 +95,29 @@ test("'email me when it's back' takes an address through the commerce platform a
   const answer = page.getByRole("status").filter({ hasText: "Thank you" });
   await expect(answer).toHaveText("Thank you! We'll email parent@mail.example when Birch is back in stock.");
   await expect(answer).toBeFocused();
-  const kept = await page.evaluate(() => localStorage.getItem("storefront-back-in-stock"));
-  expect(JSON.parse(kept ?? "[]")).toEqual([
-    { sku: "CST-BIR", email: "parent@mail.example", language: "en-US" },
-  ]);
+  // The business has the request, to email in English.
+  const { backInStockRequests } = await engineAdmin<{
+    backInStockRequests: { items: { sku: string; emailAddress: string; languageCode: string }[] };
+  }>(`{ backInStockRequests { items { sku emailAddress languageCode } } }`);
+  expect(backInStockRequests.items).toContainEqual({
+    sku: "CST-BIR",
+    emailAddress: "parent@mail.example",
+    languageCode: "en",
+  });
   expect(await violationsInMain(page)).toEqual([]);
 });
 
 test("a back-in-stock request that cannot be kept says so and keeps the address for another try", async ({
   page,
+  problems,
 }) => {
   await openProduct(page, "cradle-stand", "en-US", "?colour=birch");
   await expect(page.getByRole("radio", { name: STAND["en-US"].soldOut })).toBeChecked();
   await page.getByRole("button", { name: "Email me when it's back" }).click();
   await page.getByRole("textbox", { name: "Email address" }).fill("parent@mail.example");
-  // The provider's storage refuses the write, as a full or blocked one does.
-  await page.evaluate(() => {
-    Storage.prototype.setItem = () => {
-      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
-    };
-  });
+  // The commerce engine does not answer.
+  await page.route(`${COMMERCE_URL}/shop-api**`, (route) => route.abort("connectionrefused"));
+  problems.expect(/shop-api/);
   await page.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByRole("alert")).toHaveText(
     "We couldn't save your request just now. Please try again in a moment.",

@@ -5,7 +5,7 @@ import { inlineScriptHashes } from "../../src/security/inline-scripts";
 import { STUDIO_HEADERS } from "../../src/security/studio-policy";
 import { expect, missingPage, test as base } from "./support/fixtures";
 import { serveWithHeaders } from "../../scripts/hosting/netlify-host";
-import { HEADERS_PORT, REPORTING_PORT, SEARCH_URL } from "./support/ports";
+import { COMMERCE_URL, HEADERS_PORT, REPORTING_PORT, SEARCH_URL } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
 import { expectBaseSecurityHeaders } from "./support/security-headers";
 import { searchResults } from "./support/shop";
@@ -88,6 +88,8 @@ async function expectSecurityHeaders(page: Page, path: string, status = 200): Pr
     "https://*.google-analytics.com",
     "https://*.analytics.google.com",
     "https://www.google.com",
+    // The commerce engine the build is configured with.
+    COMMERCE_URL,
     `http://127.0.0.1:${REPORTING_PORT}`,
   ]);
   // The tag manager's loader and the affiliate pixels, and no other host.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCartStore } from "../../src/cart/cart-store";
-import { memoryCart } from "./support/memory-cart";
+import { memoryCart, memoryCartBackend } from "./support/memory-cart";
 
 const line = {
   sku: "BC1-SAND",
@@ -55,6 +55,26 @@ describe("the cart", () => {
     expect(cart.getState()).toMatchObject({ lines: [{ quantity: 4 }], problem: null });
   });
 
+  it("never shows an earlier answer over a later change the shopper already sees", async () => {
+    const { cart, backend } = await memoryCart();
+    // The platform answers the first change only once the second is waiting.
+    let answerFirst = () => {};
+    const first = new Promise<void>((resolve) => (answerFirst = resolve));
+    const add = backend.add;
+    backend.add = async (...args) => {
+      await first;
+      return add(...args);
+    };
+    const seen: number[] = [];
+    cart.subscribe((state) => seen.push(state.lines[0]?.quantity ?? 0));
+    const added = cart.getState().add(line, 1);
+    const more = cart.getState().setQuantity(line.sku, 3);
+    answerFirst();
+    await Promise.all([added, more]);
+    expect(seen.filter((quantity, at) => quantity !== seen[at - 1])).toEqual([1, 3]);
+    expect(backend.kept().lines).toEqual([{ ...line, quantity: 3 }]);
+  });
+
   it("sends the card's message when the shopper pauses, once, and at once when asked to settle", async () => {
     vi.useFakeTimers();
     const { cart, backend } = await memoryCart();
@@ -72,12 +92,15 @@ describe("the cart", () => {
   });
 
   it("sends again, from the next page, a change the page closed before it was sent", async () => {
-    // The shopper taps "Add to cart" and at once a link: the platform never hears of the addition.
+    // The shopper taps "Add to cart" and at once a link: the platform never answers the addition.
+    const unanswered = new Promise<never>(() => {});
+    const closingBackend = { ...memoryCartBackend(), add: () => unanswered };
     const closing = createCartStore(
       () => jsdomStorage,
-      () => new Promise(() => {}),
+      async () => closingBackend,
     );
     await closing.persist.rehydrate();
+    await closing.getState().refresh();
     void closing.getState().add(line, 2);
     const { cart, backend } = await memoryCart();
     await cart.getState().settled();
@@ -93,7 +116,12 @@ describe("the cart", () => {
   });
 
   it("stays in memory and says so when storage is full", async () => {
-    const { cart } = await memoryCart(() => failing("QuotaExceededError"));
+    const backend = memoryCartBackend();
+    const cart = createCartStore(
+      () => failing("QuotaExceededError"),
+      async () => backend,
+    );
+    await cart.persist.rehydrate();
     expect(cart.getState().saved).toBe(true);
     await cart.getState().add(line);
     await cart.getState().add(line);

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { useCart } from "../../commerce/commerce";
-import { GIFT_MESSAGE_MAX } from "../../cart/cart-store";
+import { GIFT_MESSAGE_MAX } from "../../cart/cart-lines";
 import type { ProductSummary } from "../../state/product";
 import { useFormatPrice } from "../product/Price";
 import * as styles from "./cart.module.css";

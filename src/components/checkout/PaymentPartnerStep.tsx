@@ -8,6 +8,7 @@ import { CheckoutProblemNotice, type CheckoutProblem } from "./CheckoutProblemNo
 import { StepHeading } from "./StepHeading";
 import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
+import * as styles from "./checkout.module.css";
 import * as steps from "./steps.module.css";
 
 interface PaymentPartnerStepProps {
@@ -44,7 +45,7 @@ export default function PaymentPartnerStep({
   const amount = formatPrice(order.totals.total, order.currency);
   const method = PAYMENT_LABELS[order.form.payment as PaymentMethod];
   return (
-    <section aria-labelledby="checkout-step" className={steps.partner}>
+    <section aria-labelledby="checkout-step" className={`${steps.partner} ${styles.form}`}>
       <StepHeading>{t("checkout.stepPayment")}</StepHeading>
       <p>{t("checkout.partnerIntro", { number: order.number, amount, method: method ? t(method) : "" })}</p>
       {order.totals.total !== reviewedTotal && (
@@ -52,10 +53,10 @@ export default function PaymentPartnerStep({
           {t("checkout.totalChanged", { amount })}
         </p>
       )}
-      <fieldset className={steps.testOutcomes}>
+      <fieldset>
         <legend>{t("checkout.partnerTest")}</legend>
         {PAYMENT_OUTCOMES.map((choice) => (
-          <label key={choice}>
+          <label key={choice} className={styles.option}>
             <input
               type="radio"
               name="test-outcome"

@@ -6,7 +6,7 @@ import { createCartStore, type CartBackend, type CartContents } from "../../../s
  * the cart as it now is, a line capped by the stock it was added with. `reachable` false makes every
  * call fail as an engine that does not answer.
  */
-function memoryCartBackend(): CartBackend & { reachable: boolean; kept: () => CartContents } {
+export function memoryCartBackend(): CartBackend & { reachable: boolean; kept: () => CartContents } {
   let kept: CartContents = { lines: [], giftMessage: null, giftBox: false };
   const backend = {
     reachable: true,
@@ -44,10 +44,14 @@ function memoryCartBackend(): CartBackend & { reachable: boolean; kept: () => Ca
   });
 }
 
-/** A cart store over `storage` and a memory backend, read as a page reads it. */
+/**
+ * A cart store over `storage` and a memory backend, read as a page reads it, with the code that
+ * changes it loaded (as it is once a page has been open for a moment).
+ */
 export async function memoryCart(storage: () => Storage = () => window.localStorage) {
   const backend = memoryCartBackend();
   const cart = createCartStore(storage, async () => backend);
   await cart.persist.rehydrate();
+  await cart.getState().refresh();
   return { cart, backend };
 }
