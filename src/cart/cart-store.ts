@@ -40,7 +40,7 @@ type CartProblem =
   /** The shop has fewer of a line than the shopper asked for: the cart holds what it has. */
   | { kind: "short"; sku: string; available: number };
 
-export interface CartState extends CartContents {
+interface CartState extends CartContents {
   /** False when the browser refuses to keep the cart (private browsing, full storage). */
   saved: boolean;
   /** True while a change is on its way to the platform. */
