@@ -21,6 +21,8 @@ export default defineConfig({
           name: "commerce",
           include: ["tests/commerce/**/*.test.{ts,tsx}"],
           globalSetup: ["tests/commerce/start-engine.ts"],
+          // One engine for all: files one after another, so that none sees another's orders half-way.
+          fileParallelism: false,
           testTimeout: 30_000,
         },
       },
