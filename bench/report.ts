@@ -9,6 +9,8 @@
  * - keystroke to suggestions, the search service under load and search relevance (bench/search.ts);
  * - the search page's first result against the bare search page's (bench/first-result.ts);
  * - the content studio's open time and keystroke to preview against bare Decap CMS's (bench/studio.ts);
+ * - the checkout against the commerce engine beside the same calls made straight, 50 shoppers racing
+ *   for 9 units, the engine's start time and memory (bench/commerce.ts);
  * - campaign links at ×1 to ×1000: CDN rules, the edge function's size and lookup time, and the build's
  *   time and peak memory (bench/scale.ts);
  * - the byte budgets `npm test` enforces (scripts/check-budgets.ts).
@@ -71,6 +73,7 @@ async function main() {
     ),
   );
   sections.push(block("Content studio", "npx tsx bench/studio.ts", run("bench/studio.ts")));
+  sections.push(block("Commerce engine", "npx tsx bench/commerce.ts", run("bench/commerce.ts")));
   sections.push(block("Campaign links at scale", "npx tsx bench/scale.ts", run("bench/scale.ts")));
   gatsbyBuild(ROOT);
   sections.push(

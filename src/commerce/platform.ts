@@ -1,5 +1,6 @@
 import type { ShortLine } from "../cart/stock-check";
 import type { Catalogue } from "../catalogue/load-catalogue";
+import type { Availability } from "../catalogue/live-availability";
 import type { CheckoutField, FieldError } from "../checkout/checkout-form";
 import type { OrderRequest } from "../checkout/order-request";
 import type { OrderLookup, ReturnReceipt, ReturnRequest } from "../checkout/return-request";
@@ -64,6 +65,8 @@ type PaymentResult = { status: "paid"; order: Order } | { status: "declined" } |
  * reached, and then nothing was changed.
  */
 export interface CommercePlatform {
+  /** What the shop has of each variant of a product now, and its price, by SKU: a page's are as built. */
+  availability(handle: string): Promise<Availability>;
   /**
    * Gives the cart's order the shopper's details and moves it to payment, its stock held; rejects
    * with StockShortage when some is gone and with FieldRefusal for a field the platform refuses.

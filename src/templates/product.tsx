@@ -5,6 +5,7 @@ import { replaceUrlParameter } from "../app/url-parameter";
 import { useBrowserValue } from "../app/use-browser-value";
 import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
 import { stockLevel } from "../cart/stock";
+import { withAvailability } from "../catalogue/live-availability";
 import { REVIEWS_ANCHOR } from "../catalogue/paths";
 import { Breadcrumbs, Recommendations, RelatedProducts, Reviews } from "../components/later-parts";
 import { FIRST_IMAGE } from "../components/layout/first-image";
@@ -14,6 +15,7 @@ import { BundlePrice } from "../components/product/BundlePrice";
 import { DeliveryPromises } from "../components/product/DeliveryPromises";
 import { Price } from "../components/product/Price";
 import { Rating } from "../components/product/Rating";
+import { useLiveAvailability } from "../components/product/use-live-availability";
 import { ProductJsonLd } from "../components/seo/ProductJsonLd";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -27,7 +29,10 @@ type Content = PageContent<"product">;
 const SoldOut = lazy(() => import("../components/product/SoldOut"));
 
 export default function ProductPage({ data }: PageProps<PageData<Content>>) {
-  const { view, delivery } = data.storefrontPage.data;
+  const { view: built, delivery } = data.storefrontPage.data;
+  // Stock and price as the shop has them now: the page is as built until the shop answers.
+  const live = useLiveAvailability(built.handle);
+  const view = live ? withAvailability(built, live) : built;
   const { t } = useTranslation();
   const colours = view.colourChoices;
   // The address may name a colour (a shared link, a reload, a language switch): known only in the browser.

@@ -74,6 +74,17 @@ const BROKEN: Record<keyof typeof CONTRACT, () => Promise<PlatformUnderTest>> = 
         return platform.placeOrder(request);
       },
     })),
+  // Answers with the stock the pages were built with.
+  "a page reads the stock and price the shop has now": () =>
+    breaking((platform, { cart }) => ({
+      availability: async (handle) => {
+        const built = await platform.availability(handle);
+        void cart;
+        return Object.fromEntries(
+          Object.entries(built).map(([sku, found]) => [sku, { ...found, stock: 10 }]),
+        );
+      },
+    })),
   "a back-in-stock request is kept, once a variant and address": () =>
     breaking(() => ({ requestBackInStock: async () => undefined })),
   "a paid order is found for a return by its number and email": () =>

@@ -201,6 +201,19 @@ export const CONTRACT: Record<string, (under: PlatformUnderTest) => Promise<void
     expect(under.cart.getState()).toMatchObject({ lines: request.lines, problem: { kind: "unavailable" } });
   },
 
+  async "a page reads the stock and price the shop has now"(under) {
+    const [item] = under.items;
+    await under.setStock(item.sku, 3);
+    expect((await under.platform.availability(item.handle))[item.sku]).toEqual({
+      stock: 3,
+      price: item.unitPrice,
+    });
+    const other = await under.otherShopper();
+    const theirs = await other.platform.placeOrder(await shop({ ...other, items: under.items }, [1]));
+    await other.platform.pay(theirs.number, paid);
+    expect((await under.platform.availability(item.handle))[item.sku]).toMatchObject({ stock: 2 });
+  },
+
   async "a back-in-stock request is kept, once a variant and address"(under) {
     const [a, b] = under.items;
     await under.platform.requestBackInStock({ sku: a.sku, email: EMAIL });

@@ -81,3 +81,18 @@ test("the stock is checked again when the order is placed; what the shopper type
   await checkout.placeOrder();
   await expect(page.getByRole("heading", { name: checkout.words.payHeading })).toBeVisible();
 });
+
+test("a product page shows the stock the shop has as it opens, without a rebuild", async ({ page }) => {
+  // The birch crib, which no other test buys: the merchant changes its stock in the engine.
+  await setStock(engineAdmin, "CRB-BIR", 1);
+  await page.goto("/en-US/products/baby-crib/?colour=birch");
+  await declineOptionalCookies(page, texts);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Only 1 left");
+  await expect(page.getByRole("combobox", { name: "Quantity" }).locator("option")).toHaveCount(1);
+
+  await setStock(engineAdmin, "CRB-BIR", 0);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Birch, sold out" })).toBeVisible();
+  await expect(page.getByRole("button", { name: texts.addToCart })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Email me when it's back" })).toBeVisible();
+});

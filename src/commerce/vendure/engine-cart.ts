@@ -13,6 +13,14 @@ import {
 import { cartContents, engineSku, storefrontSku, type EngineOrder, type GiftSkus } from "./engine-order";
 import type { ShopApi } from "./shop-api";
 
+/** A variant as the engine sells it now: its stock left (a number, `SaleableCountStrategy`) and price. */
+interface EngineVariant {
+  id: string;
+  sku: string;
+  stockLevel: string;
+  priceWithTax: number;
+}
+
 /** What a mutation that changes the order answers (`CHANGED_OR_SHORT` in documents.ts). */
 type Changed =
   | ({ __typename: "Order" } & EngineOrder)
@@ -32,6 +40,7 @@ export function engineCart(
 ): CartBackend & {
   /** The engine's order as last read or changed: the checkout continues from it. */
   activeOrder(): Promise<EngineOrder | null>;
+  variants(handle: string): Promise<EngineVariant[]>;
 } {
   const variantIds = new Map<string, string>();
   let current: EngineOrder | null | undefined;
@@ -42,17 +51,18 @@ export function engineCart(
   };
   const known = async () => (current === undefined ? activeOrder() : current);
 
-  /** The engine's id of a variant, by the product's handle (its slug), read once a product. */
+  /** A product's variants as the engine has them now, by the product's handle (its slug). */
+  async function variants(handle: string): Promise<EngineVariant[]> {
+    const { product } = await api<{ product: { variants: EngineVariant[] } | null }>(VARIANTS_OF, {
+      slug: handle,
+    });
+    for (const variant of product?.variants ?? []) variantIds.set(variant.sku, variant.id);
+    return product?.variants ?? [];
+  }
+
+  /** The engine's id of a variant, read once a product (a product page has read it already). */
   async function variantId(handle: string, sku: string): Promise<string> {
-    if (!variantIds.has(sku)) {
-      const { product } = await api<{ product: { variants: { id: string; sku: string }[] } | null }>(
-        VARIANTS_OF,
-        {
-          slug: handle,
-        },
-      );
-      for (const variant of product?.variants ?? []) variantIds.set(variant.sku, variant.id);
-    }
+    if (!variantIds.has(sku)) await variants(handle);
     const id = variantIds.get(sku);
     if (!id) throw new Error(`The shop does not sell ${sku}`);
     return id;
@@ -145,6 +155,7 @@ export function engineCart(
 
   return {
     activeOrder,
+    variants,
     async read(seen) {
       return cartContents(await activeOrder(), gifts, seen.lines);
     },

@@ -115,6 +115,14 @@ export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts):
   }
 
   return {
+    async availability(handle) {
+      return Object.fromEntries(
+        (await orders.variants(handle)).map((variant) => [
+          variant.sku,
+          { stock: Math.max(0, Number(variant.stockLevel) || 0), price: variant.priceWithTax / 100 },
+        ]),
+      );
+    },
     async placeOrder(request) {
       await cart.getState().settled();
       if ((await orders.activeOrder())?.state === "ArrangingPayment")

@@ -1,5 +1,5 @@
 import type { CartLine } from "../../../src/cart/cart-lines";
-import { createCartStore } from "../../../src/cart/cart-store";
+import { createCartStore, type CartContents } from "../../../src/cart/cart-store";
 import { engineCart } from "../../../src/commerce/vendure/engine-cart";
 import { shopApi } from "../../../src/commerce/vendure/shop-api";
 import { COMMERCE_URL } from "./ports";
@@ -9,8 +9,9 @@ const GIFTS = { giftMessage: "GIFT-MSG", giftBox: "GIFT-BOX" };
 
 /**
  * The cart a returning shopper filled before, holding `lines`: made in the engine by the storefront's
- * own cart, and what the browser keeps of it (its session with the engine, and the cart as last
- * seen), as local storage entries. A test seeds them without knowing the storage format.
+ * own cart backend, and what the browser keeps of it (its session with the engine, and the cart as
+ * last seen, written by the storefront's own cart store), as local storage entries. A test seeds
+ * them without knowing the storage format.
  */
 export async function savedCart(lines: readonly CartLine[]): Promise<[string, string][]> {
   const kept = new Map<string, string>();
@@ -20,11 +21,13 @@ export async function savedCart(lines: readonly CartLine[]): Promise<[string, st
     removeItem: (key: string) => void kept.delete(key),
   };
   const api = shopApi({ url: () => COMMERCE_URL, languageCode: () => "en", currencyCode: "EUR", storage });
-  const cart = createCartStore(
-    () => storage as Storage,
-    async () => engineCart(api, GIFTS),
-  );
+  const backend = engineCart(api, GIFTS);
+  let contents: CartContents = { lines: [], giftMessage: null, giftBox: false };
   for (const { quantity, ...line } of lines)
-    if (!(await cart.getState().add(line, quantity))) throw new Error(`The engine did not take ${line.sku}`);
+    contents = (await backend.add(line, quantity, contents)).contents;
+  createCartStore(
+    () => storage as Storage,
+    async () => backend,
+  ).setState({ ...contents, synced: true });
   return [...kept];
 }

@@ -1,0 +1,258 @@
+/**
+ * The checkout against the commerce engine, beside the same Shop API calls made straight with `fetch`
+ * and no storefront code (the anchor), in one run on one engine:
+ * - p50 and p95 per checkout step (add to cart, place the order, pay) and for a whole checkout;
+ * - 50 shoppers at once for the last 9 units of a variant: orders paid, units oversold (must be 0);
+ * - the engine's start time (from a ready seed, and building the seed when there is none) and memory.
+ * Usage: `npm run bench:commerce [-- --rounds 40]`.
+ */
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { createCartStore } from "../src/cart/cart-store";
+import { EMPTY_FORM } from "../src/checkout/checkout-form";
+import type { OrderRequest } from "../src/checkout/order-request";
+import { isStockShortage } from "../src/commerce/platform";
+import { engineCart } from "../src/commerce/vendure/engine-cart";
+import { enginePlatform } from "../src/commerce/vendure/engine-platform";
+import { shopApi } from "../src/commerce/vendure/shop-api";
+import { adminApi, setStock } from "../tests/support/commerce-engine";
+import { ROOT } from "./support/build";
+
+const { values } = parseArgs({ options: { rounds: { type: "string", default: "40" } } });
+const ROUNDS = Number(values.rounds);
+const PORT = 3190;
+const URL = `http://localhost:${PORT}`;
+const GIFTS = { giftMessage: "GIFT-MSG", giftBox: "GIFT-BOX" };
+/** What the shopper buys: one of the spoon sets, from its page. */
+const ITEM = {
+  sku: "SPS-WHT",
+  handle: "spoon-set",
+  name: "Lepelset",
+  colour: "Wit",
+  path: "/products/spoon-set/",
+  image: "/images/products/spoon-set-white.svg",
+  unitPrice: 9.95,
+};
+const FORM = {
+  ...EMPTY_FORM,
+  email: "bench@example.com",
+  firstName: "Sam",
+  lastName: "Parent",
+  address: "Kerkstraat 1",
+  postcode: "1017 GA",
+  city: "Amsterdam",
+  country: "NL",
+  shipping: "standard",
+  payment: "ideal",
+};
+
+/** Starts the engine as its npm script does, from a fresh seed in memory; its start time and process. */
+async function startEngine(env: Record<string, string> = {}) {
+  const started = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "services/commerce-engine/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: "services/commerce-engine/tsconfig.json",
+      VENDURE_DISABLE_TELEMETRY: "true",
+      COMMERCE_PORT: String(PORT),
+      COMMERCE_DATA: "memory",
+      COMMERCE_ADMIN_APP: "off",
+      ...env,
+    },
+  });
+  let output = "";
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes("Commerce engine on ")) resolve();
+    });
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    child.once("exit", () => reject(new Error(`The engine stopped:\n${output.slice(-2000)}`)));
+  });
+  return { child, startMs: performance.now() - started };
+}
+
+/** Resident memory of a process, from /proc. */
+const rssBytes = (pid: number): number =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+
+const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/** Milliseconds `work` takes. */
+async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+type Steps = Record<"add" | "place" | "pay", number>;
+
+/** A checkout through the storefront's own cart and platform, as the pages make it. */
+async function storefrontCheckout(): Promise<Steps> {
+  const kept = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => void kept.set(key, value),
+    removeItem: (key: string) => void kept.delete(key),
+  };
+  const api = shopApi({ url: () => URL, languageCode: () => "nl", currencyCode: "EUR", storage });
+  const backend = engineCart(api, GIFTS);
+  const cart = createCartStore(
+    () => storage as Storage,
+    async () => backend,
+  );
+  const platform = enginePlatform({ api, gifts: GIFTS, cart, orders: backend, shop: "nl" });
+  const add = await timed(() => cart.getState().add(ITEM, 1));
+  const { lines, giftMessage, giftBox } = cart.getState();
+  const request: OrderRequest = {
+    form: FORM,
+    lines,
+    giftMessage,
+    giftBox,
+    currency: "EUR",
+    totals: { subtotal: 9.95, gifts: 0, shipping: 4.95, total: 14.9 },
+    affiliate: {},
+  };
+  let number = "";
+  const place = await timed(async () => (number = (await platform.placeOrder(request)).number));
+  const pay = await timed(async () => {
+    if ((await platform.pay(number, { method: "ideal", outcome: "paid" })).status !== "paid")
+      throw new Error("The order was not paid");
+  });
+  return { add, place, pay };
+}
+
+/** The same checkout as the same Shop API calls, straight over `fetch`: no storefront code. */
+async function directCheckout(): Promise<Steps> {
+  let token: string | null = null;
+  const call = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await fetch(`${URL}/shop-api?languageCode=nl&currencyCode=EUR`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify({ query, variables }),
+    });
+    token = response.headers.get("vendure-auth-token") ?? token;
+    return ((await response.json()) as { data: T }).data;
+  };
+  const add = await timed(async () => {
+    const { product } = await call<{ product: { variants: { id: string; sku: string }[] } }>(
+      `query ($slug: String!) { product(slug: $slug) { variants { id sku } } }`,
+      { slug: ITEM.handle },
+    );
+    const id = product.variants.find((variant) => variant.sku === ITEM.sku)?.id;
+    await call(`mutation ($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { __typename } }`, {
+      id,
+    });
+  });
+  const place = await timed(async () => {
+    await call(`query { activeOrder { code state } }`);
+    await call(
+      `mutation { setCustomerForOrder(input: { emailAddress: "bench@example.com", firstName: "Sam", lastName: "Parent" }) { __typename } }`,
+    );
+    await call(
+      `mutation { setOrderShippingAddress(input: { fullName: "Sam Parent", streetLine1: "Kerkstraat 1", postalCode: "1017 GA", city: "Amsterdam", countryCode: "NL" }) { __typename } }`,
+    );
+    const { eligibleShippingMethods } = await call<{
+      eligibleShippingMethods: { id: string; code: string }[];
+    }>(`query { eligibleShippingMethods { id code } }`);
+    const method = eligibleShippingMethods.find((candidate) => candidate.code === "standard")?.id;
+    await call(`mutation ($ids: [ID!]!) { setOrderShippingMethod(shippingMethodId: $ids) { __typename } }`, {
+      ids: [method],
+    });
+    await call(
+      `mutation { setOrderCustomFields(input: { customFields: { paymentMethod: "ideal", shop: "nl" } }) { __typename } }`,
+    );
+    await call(`mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }`);
+  });
+  const pay = await timed(async () => {
+    const { addPaymentToOrder } = await call<{ addPaymentToOrder: { state?: string } }>(
+      `mutation { addPaymentToOrder(input: { method: "ideal", metadata: {} }) { ... on Order { state } } }`,
+    );
+    if (addPaymentToOrder.state !== "PaymentSettled") throw new Error("The order was not paid");
+  });
+  return { add, place, pay };
+}
+
+/** `shoppers` storefront checkouts at once for a variant with `units` left: what came of each. */
+async function race(shoppers: number, units: number) {
+  const admin = adminApi(URL);
+  await setStock(admin, ITEM.sku, units);
+  const outcomes = await Promise.all(
+    Array.from({ length: shoppers }, () =>
+      storefrontCheckout().then(
+        () => "paid",
+        (error: unknown) => (isStockShortage(error) ? "told sold out" : "cart empty or failed"),
+      ),
+    ),
+  );
+  const { productVariants } = await admin<{
+    productVariants: { items: { stockOnHand: number; stockAllocated: number }[] };
+  }>(
+    `query { productVariants(options: { filter: { sku: { eq: "${ITEM.sku}" } } }) { items { stockOnHand stockAllocated } } }`,
+  );
+  const variant = productVariants.items[0]!;
+  const paid = outcomes.filter((outcome) => outcome === "paid").length;
+  return { paid, outcomes, oversold: Math.max(0, variant.stockAllocated - variant.stockOnHand) };
+}
+
+const row = (label: string, storefront: number[], direct: number[]) =>
+  `${label.padEnd(18)} ${percentile(storefront, 50).toFixed(1).padStart(7)} ${percentile(storefront, 95).toFixed(1).padStart(7)}   ${percentile(direct, 50).toFixed(1).padStart(7)} ${percentile(direct, 95).toFixed(1).padStart(7)}   ${(percentile(storefront, 95) - percentile(direct, 95)).toFixed(1).padStart(7)}`;
+
+async function main() {
+  const { child, startMs } = await startEngine();
+  try {
+    const idleRss = rssBytes(child.pid!);
+    // Warm both paths up: the first calls compile the engine's queries.
+    for (let i = 0; i < 5; i += 1) {
+      await storefrontCheckout();
+      await directCheckout();
+    }
+    const storefront: Steps[] = [];
+    const direct: Steps[] = [];
+    // Alternated, so that both meet the same engine, the same data and the same machine load.
+    for (let i = 0; i < ROUNDS; i += 1) {
+      storefront.push(await storefrontCheckout());
+      direct.push(await directCheckout());
+    }
+    const whole = (steps: Steps) => steps.add + steps.place + steps.pay;
+    console.log(`Checkout, ${ROUNDS} rounds each, ms (the engine on this machine, one shopper at a time):\n`);
+    console.log(`${"".padEnd(18)} storefront code    straight to the API   p95 added`);
+    console.log(`${"step".padEnd(18)}     p50     p95       p50     p95`);
+    for (const step of ["add", "place", "pay"] as const)
+      console.log(
+        row(
+          step === "add" ? "add to cart" : step === "place" ? "place the order" : "pay",
+          storefront.map((s) => s[step]),
+          direct.map((s) => s[step]),
+        ),
+      );
+    console.log(row("whole checkout", storefront.map(whole), direct.map(whole)));
+    const afterRss = rssBytes(child.pid!);
+
+    const { paid, outcomes, oversold } = await race(50, 9);
+    console.log(
+      `\n50 shoppers at once for the last 9 units: ${paid} orders paid, ${oversold} units oversold`,
+    );
+    console.log(
+      `  the others: ${outcomes.filter((outcome) => outcome === "told sold out").length} told it sold out, ` +
+        `${outcomes.filter((outcome) => outcome === "cart empty or failed").length} found it gone when adding`,
+    );
+    console.log(
+      `\nEngine: ready ${(startMs / 1000).toFixed(1)} s after start (seed ready); ` +
+        `memory ${(idleRss / 2 ** 20).toFixed(0)} MB idle, ${(afterRss / 2 ** 20).toFixed(0)} MB after ${ROUNDS * 2 + 10} checkouts, ` +
+        `${(rssBytes(child.pid!) / 2 ** 20).toFixed(0)} MB after the race`,
+    );
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
