@@ -15,6 +15,8 @@ const ORDER = `fragment ShopOrder on Order { ${ORDER_FIELDS} }`;
 
 /** The answer of a mutation that changes the order: the order, or what the engine refused and why. */
 const CHANGED = `__typename ... on Order { ...ShopOrder } ... on ErrorResult { errorCode message }`;
+/** Only whether a step of the checkout went through: the order comes back whole at its last step. */
+const ANSWERED = `__typename ... on ErrorResult { errorCode message }`;
 const CHANGED_OR_SHORT = `${CHANGED} ... on InsufficientStockError { quantityAvailable order { ...ShopOrder } }`;
 
 export const ACTIVE_ORDER = `query { activeOrder { ...ShopOrder } } ${ORDER}`;
@@ -37,6 +39,11 @@ export const REMOVE_LINE = `mutation ($line: ID!) {
 
 export const REMOVE_ALL_LINES = `mutation { removeAllOrderLines { ${CHANGED} } } ${ORDER}`;
 
+/** The order's own details at checkout (payment method, shop, affiliate clicks): only whether it took them. */
+export const SET_ORDER_DETAILS = `mutation ($fields: UpdateOrderCustomFieldsInput!) {
+  setOrderCustomFields(input: { customFields: $fields }) { ${ANSWERED} }
+}`;
+
 export const SET_ORDER_FIELDS = `mutation ($fields: UpdateOrderCustomFieldsInput!) {
   setOrderCustomFields(input: { customFields: $fields }) { ${CHANGED} }
 } ${ORDER}`;
@@ -54,8 +61,8 @@ export const SET_ADDRESS = `mutation ($input: CreateAddressInput!) {
 export const SHIPPING_METHODS = `query { eligibleShippingMethods { id code } }`;
 
 export const SET_SHIPPING = `mutation ($ids: [ID!]!) {
-  setOrderShippingMethod(shippingMethodId: $ids) { ${CHANGED} }
-} ${ORDER}`;
+  setOrderShippingMethod(shippingMethodId: $ids) { ${ANSWERED} }
+}`;
 
 export const TRANSITION = `mutation ($state: String!) {
   transitionOrderToState(state: $state) { ${CHANGED} ... on OrderStateTransitionError { transitionError } }

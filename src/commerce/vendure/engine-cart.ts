@@ -41,6 +41,8 @@ export function engineCart(
   /** The engine's order as last read or changed: the checkout continues from it. */
   activeOrder(): Promise<EngineOrder | null>;
   variants(handle: string): Promise<EngineVariant[]>;
+  /** The order was paid: the shopper has none in the engine now. */
+  forget(): void;
 } {
   const variantIds = new Map<string, string>();
   let current: EngineOrder | null | undefined;
@@ -50,6 +52,8 @@ export function engineCart(
     return current;
   };
   const known = async () => (current === undefined ? activeOrder() : current);
+  // Right after paying, the engine is known to have no order for the shopper: the next read needs no call.
+  let gone = false;
 
   /** A product's variants as the engine has them now, by the product's handle (its slug). */
   async function variants(handle: string): Promise<EngineVariant[]> {
@@ -157,7 +161,15 @@ export function engineCart(
     activeOrder,
     variants,
     async read(seen) {
+      if (gone) {
+        gone = false;
+        return cartContents(null, gifts);
+      }
       return cartContents(await activeOrder(), gifts, seen.lines);
+    },
+    forget() {
+      current = null;
+      gone = true;
     },
     // Straight to the engine, which adds to a line of the same variant; past the most one order takes,
     // the line is set to that most.

@@ -10,7 +10,7 @@ import {
   REQUEST_RETURN,
   SET_ADDRESS,
   SET_CUSTOMER,
-  SET_ORDER_FIELDS,
+  SET_ORDER_DETAILS,
   SET_SHIPPING,
   SHIPPING_METHODS,
   TRANSITION,
@@ -61,6 +61,8 @@ export interface EnginePorts {
 /** The commerce platform over the engine's Shop API. */
 export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts): CommercePlatform {
   const order = (engine: EngineOrder) => storefrontOrder(engine, gifts);
+  // The order this page moved to payment, until paid or given up.
+  let awaiting: string | undefined;
 
   async function details({ form, affiliate }: OrderRequest) {
     const { setCustomerForOrder: customer } = await api<{ setCustomerForOrder: Answer }>(SET_CUSTOMER, {
@@ -89,7 +91,7 @@ export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts):
       ids: [method.id],
     });
     if (shipping.__typename !== "Order") refused(shipping, "the shipping method");
-    const { setOrderCustomFields: fields } = await api<{ setOrderCustomFields: Answer }>(SET_ORDER_FIELDS, {
+    const { setOrderCustomFields: fields } = await api<{ setOrderCustomFields: Answer }>(SET_ORDER_DETAILS, {
       fields: {
         paymentMethod: form.payment,
         shop,
@@ -140,6 +142,7 @@ export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts):
         );
       if (moved.transitionError === "invalid-postcode") throw fieldRefusal("postcode", "postcode");
       if (moved.__typename !== "Order") refused(moved, "the order");
+      awaiting = (moved as EngineOrder).code;
       return order(moved as EngineOrder);
     },
     async getOrder(number, key) {
@@ -154,18 +157,25 @@ export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts):
       return active?.state === "ArrangingPayment" ? order(active) : null;
     },
     async pay(number, { method, outcome }) {
-      const active = await orders.activeOrder();
-      if (active?.code !== number || active.state !== "ArrangingPayment") return { status: "failed" };
+      // The order this page placed, or else the one the engine has waiting: never another one.
+      if (awaiting !== number) {
+        const active = await orders.activeOrder();
+        if (active?.code !== number || active.state !== "ArrangingPayment") return { status: "failed" };
+      }
       const { addPaymentToOrder: paid } = await api<{ addPaymentToOrder: OrderAnswer }>(ADD_PAYMENT, {
         input: { method, metadata: TEST_METADATA[outcome] },
       });
       if (paid.__typename === "Order" && paid.state === "PaymentSettled") {
+        awaiting = undefined;
+        // The paid order is no longer the cart: the engine has none, and the cart says so at once.
+        orders.forget();
         await cart.getState().refresh();
         return { status: "paid", order: order(paid as EngineOrder) };
       }
       return { status: paid.errorCode === "PAYMENT_DECLINED_ERROR" ? "declined" : "failed" };
     },
     async cancelPayment(number) {
+      awaiting = undefined;
       const active = await orders.activeOrder();
       if (active?.code === number && active.state === "ArrangingPayment") {
         const { transitionOrderToState: back } = await api<{ transitionOrderToState: Answer }>(TRANSITION, {
