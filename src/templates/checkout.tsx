@@ -54,8 +54,9 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
     </>
   );
 
-  // Paying empties the cart while the confirmation loads: the payment step stays until then.
-  if (ready && cart.lines.length === 0 && step !== "payment") {
+  // Paying empties the cart while the confirmation loads: the payment step stays until then. The
+  // review says itself when what was left of the cart sold out.
+  if (ready && cart.lines.length === 0 && step === "details") {
     return (
       <Layout>
         {heading}

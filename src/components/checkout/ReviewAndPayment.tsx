@@ -103,9 +103,9 @@ export default function ReviewAndPayment({
         goTo({ step: "payment" });
       } catch (error) {
         if (!isStockShortage(error)) throw error;
+        setShort(error.short);
         // The cart now holds what the shop has, as the notice says.
         for (const line of error.short) await useCart.getState().setQuantity(line.sku, line.available);
-        setShort(error.short);
       }
     });
 
@@ -151,6 +151,7 @@ export default function ReviewAndPayment({
         short={short}
         busy={busy}
         problem={problem}
+        empty={request.lines.length === 0}
         onChange={change}
         onPlaceOrder={() => void placeOrder()}
       />

@@ -24,6 +24,8 @@ interface ReviewStepProps {
   /** True while the order is being placed. */
   busy: boolean;
   problem: CheckoutProblem | null;
+  /** Nothing left to order: it sold out while the shopper was checking out (or went elsewhere). */
+  empty: boolean;
   onChange: (field: CheckoutField) => void;
   onPlaceOrder: () => void;
 }
@@ -38,6 +40,7 @@ export default function ReviewStep({
   short,
   busy,
   problem,
+  empty,
   onChange,
   onPlaceOrder,
 }: ReviewStepProps) {
@@ -61,7 +64,7 @@ export default function ReviewStep({
       />
       {short.length > 0 && (
         <div className={cartStyles.notice} role="alert">
-          <p>{t("checkout.stockShort")}</p>
+          <p>{t(empty ? "checkout.allSoldOut" : "checkout.stockShort")}</p>
           <ul>
             {short.map((line) => (
               <li key={line.sku}>
@@ -78,18 +81,26 @@ export default function ReviewStep({
         </div>
       )}
       <CheckoutProblemNotice problem={problem} onChange={onChange} />
-      {/* The terms come before the step that binds the shopper to pay. */}
-      <p>
-        {t("checkout.termsBefore")} <LocalizedLink to="/terms/">{t("checkout.termsLink")}</LocalizedLink>.
-      </p>
-      <button
-        type="button"
-        className={`${layout.primaryButton} ${cartStyles.wide}`}
-        disabled={busy}
-        onClick={onPlaceOrder}
-      >
-        {busy ? t("checkout.placing") : t("checkout.placeOrder")}
-      </button>
+      {empty ? (
+        <LocalizedLink to="/" className={layout.primaryButton}>
+          {t("cart.continue")}
+        </LocalizedLink>
+      ) : (
+        <>
+          {/* The terms come before the step that binds the shopper to pay. */}
+          <p>
+            {t("checkout.termsBefore")} <LocalizedLink to="/terms/">{t("checkout.termsLink")}</LocalizedLink>.
+          </p>
+          <button
+            type="button"
+            className={`${layout.primaryButton} ${cartStyles.wide}`}
+            disabled={busy}
+            onClick={onPlaceOrder}
+          >
+            {busy ? t("checkout.placing") : t("checkout.placeOrder")}
+          </button>
+        </>
+      )}
     </section>
   );
 }
