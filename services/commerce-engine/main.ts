@@ -1,7 +1,9 @@
 /**
  * The commerce engine: `npm run commerce-engine` (the server, with its job queue in the same process
  * unless COMMERCE_REDIS_URL is set), `npm run commerce-engine -- --worker` (the worker of a production
- * set-up). Settings come from the environment (`settings.ts`).
+ * set-up), `npm run commerce-engine -- --generate-migration <name>` (a PostgreSQL migration for what
+ * changed in the engine's tables, against COMMERCE_DATABASE_URL). Settings come from the environment
+ * (`settings.ts`).
  */
 import {
   copyFileSync,
@@ -13,7 +15,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { bootstrap, bootstrapWorker, JobQueueService } from "@vendure/core";
+import { bootstrap, bootstrapWorker, generateMigration, JobQueueService } from "@vendure/core";
 import { engineConfig } from "./config";
 import { ensureSeedFile, schemaHash } from "./seed/seed-file";
 import { engineSettings, type EngineSettings } from "./settings";

@@ -2,6 +2,9 @@ import { addLine, GIFT_MESSAGE_MAX, setQuantity } from "./cart-lines";
 import type { CartBackend, CartChange, CartChanges, CartContents, CartStore } from "./cart-store";
 import { putBack, takeOut } from "./undo-removal";
 
+/** The name of the error a backend rejects with when the site takes no orders at all. */
+export const COMMERCE_CLOSED = "CommerceClosed";
+
 /** How long the gift message waits for the next keystroke before it is sent. */
 const GIFT_MESSAGE_PAUSE_MS = 400;
 
@@ -54,8 +57,9 @@ export function cartChanges(cart: CartStore, backend: () => Promise<CartBackend>
             ...problem,
           });
         return true;
-      } catch {
-        if (!leaving) cart.setState({ ...confirmed, problem: { kind: "unavailable" } });
+      } catch (error) {
+        const kind = error instanceof Error && error.name === COMMERCE_CLOSED ? "closed" : "unavailable";
+        if (!leaving) cart.setState({ ...confirmed, problem: { kind } });
         return false;
       } finally {
         waiting -= 1;

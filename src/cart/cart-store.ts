@@ -20,7 +20,8 @@ export interface CartChange {
 
 /**
  * Where the platform keeps the cart (its engine's order). Every change answers with the cart as the
- * platform now has it; a platform that cannot be reached rejects, and nothing was changed.
+ * platform now has it; a platform that cannot be reached rejects, and nothing was changed; a site
+ * that takes no orders rejects with an error named `COMMERCE_CLOSED` (`cart-changes.ts`).
  */
 export interface CartBackend {
   /** The cart as the platform has it; `known` is the cart as the shopper now sees it. */
@@ -37,6 +38,8 @@ export interface CartBackend {
 /** Why the last change did not go through as asked, for the cart to tell the shopper. */
 type CartProblem =
   | { kind: "unavailable" }
+  /** The site takes no orders: it was deployed without a commerce platform. */
+  | { kind: "closed" }
   /** The shop has fewer of a line than the shopper asked for: the cart holds what it has. */
   | { kind: "short"; sku: string; available: number };
 

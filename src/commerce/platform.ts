@@ -1,3 +1,4 @@
+import { COMMERCE_CLOSED } from "../cart/cart-changes";
 import type { ShortLine } from "../cart/stock-check";
 import type { Catalogue } from "../catalogue/load-catalogue";
 import type { Availability } from "../catalogue/live-availability";
@@ -28,6 +29,15 @@ export const commerceUnavailable = (reason: string): Error =>
 
 export const isCommerceUnavailable = (error: unknown): boolean =>
   error instanceof Error && error.name === "CommerceUnavailable";
+
+/** The site was deployed without a commerce platform: it takes no orders, and says so. */
+export const commerceClosed = (): Error =>
+  Object.assign(new Error("This site takes no orders: it has no commerce platform"), {
+    name: COMMERCE_CLOSED,
+  });
+
+export const isCommerceClosed = (error: unknown): boolean =>
+  error instanceof Error && error.name === COMMERCE_CLOSED;
 
 /** The order was not placed: the shop has fewer of these lines than the cart holds. */
 export type StockShortage = Error & { short: ShortLine[] };

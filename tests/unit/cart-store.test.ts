@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { COMMERCE_CLOSED } from "../../src/cart/cart-changes";
 import { createCartStore } from "../../src/cart/cart-store";
 import { memoryCart, memoryCartBackend } from "./support/memory-cart";
 
@@ -73,6 +74,17 @@ describe("the cart", () => {
     await Promise.all([added, more]);
     expect(seen.filter((quantity, at) => quantity !== seen[at - 1])).toEqual([1, 3]);
     expect(backend.kept().lines).toEqual([{ ...line, quantity: 3 }]);
+  });
+
+  it("says so when the site takes no orders, and keeps nothing it could not order", async () => {
+    const closed = Object.assign(new Error("no platform"), { name: COMMERCE_CLOSED });
+    const cart = createCartStore(
+      () => jsdomStorage,
+      async () => ({ ...memoryCartBackend(), add: () => Promise.reject(closed) }),
+    );
+    await cart.persist.rehydrate();
+    expect(await cart.getState().add(line)).toBe(false);
+    expect(cart.getState()).toMatchObject({ lines: [], problem: { kind: "closed" } });
   });
 
   it("sends the card's message when the shopper pauses, once, and at once when asked to settle", async () => {

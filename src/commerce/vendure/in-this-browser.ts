@@ -3,7 +3,7 @@ import { neverThrowing } from "../../storage/never-throwing-storage";
 import type { CartStore } from "../../cart/cart-store";
 import { engineCart } from "./engine-cart";
 import { enginePlatform } from "./engine-platform";
-import { commerceUnavailable, type CommercePlatform } from "../platform";
+import { commerceClosed, type CommercePlatform } from "../platform";
 import { shopApi } from "./shop-api";
 
 const { url, gifts } = __SITE_DATA__.commerce;
@@ -18,7 +18,7 @@ const pageLanguage = () =>
 
 const api = shopApi({
   url: () => {
-    if (!url) throw commerceUnavailable("this site has no commerce engine");
+    if (!url) throw commerceClosed();
     return url;
   },
   languageCode: pageLanguage,

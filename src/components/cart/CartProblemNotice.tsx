@@ -15,9 +15,11 @@ export function CartProblemNotice() {
     <p className={styles.notice} role="alert">
       {problem.kind === "unavailable"
         ? t("cart.unavailable")
-        : problem.available > 0
-          ? t("cart.short", { count: problem.available, product: line?.name ?? "" })
-          : t("cart.soldOut")}
+        : problem.kind === "closed"
+          ? t("cart.closed")
+          : problem.available > 0
+            ? t("cart.short", { count: problem.available, product: line?.name ?? "" })
+            : t("cart.soldOut")}
     </p>
   );
 }

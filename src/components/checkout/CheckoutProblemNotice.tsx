@@ -8,6 +8,7 @@ import * as layout from "../layout/layout.module.css";
 /** Why the last attempt to place or pay did not go through. */
 export type CheckoutProblem =
   | { kind: "unavailable" }
+  | { kind: "closed" }
   | { kind: "failed" }
   | { kind: "refused"; refusal: FieldRefusal }
   | { kind: "declined" }
@@ -15,6 +16,7 @@ export type CheckoutProblem =
 
 const MESSAGES = {
   unavailable: "checkout.unavailable",
+  closed: "checkout.closed",
   failed: "checkout.failed",
   declined: "checkout.declined",
   "payment-failed": "checkout.paymentFailed",

@@ -5,6 +5,7 @@ import { fieldId, type CheckoutField } from "../../checkout/checkout-form";
 import { confirmationLink } from "../../checkout/confirmation-link";
 import type { OrderRequest } from "../../checkout/order-request";
 import {
+  isCommerceClosed,
   isCommerceUnavailable,
   isFieldRefusal,
   isStockShortage,
@@ -35,9 +36,11 @@ interface ReviewAndPaymentProps {
 const problemOf = (error: unknown): CheckoutProblem =>
   isFieldRefusal(error)
     ? { kind: "refused", refusal: error }
-    : isCommerceUnavailable(error)
-      ? { kind: "unavailable" }
-      : { kind: "failed" };
+    : isCommerceClosed(error)
+      ? { kind: "closed" }
+      : isCommerceUnavailable(error)
+        ? { kind: "unavailable" }
+        : { kind: "failed" };
 
 /**
  * The checkout's later steps, loaded when the shopper gets there: review and place the order (its
