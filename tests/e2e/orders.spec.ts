@@ -132,18 +132,20 @@ test("a return is asked for from another browser and the business has it", async
 });
 
 test("a shopper waiting for a sold-out colour is emailed once when it is back", async ({ page }) => {
-  // The white cradle stand, which no other test buys or waits for, sold out in the engine.
-  await setStock(engineAdmin, "CST-WHT", 0);
-  await page.goto("/en-US/products/cradle-stand/?colour=white");
+  // The powder-blue step stool, which no other test shows, buys or waits for, sold out in the engine.
+  await setStock(engineAdmin, "STS-PBL", 0);
+  await page.goto("/en-US/products/step-stool/?colour=powder-blue");
   await declineOptionalCookies(page, LANGUAGES["en-US"]);
   await page.getByRole("button", { name: "Email me when it's back" }).click();
   await page.getByRole("textbox", { name: "Email address" }).fill("waiting@example.com");
   await page.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Thank you" })).toBeVisible();
 
-  await setStock(engineAdmin, "CST-WHT", 5);
-  await setStock(engineAdmin, "CST-WHT", 7);
-  await expect.poll(() => emailsTo("waiting@example.com")).toEqual(["Cradle Stand – White is back in stock"]);
+  await setStock(engineAdmin, "STS-PBL", 5);
+  await setStock(engineAdmin, "STS-PBL", 7);
+  await expect
+    .poll(() => emailsTo("waiting@example.com"))
+    .toEqual(["Step Stool – Powder blue is back in stock"]);
 });
 
 test("a declined payment keeps the order unpaid and the cart, and paying again works", async ({ page }) => {
@@ -186,15 +188,15 @@ test("six shoppers at once for the last three: three paid orders, three told it 
   browser,
 }) => {
   test.slow();
-  // The white cradle, which no other test buys.
-  await setStock(engineAdmin, "CDL-WHT", 3);
+  // The sage-green step stool, which no other test shows or buys.
+  await setStock(engineAdmin, "STS-SAG", 3);
   const pages = await Promise.all(Array.from({ length: 6 }, () => shopper(browser, "en-US")));
   // Each fills the cart and the form, one after another; then all place their orders at once.
   const checkouts: Checkout[] = [];
   for (const page of pages) {
-    await page.goto("/en-US/products/cradle/?colour=white");
+    await page.goto("/en-US/products/step-stool/?colour=sage-green");
     await declineOptionalCookies(page, LANGUAGES["en-US"]);
-    await addToCart(page, { ...LANGUAGES["en-US"], added: /Cradle was added/ });
+    await addToCart(page, { ...LANGUAGES["en-US"], added: /Step Stool was added/ });
     const checkout = await new Checkout(page, "en-US").open();
     await checkout.fillDetails();
     await checkout.toReview();

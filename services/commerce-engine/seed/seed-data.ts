@@ -74,9 +74,10 @@ export function readSeedData(contentDir = path.join(PROJECT_ROOT, "content")): S
   };
 }
 
-/** Names the seed: a new engine version, seed code or content makes a new seed file. */
-export function seedHash(data: SeedData, engineVersion: string, engineSources: string[]): string {
-  const hash = createHash("sha256").update(engineVersion).update(JSON.stringify(data));
-  for (const file of engineSources) hash.update(readFileSync(file));
+/** A short name for what makes a seed or a set of tables: texts, then the contents of files. */
+export function hashOf(texts: string[], files: string[]): string {
+  const hash = createHash("sha256");
+  for (const text of texts) hash.update(text);
+  for (const file of files) hash.update(readFileSync(file));
   return hash.digest("hex").slice(0, 12);
 }

@@ -4,7 +4,7 @@ import { bootstrapWorker, TransactionalConnection, VENDURE_VERSION, type Vendure
 import type { SqljsDriver } from "typeorm/driver/sqljs/SqljsDriver";
 import { ENGINE_ROOT, LOCAL_DATA_DIR } from "../settings";
 import { seedEngine } from "./seed";
-import { readSeedData, seedHash } from "./seed-data";
+import { hashOf, readSeedData } from "./seed-data";
 
 const SEEDS_DIR = path.join(LOCAL_DATA_DIR, "seeds");
 
@@ -19,7 +19,7 @@ function engineSources(dir = ENGINE_ROOT): string[] {
 }
 
 /** Names the engine's tables: its version and its code. Local data of other tables is set aside. */
-export const schemaHash = (): string => seedHash({} as never, VENDURE_VERSION, engineSources());
+export const schemaHash = (): string => hashOf([VENDURE_VERSION], engineSources());
 
 /**
  * The seeded database file for this engine version, code and content, made once (about 6 s) and then
@@ -28,7 +28,9 @@ export const schemaHash = (): string => seedHash({} as never, VENDURE_VERSION, e
  */
 export async function ensureSeedFile(config: (seedFile: string) => VendureConfig): Promise<string> {
   const data = readSeedData();
-  const file = path.join(SEEDS_DIR, `seed-${seedHash(data, VENDURE_VERSION, engineSources())}.sqlite`);
+  // A new engine version, engine code or content makes a new seed.
+  const name = hashOf([VENDURE_VERSION, JSON.stringify(data)], engineSources());
+  const file = path.join(SEEDS_DIR, `seed-${name}.sqlite`);
   if (existsSync(file)) return file;
   mkdirSync(SEEDS_DIR, { recursive: true });
   const building = `${file}.${process.pid}.building`;
