@@ -10,13 +10,14 @@ import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createCartStore } from "../src/cart/cart-store";
-import { EMPTY_FORM } from "../src/checkout/checkout-form";
 import type { OrderRequest } from "../src/checkout/order-request";
 import { isStockShortage } from "../src/commerce/platform";
 import { engineCart } from "../src/commerce/vendure/engine-cart";
 import { enginePlatform } from "../src/commerce/vendure/engine-platform";
 import { shopApi } from "../src/commerce/vendure/shop-api";
 import { adminApi, setStock } from "../tests/support/commerce-engine";
+import { MemoryStorage } from "../tests/support/memory-storage";
+import { DUTCH_FORM } from "../tests/unit/support/checkout-form";
 import { ROOT } from "./support/build";
 
 const { values } = parseArgs({ options: { rounds: { type: "string", default: "40" } } });
@@ -34,18 +35,7 @@ const ITEM = {
   image: "/images/products/spoon-set-white.svg",
   unitPrice: 9.95,
 };
-const FORM = {
-  ...EMPTY_FORM,
-  email: "bench@example.com",
-  firstName: "Sam",
-  lastName: "Parent",
-  address: "Kerkstraat 1",
-  postcode: "1017 GA",
-  city: "Amsterdam",
-  country: "NL",
-  shipping: "standard",
-  payment: "ideal",
-};
+const FORM = { ...DUTCH_FORM, email: "bench@example.com" };
 
 /** Starts the engine as its npm script does, from a fresh seed in memory; its start time and process. */
 async function startEngine(env: Record<string, string> = {}) {
@@ -94,12 +84,7 @@ type Steps = Record<"add" | "place" | "pay", number>;
 
 /** A checkout through the storefront's own cart and platform, as the pages make it. */
 async function storefrontCheckout(): Promise<Steps> {
-  const kept = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => kept.get(key) ?? null,
-    setItem: (key: string, value: string) => void kept.set(key, value),
-    removeItem: (key: string) => void kept.delete(key),
-  };
+  const storage = new MemoryStorage();
   const api = shopApi({ url: () => URL, languageCode: () => "nl", currencyCode: "EUR", storage });
   const backend = engineCart(api, GIFTS);
   const cart = createCartStore(
@@ -152,10 +137,23 @@ async function directCheckout(): Promise<Steps> {
   const place = await timed(async () => {
     await call(`query { activeOrder { code state } }`);
     await call(
-      `mutation { setCustomerForOrder(input: { emailAddress: "bench@example.com", firstName: "Sam", lastName: "Parent" }) { __typename } }`,
+      `mutation ($input: CreateCustomerInput!) { setCustomerForOrder(input: $input) { __typename } }`,
+      {
+        input: { emailAddress: FORM.email, firstName: FORM.firstName, lastName: FORM.lastName },
+      },
     );
     await call(
-      `mutation { setOrderShippingAddress(input: { fullName: "Sam Parent", streetLine1: "Kerkstraat 1", postalCode: "1017 GA", city: "Amsterdam", countryCode: "NL" }) { __typename } }`,
+      `mutation ($input: CreateAddressInput!) { setOrderShippingAddress(input: $input) { __typename } }`,
+      {
+        input: {
+          fullName: `${FORM.firstName} ${FORM.lastName}`,
+          streetLine1: FORM.address,
+          postalCode: FORM.postcode,
+          city: FORM.city,
+          countryCode: FORM.country,
+          phoneNumber: FORM.phone,
+        },
+      },
     );
     const { eligibleShippingMethods } = await call<{
       eligibleShippingMethods: { id: string; code: string }[];

@@ -12,32 +12,10 @@ import type { GiftSkus } from "../../src/commerce/vendure/engine-order";
 import { enginePlatform } from "../../src/commerce/vendure/engine-platform";
 import { SESSION_TOKEN_KEY, shopApi } from "../../src/commerce/vendure/shop-api";
 import { adminApi, setStock } from "../support/commerce-engine";
+import { MemoryStorage } from "../support/memory-storage";
 import type { CartItem, PlatformUnderTest } from "./contract";
 
 const ROOT = path.resolve(__dirname, "../..");
-
-/** A browser's storage, in memory: each shopper under test has its own. */
-class MemoryStorage implements Storage {
-  private readonly items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
 
 const catalogue = loadCatalogue(ROOT, path.join(ROOT, "content"));
 const OFFER: CheckoutOffer = {

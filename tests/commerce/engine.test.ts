@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { postcodeFits } from "../../services/commerce-engine/orders/checkout-rules";
 import { productsValue } from "../../services/commerce-engine/orders/shipping-rates";
-import { EMPTY_FORM } from "../../src/checkout/checkout-form";
+import { DUTCH_FORM } from "../unit/support/checkout-form";
 import { adminApi, mailbox, setStock } from "../support/commerce-engine";
 import { engineUnderTest, engineUrl } from "./engine-under-test";
 import type { PlatformUnderTest } from "./contract";
@@ -35,24 +35,12 @@ async function stockAllocated(sku: string): Promise<number> {
 }
 
 /** Fills the cart with one of the test's first item and places and pays for the order. */
-async function buy(under: PlatformUnderTest, email: string, details: Partial<typeof EMPTY_FORM> = {}) {
+async function buy(under: PlatformUnderTest, email: string, details: Partial<typeof DUTCH_FORM> = {}) {
   await under.cart.getState().add(under.items[0], 1);
   const { lines } = under.cart.getState();
   const subtotal = lines[0]!.unitPrice;
   const placed = await under.platform.placeOrder({
-    form: {
-      ...EMPTY_FORM,
-      email,
-      firstName: "Sam",
-      lastName: "Parent",
-      address: "Kerkstraat 1",
-      postcode: "1017 GA",
-      city: "Amsterdam",
-      country: "NL",
-      shipping: "express",
-      payment: "card",
-      ...details,
-    },
+    form: { ...DUTCH_FORM, email, shipping: "express", payment: "card", ...details },
     lines,
     giftMessage: null,
     giftBox: false,
@@ -120,10 +108,10 @@ describe("an order reaches the business", () => {
         shippingWithTax: 995,
         customer: { emailAddress: "business@example.com" },
         shippingAddress: {
-          fullName: "Sam Parent",
-          streetLine1: "Kerkstraat 1",
-          postalCode: "1017 GA",
-          city: "Amsterdam",
+          fullName: `${DUTCH_FORM.firstName} ${DUTCH_FORM.lastName}`,
+          streetLine1: DUTCH_FORM.address,
+          postalCode: DUTCH_FORM.postcode,
+          city: DUTCH_FORM.city,
         },
         lines: [{ quantity: 1, productVariant: { sku: under.items[0].sku, stockAllocated: allocated + 1 } }],
       },

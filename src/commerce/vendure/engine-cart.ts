@@ -122,6 +122,11 @@ export function engineCart(
         sku,
       );
     if (quantity <= 0) return { contents: cartContents((await known()) ?? null, gifts, seen.lines) };
+    return addItem(sku, handle, quantity, seen);
+  }
+
+  /** Adds `quantity` of a storefront SKU (a set with its choices) to the engine's order. */
+  async function addItem(sku: string, handle: string, quantity: number, seen: CartContents) {
     const { sku: own, bundleItems } = engineSku(sku);
     const id = await variantId(handle, own);
     return send(
@@ -174,20 +179,7 @@ export function engineCart(
     // Straight to the engine, which adds to a line of the same variant; past the most one order takes,
     // the line is set to that most.
     async add(line, quantity, seen) {
-      const { sku, bundleItems } = engineSku(line.sku);
-      const id = await variantId(line.handle, sku);
-      const added = await send(
-        async () =>
-          (
-            await api<{ addItemToOrder: Changed }>(ADD_ITEM, {
-              id,
-              quantity,
-              ...(bundleItems && { customFields: { bundleItems } }),
-            })
-          ).addItemToOrder,
-        seen,
-        line.sku,
-      ).catch((error: unknown) => {
+      const added = await addItem(line.sku, line.handle, quantity, seen).catch((error: unknown) => {
         if (error instanceof Error && error.message.includes("ORDER_LIMIT_ERROR")) return null;
         throw error;
       });

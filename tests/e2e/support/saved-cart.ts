@@ -2,6 +2,7 @@ import type { CartLine } from "../../../src/cart/cart-lines";
 import { createCartStore, type CartContents } from "../../../src/cart/cart-store";
 import { engineCart } from "../../../src/commerce/vendure/engine-cart";
 import { shopApi } from "../../../src/commerce/vendure/shop-api";
+import { MemoryStorage } from "../../support/memory-storage";
 import { COMMERCE_URL } from "./ports";
 
 /** The SKUs the engine sells the gift options under. */
@@ -14,20 +15,15 @@ const GIFTS = { giftMessage: "GIFT-MSG", giftBox: "GIFT-BOX" };
  * them without knowing the storage format.
  */
 export async function savedCart(lines: readonly CartLine[]): Promise<[string, string][]> {
-  const kept = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => kept.get(key) ?? null,
-    setItem: (key: string, value: string) => void kept.set(key, value),
-    removeItem: (key: string) => void kept.delete(key),
-  };
+  const storage = new MemoryStorage();
   const api = shopApi({ url: () => COMMERCE_URL, languageCode: () => "en", currencyCode: "EUR", storage });
   const backend = engineCart(api, GIFTS);
   let contents: CartContents = { lines: [], giftMessage: null, giftBox: false };
   for (const { quantity, ...line } of lines)
     contents = (await backend.add(line, quantity, contents)).contents;
   createCartStore(
-    () => storage as Storage,
+    () => storage,
     async () => backend,
   ).setState({ ...contents, synced: true });
-  return [...kept];
+  return storage.entries();
 }
