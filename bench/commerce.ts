@@ -4,7 +4,8 @@
  * - p50 and p95 per checkout step (add to cart, place the order, pay) and for a whole checkout;
  * - 50 shoppers at once for the last 9 units of a variant: orders paid, units oversold (must be 0);
  * - the engine's start time (from a ready seed, and building the seed when there is none) and memory.
- * Usage: `npm run bench:commerce [-- --rounds 40]`.
+ * Usage: `npm run bench:commerce [-- --rounds 40] [-- --engine http://localhost:3000]` (an engine
+ * that runs already, on PostgreSQL say: then neither its start nor its memory is measured).
  */
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -20,11 +21,16 @@ import { MemoryStorage } from "../tests/support/memory-storage";
 import { DUTCH_FORM } from "../tests/unit/support/checkout-form";
 import { ROOT } from "./support/build";
 
-const { values } = parseArgs({ options: { rounds: { type: "string", default: "40" } } });
+const { values } = parseArgs({
+  options: { rounds: { type: "string", default: "40" }, engine: { type: "string" } },
+});
 const ROUNDS = Number(values.rounds);
 const PORT = 3190;
-const URL = `http://localhost:${PORT}`;
+/** An engine started here, or one that runs already (`--engine`, a PostgreSQL set-up, say). */
+const URL = values.engine ?? `http://localhost:${PORT}`;
 const GIFTS = { giftMessage: "GIFT-MSG", giftBox: "GIFT-BOX" };
+/** What a shopper is told who finds the last unit gone as they add it. */
+const GONE = "gone when adding";
 /** What the shopper buys: one of the spoon sets, from its page. */
 const ITEM = {
   sku: "SPS-WHT",
@@ -93,7 +99,8 @@ async function storefrontCheckout(): Promise<Steps> {
   );
   const platform = enginePlatform({ api, gifts: GIFTS, cart, orders: backend, shop: "nl" });
   const add = await timed(() => cart.getState().add(ITEM, 1));
-  const { lines, giftMessage, giftBox } = cart.getState();
+  const { lines, giftMessage, giftBox, problem } = cart.getState();
+  if (lines.length === 0) throw new Error(problem?.kind === "short" ? GONE : `not added: ${problem?.kind}`);
   const request: OrderRequest = {
     form: FORM,
     lines,
@@ -184,7 +191,12 @@ async function race(shoppers: number, units: number) {
     Array.from({ length: shoppers }, () =>
       storefrontCheckout().then(
         () => "paid",
-        (error: unknown) => (isStockShortage(error) ? "told sold out" : "cart empty or failed"),
+        (error: unknown) =>
+          isStockShortage(error)
+            ? "told sold out"
+            : error instanceof Error && error.message === GONE
+              ? GONE
+              : `failed: ${String(error)}`,
       ),
     ),
   );
@@ -202,9 +214,11 @@ const row = (label: string, storefront: number[], direct: number[]) =>
   `${label.padEnd(18)} ${percentile(storefront, 50).toFixed(1).padStart(7)} ${percentile(storefront, 95).toFixed(1).padStart(7)}   ${percentile(direct, 50).toFixed(1).padStart(7)} ${percentile(direct, 95).toFixed(1).padStart(7)}   ${(percentile(storefront, 95) - percentile(direct, 95)).toFixed(1).padStart(7)}`;
 
 async function main() {
-  const { child, startMs } = await startEngine();
+  const started = values.engine ? undefined : await startEngine();
+  const memory = () =>
+    started ? `${(rssBytes(started.child.pid!) / 2 ** 20).toFixed(0)} MB` : "not measured";
   try {
-    const idleRss = rssBytes(child.pid!);
+    const idleRss = memory();
     // Warm both paths up: the first calls compile the engine's queries.
     for (let i = 0; i < 5; i += 1) {
       await storefrontCheckout();
@@ -230,7 +244,7 @@ async function main() {
         ),
       );
     console.log(row("whole checkout", storefront.map(whole), direct.map(whole)));
-    const afterRss = rssBytes(child.pid!);
+    const afterRss = memory();
 
     const { paid, outcomes, oversold } = await race(50, 9);
     console.log(
@@ -238,15 +252,15 @@ async function main() {
     );
     console.log(
       `  the others: ${outcomes.filter((outcome) => outcome === "told sold out").length} told it sold out, ` +
-        `${outcomes.filter((outcome) => outcome === "cart empty or failed").length} found it gone when adding`,
+        `${outcomes.filter((outcome) => outcome === GONE).length} found it gone when adding, ` +
+        `${outcomes.filter((outcome) => outcome.startsWith("failed")).length} failed`,
     );
     console.log(
-      `\nEngine: ready ${(startMs / 1000).toFixed(1)} s after start (seed ready); ` +
-        `memory ${(idleRss / 2 ** 20).toFixed(0)} MB idle, ${(afterRss / 2 ** 20).toFixed(0)} MB after ${ROUNDS * 2 + 10} checkouts, ` +
-        `${(rssBytes(child.pid!) / 2 ** 20).toFixed(0)} MB after the race`,
+      `\nEngine: ${started ? `ready ${(started.startMs / 1000).toFixed(1)} s after start (seed ready)` : URL}; ` +
+        `memory ${idleRss} idle, ${afterRss} after ${ROUNDS * 2 + 10} checkouts, ${memory()} after the race`,
     );
   } finally {
-    child.kill("SIGTERM");
+    started?.child.kill("SIGTERM");
   }
 }
 

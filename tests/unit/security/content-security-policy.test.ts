@@ -57,6 +57,15 @@ describe("thirdPartySources", () => {
     expect(sources).toEqual({ script: [], connect: ["http://127.0.0.1:9510"], img: [], worker: [] });
   });
 
+  it("lists the commerce engine's origin when the site has one, and nothing for one without", () => {
+    const local = { ...DUTCH_SHOP, search: { localServiceUrl: "http://127.0.0.1:9510/" } };
+    expect(thirdPartySources({ ...local, commerceUrl: "https://engine.babyshop.example/" }).connect).toEqual([
+      "http://127.0.0.1:9510",
+      "https://engine.babyshop.example",
+    ]);
+    expect(thirdPartySources({ ...local, commerceUrl: null }).connect).toEqual(["http://127.0.0.1:9510"]);
+  });
+
   it("lists Klevu's search origin and the hosts the SDK calls on its own, and no local service", () => {
     expect(thirdPartySources({ ...DUTCH_SHOP, search: KLEVU }).connect).toEqual([
       "https://eucs.search.example",
