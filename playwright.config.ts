@@ -63,7 +63,7 @@ export default defineConfig<ShopOptions>({
       url: `${SEARCH_URL}/health`,
       timeout: 60_000,
       reuseExistingServer: !process.env.CI,
-      env: { SEARCH_SERVICE_PORT: String(SEARCH_PORT) },
+      env: { SEARCH_SERVICE_PORT: String(SEARCH_PORT), COMMERCE_URL },
     },
     {
       command: "npx tsx tests/e2e/support/serve-klevu-site.ts",
@@ -72,7 +72,7 @@ export default defineConfig<ShopOptions>({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `${buildEnv} npx gatsby build && npx gatsby serve --host localhost --port ${SITE_PORT}`,
+      command: `${buildEnv} npm run --silent build && npx gatsby serve --host localhost --port ${SITE_PORT}`,
       url: SITE_URL,
       timeout: 600_000,
       reuseExistingServer: !process.env.CI,

@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadShops } from "../src/shops/load-shops";
-import { scaledContent, type Scaled } from "./scaled-content";
+import { scaledContent, scaledEnv, type Scaled } from "./scaled-content";
 import { gatsbyBuild, ROOT } from "./support/build";
 
 const FACTOR = 10;
@@ -30,7 +30,7 @@ export interface BuildTimes {
   rulesScaled: ScaledBuild;
   productsScaled: ScaledBuild;
   bothScaled: ScaledBuild;
-  /** A warm build after one product's price changed, and the cold build of the same content before it. */
+  /** A warm build after one product's name changed, and the cold build of the same content before it. */
   productEdit: { cold: number; warm: number };
 }
 
@@ -64,22 +64,19 @@ function withContent<T>(scaled: Scaled, build: (dir: string) => T): T {
 }
 
 const scaledBuild = (scaled: Scaled): ScaledBuild =>
-  withContent(scaled, (dir) => ({ seconds: cold({ CONTENT_DIR: dir }), ...counted() }));
+  withContent(scaled, (dir) => ({ seconds: cold(scaledEnv(dir)), ...counted() }));
 
-/** One product's price changed in a copy of the content, then built again with the cache kept. */
+/** One product's name changed in a copy of the content, then built again with the cache kept. */
 const productEdit = () =>
   withContent({ rules: 1, products: 1 }, (dir) => {
-    const coldSeconds = cold({ CONTENT_DIR: dir });
+    const coldSeconds = cold(scaledEnv(dir));
     const products = path.join(dir, "catalogue", "products");
     const file = path.join(products, readdirSync(products).sort()[0] ?? "");
     const source = readFileSync(file, "utf8");
-    const edited = source.replace(
-      /^ {2}EUR: ([\d.]+)$/m,
-      (_, price: string) => `  EUR: ${Number(price) + 1}`,
-    );
-    if (edited === source) throw new Error(`No price to change in ${file}`);
+    const edited = source.replace(/^ {2}en-US: (.+)$/m, (_, name: string) => `  en-US: ${name} Classic`);
+    if (edited === source) throw new Error(`No name to change in ${file}`);
     writeFileSync(file, edited);
-    return { cold: coldSeconds, warm: gatsbyBuild(ROOT, { CONTENT_DIR: dir }) };
+    return { cold: coldSeconds, warm: gatsbyBuild(ROOT, scaledEnv(dir)) };
   });
 
 export function buildTimes({ shops = true } = {}): BuildTimes {

@@ -20,7 +20,8 @@ import { compactRules } from "../src/redirects/compact-rules";
 import { slugOf } from "../src/redirects/rule";
 import { edgeFunctionModule } from "../src/site/edge-function-file";
 import { loadCampaignLinks } from "../src/site/load-campaign-links";
-import { scaledContent } from "./scaled-content";
+import { scaledContent, scaledEnv } from "./scaled-content";
+import { FRESH_ENGINE_CATALOGUE } from "../tests/support/fresh-engine-offers";
 import { BARE_PACKAGES_SITE, BARE_SITE, ROOT } from "./support/build";
 import { measureCommand, type Measured } from "./support/peak-memory";
 
@@ -118,7 +119,8 @@ async function coldBuild(contentDir?: string, cwd = ROOT): Promise<Measured> {
   const env = {
     ...process.env,
     GATSBY_TELEMETRY_DISABLED: "1",
-    ...(contentDir && { CONTENT_DIR: contentDir }),
+    COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE,
+    ...(contentDir && scaledEnv(contentDir)),
   };
   await measureCommand(process.execPath, [GATSBY, "clean"], { cwd, env });
   return measureCommand(process.execPath, [GATSBY, "build"], { cwd, env });

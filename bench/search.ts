@@ -22,6 +22,7 @@ import { gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
 import { formatRelevance, loadRelevanceSet, measureRelevance } from "../tests/support/search-relevance";
 import { serveStatic } from "../scripts/hosting/static-host";
+import { FRESH_ENGINE_CATALOGUE } from "../tests/support/fresh-engine-offers";
 
 const SITE_PORT = 9421;
 const SEARCH_PORT = 9321;
@@ -80,7 +81,10 @@ async function keystrokeToSuggestions(page: Page, term: string): Promise<number>
 
 function printRelevance(): void {
   console.log("\nRelevance, bench/search-relevance.yaml against the local search service:");
-  const report = measureRelevance(loadSearchServiceData(ROOT), loadRelevanceSet());
+  const report = measureRelevance(
+    loadSearchServiceData(ROOT, { COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE }),
+    loadRelevanceSet(),
+  );
   for (const line of formatRelevance(report)) console.log(line);
 }
 

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createTwoFilesPatch } from "diff";
-import { loadCatalogue } from "../src/catalogue/load-catalogue";
+import { loadCatalogueContent } from "../src/catalogue/load-catalogue";
 import { ContentError } from "../src/content/content-error";
 import { linksCsv, parseLinksCsv } from "../src/redirects/link-csv";
 import { readAllowedHostsSource, readLinkSources } from "../src/redirects/link-files";
@@ -65,7 +65,7 @@ function importLinks(csvFile: string, options: Options): number {
   const contentDir = contentDirOf(options);
   const redirectsDir = path.join(contentDir, "redirects");
   const shops = loadShops(ROOT, contentDir);
-  const { pages } = loadSitePages(ROOT, contentDir, loadCatalogue(ROOT, contentDir));
+  const { pages } = loadSitePages(ROOT, contentDir, loadCatalogueContent(ROOT, contentDir));
   const hosts = readAllowedHostsSource(ROOT, redirectsDir);
   const allowedHosts = allowedTargetHosts(shops, hosts ? parseAllowedHosts(hosts) : []);
   const { links, problems: csvProblems } = parseLinksCsv(readFileSync(csvFile, "utf8"));

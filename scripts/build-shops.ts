@@ -10,6 +10,7 @@ import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { catalogueSource } from "../src/commerce/commerce";
 import { loadShops } from "../src/shops/load-shops";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -28,20 +29,31 @@ if (unknown.length) {
   process.exit(1);
 }
 
-const out = path.resolve(ROOT, values.out);
-const started = Date.now();
-for (const id of chosen) {
-  const shopStarted = Date.now();
-  execFileSync(process.execPath, [GATSBY, "build"], {
-    cwd: ROOT,
-    env: { ...process.env, SHOP: id },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const target = path.join(out, id);
-  rmSync(target, { recursive: true, force: true });
-  cpSync(path.join(ROOT, "public"), path.join(target, "public"), { recursive: true });
-  const netlify = path.join(ROOT, ".netlify", "v1");
-  if (existsSync(netlify)) cpSync(netlify, path.join(target, ".netlify", "v1"), { recursive: true });
-  console.log(`${id}: ${((Date.now() - shopStarted) / 1000).toFixed(0)} s -> ${path.relative(ROOT, target)}`);
+/** Every shop built from the same prices and stock, read from the commerce engine once. */
+async function buildShops(): Promise<void> {
+  console.log(await catalogueSource.refresh(ROOT));
+  const out = path.resolve(ROOT, values.out);
+  const started = Date.now();
+  for (const id of chosen) {
+    const shopStarted = Date.now();
+    execFileSync(process.execPath, [GATSBY, "build"], {
+      cwd: ROOT,
+      env: { ...process.env, SHOP: id },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    const target = path.join(out, id);
+    rmSync(target, { recursive: true, force: true });
+    cpSync(path.join(ROOT, "public"), path.join(target, "public"), { recursive: true });
+    const netlify = path.join(ROOT, ".netlify", "v1");
+    if (existsSync(netlify)) cpSync(netlify, path.join(target, ".netlify", "v1"), { recursive: true });
+    console.log(
+      `${id}: ${((Date.now() - shopStarted) / 1000).toFixed(0)} s -> ${path.relative(ROOT, target)}`,
+    );
+  }
+  console.log(`${chosen.length} shops in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
-console.log(`${chosen.length} shops in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+buildShops().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -11,10 +11,13 @@ export interface SearchServiceData {
   merchandising: Merchandising;
 }
 
-/** Reads `content/` under `root`: shops, catalogue, guides and search merchandising (synonyms too), each checked. */
-export function loadSearchServiceData(root: string): SearchServiceData {
+/**
+ * Reads `content/` under `root`: shops, catalogue, guides and search merchandising (synonyms too), each
+ * checked, with the prices and stock the commerce engine's catalogue has (`env` says where it is).
+ */
+export function loadSearchServiceData(root: string, env: NodeJS.ProcessEnv = process.env): SearchServiceData {
   const contentDir = path.join(root, "content");
-  const catalogue = catalogueSource.read(root, contentDir);
+  const catalogue = catalogueSource.read(root, contentDir, env);
   const { guides, pages } = loadSitePages(root, contentDir, catalogue);
   const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   return {

@@ -1,6 +1,6 @@
 import type { Guide } from "../guides/schema";
 import type { Illustration } from "../content/illustrations";
-import type { Catalogue } from "./load-catalogue";
+import type { CatalogueContent } from "./load-catalogue";
 import { imagePath } from "./paths";
 
 /** Generated image files: one per product colour, category, bundle, guide and gift option. */
@@ -15,7 +15,7 @@ export const giftImage = (sku: string): string => imagePath(`gifts/${sku.toLower
 const BRAND_COLOUR = "#2f4858";
 
 /** Every image the site shows, with what to draw: generated at build time. */
-export function imageManifest(catalogue: Catalogue, guides: readonly Guide[]) {
+export function imageManifest(catalogue: CatalogueContent, guides: readonly Guide[]) {
   const images: { path: string; kind: Illustration; colour: string; label: string }[] = [];
   for (const product of catalogue.products) {
     for (const colour of new Set(product.variants.map((variant) => variant.colour))) {

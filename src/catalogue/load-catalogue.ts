@@ -1,6 +1,7 @@
 import path from "node:path";
 import { namedAfterHandle, ProblemList, readYamlFolder, yamlFilesIn } from "../content/read-yaml-files";
 import { shownRating } from "./product-rating";
+import { applyOffers, type EngineOffer } from "./offers";
 import {
   bundlesFileSchema,
   categoriesFileSchema,
@@ -8,33 +9,62 @@ import {
   giftOptionsFileSchema,
   productSchema,
   type Bundle,
+  type BundleContent,
   type Category,
   type Colours,
   type GiftOptions,
+  type GiftOptionsContent,
   type Product,
+  type ProductContent,
 } from "./schema";
 
-export interface Catalogue {
+/** What `content/catalogue/` says: everything but prices and stock, which are the commerce engine's. */
+export interface CatalogueContent {
   categories: Category[];
   colours: Colours;
   /** Their `rating` and `reviewCount` are the ones shown: the aggregate and written reviews as one. */
+  products: ProductContent[];
+  bundles: BundleContent[];
+  giftOptions: GiftOptionsContent;
+}
+
+/** The catalogue as the shop sells it: its content with the engine's prices and stock. */
+export interface Catalogue extends CatalogueContent {
   products: Product[];
   bundles: Bundle[];
   giftOptions: GiftOptions;
 }
 
 /** The product with the rating it shows, so that cards, pages, search and structured data agree. */
-function withShownRating(product: Product): Product {
+function withShownRating(product: ProductContent): ProductContent {
   const { rating, reviewCount, ...rest } = product;
   return { ...rest, ...shownRating({ rating, reviewCount, reviews: rest.reviews }) };
 }
 
+/** Reads and checks `content/catalogue/` (see `readCatalogue`), without prices and stock. */
+export const loadCatalogueContent = (root: string, contentDir: string): CatalogueContent =>
+  readCatalogue(root, contentDir);
+
+/**
+ * The catalogue as the shop sells it: `content/catalogue/` with each product's, set's and gift
+ * option's prices and each variant's stock from `offers`, what the engine sells. A SKU the engine does
+ * not sell is a problem at its line.
+ */
+export const loadCatalogue = (root: string, contentDir: string, offers: readonly EngineOffer[]): Catalogue =>
+  readCatalogue(root, contentDir, offers);
+
+function readCatalogue(root: string, contentDir: string): CatalogueContent;
+function readCatalogue(root: string, contentDir: string, offers: readonly EngineOffer[]): Catalogue;
 /**
  * Reads `content/catalogue/`: categories, colours, one file per product, bundles and gift options.
  * Beyond each file's shape, the files must agree: every product file is named after its handle and sits
  * in a known category, colours and related products exist, SKUs are unique and bundles hold real SKUs.
  */
-export function loadCatalogue(root: string, contentDir: string): Catalogue {
+function readCatalogue(
+  root: string,
+  contentDir: string,
+  offers?: readonly EngineOffer[],
+): CatalogueContent | Catalogue {
   const problems = new ProblemList();
   const dir = path.join(contentDir, "catalogue");
   const read = yamlFilesIn(root, dir, problems);
@@ -97,12 +127,25 @@ export function loadCatalogue(root: string, contentDir: string): Catalogue {
   });
 
   problems.check();
-  return {
+  const content: CatalogueContent = {
     categories: categoriesFile?.value.categories ?? [],
     colours,
     products: productFiles.map(({ value }) => withShownRating(value)),
     bundles: bundlesFile?.value.bundles ?? [],
     // problems.check() has thrown if any file was missing or invalid.
-    giftOptions: giftFile?.value as GiftOptions,
+    giftOptions: giftFile?.value as GiftOptionsContent,
   };
+  if (!offers) return content;
+  const priced = applyOffers(content, offers, {
+    product: (handle, sku) => {
+      const productFile = productFiles.find(({ value }) => value.handle === handle)!;
+      const variant = productFile.value.variants.findIndex((candidate) => candidate.sku === sku);
+      return { file: productFile.file, line: productFile.lineOf(["variants", variant, "sku"]) };
+    },
+    bundle: (index) => ({ file: bundlesFile!.file, line: bundlesFile!.lineOf(["bundles", index, "handle"]) }),
+    giftOption: (key) => ({ file: giftFile!.file, line: giftFile!.lineOf([key, "sku"]) }),
+  });
+  for (const { file, line, message } of priced.problems) problems.add(file, line, message);
+  problems.check();
+  return priced.catalogue;
 }

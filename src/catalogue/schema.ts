@@ -3,7 +3,7 @@ import { readCalendarDay } from "../content/calendar-day";
 import { localizedList, localizedText } from "../content/localized";
 import { ILLUSTRATIONS } from "../content/illustrations";
 
-/** Every currency a built shop sells in: each product and bundle has a price in each. */
+/** Every currency a built shop sells in: the commerce engine prices each product and set in each. */
 export const CURRENCIES = ["EUR", "USD", "GBP", "SEK", "CAD", "AUD", "HKD", "KRW"] as const;
 
 const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
@@ -17,6 +17,7 @@ const calendarDate = z.string().refine((date) => readCalendarDay(date, "-") !== 
 
 const price = z.number().positive({ error: "a price is a number above 0, like 189.95" });
 
+/** A price in each currency: the shipping rates' (the engine owns the catalogue's). */
 export const pricesSchema = z.strictObject(
   Object.fromEntries(CURRENCIES.map((currency) => [currency, price])) as Record<
     (typeof CURRENCIES)[number],
@@ -32,7 +33,6 @@ const variantSchema = z.strictObject({
     .regex(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, { error: "SKUs are capitals, digits and dashes, like BC1-BLK" }),
   colour: handle,
   size: z.string().min(1).optional(),
-  stock: z.number().int().min(0, { error: "stock is a whole number, 0 or more" }),
 });
 
 /** A review a customer wrote, shown on the product page in the page's language. */
@@ -55,7 +55,6 @@ export const productSchema = z
     description: localizedText,
     features: localizedList,
     care: localizedText,
-    prices: pricesSchema,
     illustration,
     variants: z.array(variantSchema).min(1, { error: "a product needs at least one variant" }),
     featured: z.boolean().optional(),
@@ -109,17 +108,15 @@ export const bundlesFileSchema = z.strictObject({
       description: localizedText,
       /** The SKUs in the bundle, one of each. */
       items: z.array(z.string()).min(2, { error: "a bundle holds at least two items" }),
-      prices: pricesSchema,
       illustration,
     }),
   ),
 });
 
-/** A gift option is a product of its own: an SKU, a name, a price and a drawn image. */
+/** A gift option is a product of its own: an SKU, a name and a drawn image (the engine prices it). */
 const giftOptionSchema = z.strictObject({
   sku: z.string(),
   name: localizedText,
-  prices: pricesSchema,
   illustration,
 });
 
@@ -129,10 +126,23 @@ export const giftOptionsFileSchema = z.strictObject({
   giftBox: giftOptionSchema,
 });
 
-export type Product = z.output<typeof productSchema>;
+export type Currency = (typeof CURRENCIES)[number];
+/** A price in each shop's currency. */
+export type Prices = Record<Currency, number>;
+
+/** What the content says of a product: everything but its prices and stock, which are the engine's. */
+export type ProductContent = z.output<typeof productSchema>;
+export type BundleContent = z.output<typeof bundlesFileSchema>["bundles"][number];
+export type GiftOptionsContent = z.output<typeof giftOptionsFileSchema>;
+
+/** A product as the shop sells it: its content, the engine's prices and each variant's stock. */
+export type Product = Omit<ProductContent, "variants"> & {
+  prices: Prices;
+  variants: (ProductContent["variants"][number] & { stock: number })[];
+};
+export type Bundle = BundleContent & { prices: Prices };
+type GiftOption = GiftOptionsContent["giftMessage"] & { prices: Prices };
+export type GiftOptions = { giftMessage: GiftOption; giftBox: GiftOption };
 export type Review = z.output<typeof reviewSchema>;
 export type Category = z.output<typeof categoriesFileSchema>["categories"][number];
-export type Bundle = z.output<typeof bundlesFileSchema>["bundles"][number];
 export type Colours = z.output<typeof coloursFileSchema>["colours"];
-export type GiftOptions = z.output<typeof giftOptionsFileSchema>;
-export type Currency = (typeof CURRENCIES)[number];

@@ -102,10 +102,23 @@ export interface CommercePlatform {
 
 /**
  * What the build asks of the platform, in Node: the catalogue (categories, colours, products with
- * their prices and stock, bundles, gift options), checked. Read at once: the build's configuration
- * needs it (the pages a sitemap leaves out).
+ * their prices and stock, bundles, gift options), checked. The content says what is editorial, the
+ * platform what it sells: prices and stock are its own. Read at once: the build's configuration needs
+ * it (the pages a sitemap leaves out), so the platform's side is read before the build begins.
  */
 export interface CatalogueSource {
-  /** The catalogue; throws with every problem (`file:line: message`) when it cannot be used. */
-  read(root: string, contentDir: string): Catalogue;
+  /**
+   * The catalogue; throws with every problem (`file:line: message`) when it cannot be used. `env`
+   * says where the platform's side is, when not where the build reads it by default.
+   */
+  read(root: string, contentDir: string, env?: NodeJS.ProcessEnv): Catalogue;
+  /**
+   * Asks the platform what it sells now and keeps it where `read` finds it (under `root`): called before
+   * a build and as a service beside the site starts. Says so, or throws saying what to start or set.
+   */
+  refresh(root: string, env?: NodeJS.ProcessEnv): Promise<string>;
 }
+
+/** The platform's address from `COMMERCE_URL`: the local engine when unset, none when set empty. */
+export const commerceUrl = (value: string | undefined): string | null =>
+  value === undefined ? "http://localhost:3000" : value.replace(/\/$/, "") || null;

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Catalogue } from "../catalogue/load-catalogue";
 import { catalogueSource } from "../commerce/commerce";
+import { commerceUrl } from "../commerce/platform";
 import { CURRENCIES, type Currency } from "../catalogue/schema";
 import { loadShipping, shippingPrices, type ShippingFile } from "../checkout/load-shipping";
 import type { Guide } from "../guides/schema";
@@ -15,7 +16,7 @@ import { loadCityNames } from "../stores/load-city-names";
 import { loadStores } from "../stores/load-stores";
 import type { PhysicalStore } from "../stores/schema";
 import { loadMerchandising, type Merchandising } from "../search/merchandising/load-merchandising";
-import { buildSiteData, commerceUrl, type SiteData } from "./site-data";
+import { buildSiteData, type SiteData } from "./site-data";
 import { loadMainMenu } from "../shops/main-menu";
 import { loadSitePages } from "./site-pages";
 
@@ -49,7 +50,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
   const currency = CURRENCIES.find((candidate) => candidate === shop.currency);
   if (!currency)
     throw new Error(`The catalogue has no prices in ${shop.currency}, the currency of shop "${shop.id}"`);
-  const catalogue = catalogueSource.read(root, contentDir);
+  const catalogue = catalogueSource.read(root, contentDir, env);
   const { guides, servicePages, pages } = loadSitePages(root, contentDir, catalogue);
   const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   const shipping = loadShipping(root, contentDir);

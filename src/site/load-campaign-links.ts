@@ -1,5 +1,5 @@
 import path from "node:path";
-import { catalogueSource } from "../commerce/commerce";
+import { loadCatalogueContent } from "../catalogue/load-catalogue";
 import { loadShops } from "../shops/load-shops";
 import type { ShopsFile } from "../shops/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
@@ -13,11 +13,12 @@ export interface CampaignLinks {
 
 /**
  * The campaign links, checked as the build checks them (the pages they point at included): what
- * `npm run redirects` reads, so that `lint` passes exactly when the build would.
+ * `npm run redirects` reads, so that `lint` passes exactly when the build would. Pages are the
+ * content's: no prices or stock are needed, nor the commerce engine.
  */
 export function loadCampaignLinks(root: string, contentDir = path.join(root, "content")): CampaignLinks {
   const shops = loadShops(root, contentDir);
-  const catalogue = catalogueSource.read(root, contentDir);
+  const catalogue = loadCatalogueContent(root, contentDir);
   const { pages } = loadSitePages(root, contentDir, catalogue);
   return { shops, redirects: loadRedirectTable(root, contentDir, shops, pages) };
 }

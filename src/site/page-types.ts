@@ -1,5 +1,6 @@
 import { giftImage } from "../catalogue/images";
 import { bundlePath, categoryPath, guidePath, productPath } from "../catalogue/paths";
+import type { CatalogueContent } from "../catalogue/load-catalogue";
 import type { GiftOptions } from "../catalogue/schema";
 import type { GuideView, ServicePageView, ViewContext } from "../catalogue/view-types";
 import { bundleView, categoryView, guideView, homeView, productView } from "../catalogue/views";
@@ -11,9 +12,12 @@ import { pageVariants, type PageI18n } from "../i18n/page-variants";
 import type { BuildContent } from "./load-build-content";
 import type { Listing } from "./page-listing";
 
-/** What decides which pages there are: the catalogue, the guides and the service pages. */
+/**
+ * What decides which pages there are: the catalogue's content, the guides and the service pages. What
+ * a page shows comes from the build's content, with the engine's prices and stock.
+ */
 export interface SiteContent {
-  catalogue: BuildContent["catalogue"];
+  catalogue: CatalogueContent;
   guides: readonly BuildContent["guides"][number][];
   servicePages: readonly BuildContent["servicePages"][number][];
 }
@@ -42,10 +46,24 @@ const giftFor = (option: GiftOptions["giftMessage"], { language, currency }: Vie
   image: giftImage(option.sku),
 });
 
-const gifts = ({ catalogue }: SiteContent, context: ViewContext) => ({
+const gifts = ({ catalogue }: BuildContent, context: ViewContext) => ({
   giftMessage: giftFor(catalogue.giftOptions.giftMessage, context),
   giftBox: giftFor(catalogue.giftOptions.giftBox, context),
 });
+
+const indexes = new WeakMap<readonly object[], Map<string, unknown>>();
+
+/** The product or set of `handle` in `sold` (the build's, with the engine's prices and stock). */
+function soldItem<T extends { handle: string }>(sold: readonly T[], handle: string): T {
+  let byHandle = indexes.get(sold) as Map<string, T> | undefined;
+  if (!byHandle) {
+    byHandle = new Map(sold.map((item) => [item.handle, item]));
+    indexes.set(sold, byHandle);
+  }
+  const item = byHandle.get(handle);
+  if (!item) throw new Error(`The build's catalogue has nothing of handle "${handle}"`);
+  return item;
+}
 
 /** The shop's countries and its stores' countries, named in `language`. */
 function countryNames({ siteData, stores }: BuildContent, language: string): Record<string, string> {
@@ -75,8 +93,8 @@ const delivery = (content: BuildContent, context: ViewContext) => ({
 const PAGE_TYPES = {
   home: pageType({
     listing: "listed",
-    pages: ({ catalogue, guides }) => [
-      { path: "/", data: (context) => ({ view: homeView(catalogue, guides, context) }) },
+    pages: ({ guides }) => [
+      { path: "/", data: (context, { catalogue }) => ({ view: homeView(catalogue, guides, context) }) },
     ],
   }),
   category: pageType({
@@ -84,41 +102,48 @@ const PAGE_TYPES = {
     pages: ({ catalogue }) =>
       catalogue.categories.map((category) => ({
         path: categoryPath(category.handle),
-        data: (context) => ({ view: categoryView(category, catalogue, context) }),
+        data: (context, { catalogue: sold }) => ({ view: categoryView(category, sold, context) }),
       })),
   }),
   product: pageType({
     listing: "listed",
     pages: ({ catalogue, guides }) => {
       const returnsPage = guides.some((guide) => guide.handle === "returns") ? guidePath("returns") : null;
-      return catalogue.products.map((product) => ({
-        path: productPath(product.handle),
-        data: (context, { shipping, currency }) => ({
-          view: productView(product, catalogue, context),
-          delivery: productDelivery(
-            shippingOptions(shipping.methods, context.language, currency),
-            product.prices[currency],
-            { text: shipping.returns[context.language], path: returnsPage },
-          ),
-        }),
+      return catalogue.products.map(({ handle }) => ({
+        path: productPath(handle),
+        data: (context, { catalogue: sold, shipping, currency }) => {
+          const product = soldItem(sold.products, handle);
+          return {
+            view: productView(product, sold, context),
+            delivery: productDelivery(
+              shippingOptions(shipping.methods, context.language, currency),
+              product.prices[currency],
+              { text: shipping.returns[context.language], path: returnsPage },
+            ),
+          };
+        },
       }));
     },
   }),
   bundle: pageType({
     listing: "listed",
     pages: ({ catalogue }) =>
-      catalogue.bundles.map((bundle) => ({
-        path: bundlePath(bundle.handle),
-        data: (context) => ({ view: bundleView(bundle, catalogue, context) }),
+      catalogue.bundles.map(({ handle }) => ({
+        path: bundlePath(handle),
+        data: (context, { catalogue: sold }) => ({
+          view: bundleView(soldItem(sold.bundles, handle), sold, context),
+        }),
       })),
   }),
   // A guide, or a page the shop must have (customer service, terms …), which has no picture or products.
   guide: pageType<{ view: GuideView | ServicePageView }>({
     listing: "listed",
-    pages: ({ catalogue, guides, servicePages }) => [
+    pages: ({ guides, servicePages }) => [
       ...guides.map((guide) => ({
         path: guidePath(guide.handle),
-        data: (context: ViewContext) => ({ view: guideView(guide, catalogue, context) }),
+        data: (context: ViewContext, { catalogue }: BuildContent) => ({
+          view: guideView(guide, catalogue, context),
+        }),
       })),
       ...servicePages.map((servicePage) => ({
         path: servicePagePath(servicePage.handle),

@@ -60,10 +60,6 @@ export interface CommerceSettings {
   gifts: { giftMessage: string; giftBox: string };
 }
 
-/** The engine's address from `COMMERCE_URL`: the local engine when unset, none when set empty. */
-export const commerceUrl = (value: string | undefined): string | null =>
-  value === undefined ? "http://localhost:3000" : value.replace(/\/$/, "") || null;
-
 export function buildSiteData(
   shop: Shop,
   env: { siteUrl?: string; environment?: string },

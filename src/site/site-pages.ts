@@ -1,4 +1,4 @@
-import type { Catalogue } from "../catalogue/load-catalogue";
+import type { CatalogueContent } from "../catalogue/load-catalogue";
 import { ProblemList } from "../content/read-yaml-files";
 import { readGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
@@ -26,7 +26,7 @@ export function notIndexed(site: SiteContent): string[] {
 
 /** Every page path (without language prefix) a shop of this codebase builds and links may lead to. */
 export function sitePagePaths(
-  catalogue: Catalogue,
+  catalogue: CatalogueContent,
   guides: readonly Guide[],
   servicePages: readonly ServicePage[] = [],
 ): Set<string> {
@@ -43,7 +43,7 @@ export function sitePagePaths(
 export function loadSitePages(
   root: string,
   contentDir: string,
-  catalogue: Catalogue,
+  catalogue: CatalogueContent,
 ): { guides: Guide[]; servicePages: ServicePage[]; pages: Set<string> } {
   const problems = new ProblemList();
   const productHandles = new Set(catalogue.products.map((product) => product.handle));

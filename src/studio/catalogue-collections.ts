@@ -6,7 +6,6 @@ import {
   type ContentCollection,
   entries,
   field,
-  inEachCurrency,
   localized,
   oneFileCollection,
   texts,
@@ -28,31 +27,22 @@ const productFields: Field[] = [
     fields: inEachLanguage("list"),
   }),
   texts("care", "Care", "How to wash and care for it.", "text"),
-  checked("object", "prices", "Prices", "The price in each shop's currency, like 189.95.", {
-    collapsed: false,
-    fields: inEachCurrency(),
-  }),
   checked("select", "illustration", "Illustration", "The drawing shown for the product.", {
     options: [...ILLUSTRATIONS],
   }),
   checked(
     "list",
     "variants",
-    "Variants and stock",
-    "Each colour or size with its SKU and the number in stock.",
+    "Variants",
+    "Each colour or size with its SKU. Prices and stock are kept in the commerce engine's admin.",
     {
-      summary: "{{fields.sku}}: {{fields.stock}} in stock",
+      summary: "{{fields.sku}} ({{fields.colour}})",
       collapsed: true,
       fields: [
-        field("sku", "SKU", "Capitals, digits and dashes, like BC1-BLK."),
+        field("sku", "SKU", "As the commerce engine sells it: capitals, digits and dashes, like BC1-BLK."),
         field("colour", "Colour", "The colour's handle, like sand-gray."),
         field("size", "Size", "The size, if the product comes in sizes, like 0-6 months.", {
           required: false,
-        }),
-        field("stock", "Stock", "How many are in stock; 0 shows it as sold out.", {
-          widget: "number",
-          value_type: "int",
-          min: 0,
         }),
       ],
     },
@@ -97,7 +87,9 @@ const products: ContentCollection = {
     name: "products",
     label: "Products",
     label_singular: "Product",
-    description: "Texts, prices and stock of every product. A product's page is /products/<handle>/.",
+    description:
+      "Texts, pictures and reviews of every product. A product's page is /products/<handle>/. " +
+      "Its prices and stock are kept in the commerce engine's admin.",
     folder: "content/catalogue/products",
     ...CONTENT_FORMAT,
     create: true,

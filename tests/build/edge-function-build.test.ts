@@ -7,6 +7,7 @@ import { copyProject } from "../support/project-copy";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { EDGE_FUNCTIONS_DIR } from "../../src/site/edge-function-file";
+import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
 
 /**
  * A build whose campaign links are answered at the edge (forced here; past the threshold of
@@ -27,6 +28,7 @@ beforeAll(() => {
     env: {
       ...process.env,
       GATSBY_TELEMETRY_DISABLED: "1",
+      COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE,
       CI: "true",
       SHOP: "",
       CAMPAIGN_LINKS_AT_THE_EDGE: "always",

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync }
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { copyProject } from "../support/project-copy";
+import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
 
 /**
  * A mistake in `content/` stops `gatsby build` before it touches the site already in `public/`: the
@@ -78,7 +79,14 @@ const build = (env: NodeJS.ProcessEnv = {}): Promise<{ code: number | null; outp
     let output = "";
     const child = spawn(process.execPath, [GATSBY, "build"], {
       cwd: project,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", SHOP: "", ...env },
+      env: {
+        ...process.env,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        CI: "true",
+        SHOP: "",
+        COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE,
+        ...env,
+      },
     });
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
@@ -98,11 +106,11 @@ describe("a build with a mistake in its content", () => {
       says: /"www\.babyshop\.example\.evil\.example" is not a shop host nor on the allow-list/,
     },
     {
-      mistake: "a price typed in words",
+      mistake: "a rating typed in words",
       file: "content/catalogue/products/baby-bath.yaml",
-      from: "EUR: 39.95",
-      to: "EUR: negenendertig",
-      says: /"EUR" should be a number/,
+      from: "rating: 4.5",
+      to: "rating: vierenhalf",
+      says: /"rating" should be a number/,
     },
     {
       mistake: "a product file that is no longer YAML",

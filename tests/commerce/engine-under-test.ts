@@ -14,10 +14,11 @@ import { SESSION_TOKEN_KEY, shopApi } from "../../src/commerce/vendure/shop-api"
 import { adminApi, setStock } from "../support/commerce-engine";
 import { MemoryStorage } from "../support/memory-storage";
 import type { CartItem, PlatformUnderTest } from "./contract";
+import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-const catalogue = loadCatalogue(ROOT, path.join(ROOT, "content"));
+const catalogue = loadCatalogue(ROOT, path.join(ROOT, "content"), FRESH_ENGINE_OFFERS);
 const OFFER: CheckoutOffer = {
   giftMessage: { unitPrice: catalogue.giftOptions.giftMessage.prices.EUR },
   giftBox: { unitPrice: catalogue.giftOptions.giftBox.prices.EUR },

@@ -3,7 +3,6 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
-import { formatPrice } from "../../src/format/price";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { developOnCopy } from "./support/develop-copy";
@@ -203,23 +202,28 @@ test("an edited link marks what changed in the preview", async ({ page }) => {
   ).toBeHidden();
 });
 
-test("a product's price changed in the studio shows on its page, and only its line changes", async ({
+test("a product's name changed in the studio shows on its page, and only its line changes; its price is the engine's", async ({
   page,
 }) => {
   const file = "content/catalogue/products/baby-carrier-one.yaml";
   const old = readFileSync(path.join(copy.project, file), "utf8");
+  const name = "Draagzak One Classic";
   const studio = new Studio(page);
   await studio.open();
   await studio.openCollection("Products");
   await studio.openEntry(/Baby Carrier One \(baby-carrier-one\)/);
-  await studio.type("EUR", "179.95");
+  // Prices and stock are the commerce engine's: the studio has no field for them.
+  await expect(page.getByLabel("EUR", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Prices and stock are kept in the commerce engine's admin.")).toBeVisible();
+  // The first Dutch field is the name's.
+  await studio.type("Dutch", name);
   await studio.publish();
   await expect
     .poll(() => readFileSync(path.join(copy.project, file), "utf8"))
-    .toBe(old.replace(/^ {2}EUR: .*$/m, "  EUR: 179.95"));
+    .toBe(old.replace(/^ {2}nl-NL: Draagzak One$/m, `  nl-NL: ${name}`));
 
   await page.goto("/products/baby-carrier-one/");
-  await expect(page.locator("main")).toContainText(formatPrice(179.95, "EUR", "nl-NL"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
 
 test("the spreadsheet round trip leaves every link file as it was", () => {

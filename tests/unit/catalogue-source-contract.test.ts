@@ -15,7 +15,8 @@ describe.each([["the bound platform's catalogue", catalogueSource]])(
 
 /** The bound catalogue source with what it reads changed. */
 const reading = (change: (catalogue: Catalogue) => Catalogue): CatalogueSource => ({
-  read: (root, contentDir) => change(catalogueSource.read(root, contentDir)),
+  read: (root, contentDir, env) => change(catalogueSource.read(root, contentDir, env)),
+  refresh: catalogueSource.refresh,
 });
 
 /** For each rule, a catalogue source that breaks it and nothing else, which the rule must catch. */
@@ -35,6 +36,7 @@ const BROKEN: Record<keyof typeof CATALOGUE_CONTRACT, CatalogueSource> = {
   // Reads the catalogue it has always read, whatever the content says.
   "a catalogue it cannot use stops the build, naming the file and line": {
     read: () => catalogueSource.read(FIXTURE_ROOT, FIXTURE_CONTENT),
+    refresh: catalogueSource.refresh,
   },
 };
 

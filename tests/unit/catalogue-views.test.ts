@@ -14,8 +14,9 @@ import {
 import { loadGuides } from "../../src/guides/load-guides";
 import type { Guide } from "../../src/guides/schema";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
+import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
-const catalogue = loadCatalogue(FIXTURE_ROOT, FIXTURE_CONTENT);
+const catalogue = loadCatalogue(FIXTURE_ROOT, FIXTURE_CONTENT, FRESH_ENGINE_OFFERS);
 const guides = loadGuides(FIXTURE_ROOT, FIXTURE_CONTENT, new Set(catalogue.products.map((p) => p.handle)));
 
 const CONTEXTS: ViewContext[] = [

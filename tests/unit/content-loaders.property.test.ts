@@ -11,6 +11,7 @@ import { sitePagePaths } from "../../src/site/site-pages";
 import { loadStores } from "../../src/stores/load-stores";
 import { copyFixtureRoot } from "./support/fixture-content";
 import { applyMutation, deleteLine, insertChar, reindentLine } from "./support/yaml-mutations";
+import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
 const RUNS = 15;
 let dir: string;
@@ -34,7 +35,7 @@ function checkOutcome(load: () => unknown, file: string, text: string): void {
   }
 }
 
-const catalogue = () => loadCatalogue(dir, content);
+const catalogue = () => loadCatalogue(dir, content, FRESH_ENGINE_OFFERS);
 const guides = () => loadGuides(dir, content, new Set(catalogue().products.map((p) => p.handle)));
 
 const LOADERS: [string, string, () => unknown][] = [

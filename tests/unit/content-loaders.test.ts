@@ -7,6 +7,7 @@ import { ContentError, type ContentProblem } from "../../src/content/content-err
 import { loadGuides } from "../../src/guides/load-guides";
 import { loadStores } from "../../src/stores/load-stores";
 import { copyFixtureRoot, FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
+import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
 let root: string;
 let content: string;
@@ -52,9 +53,9 @@ function problemsOf(load: () => unknown): readonly ContentProblem[] {
   throw new Error("expected a ContentError");
 }
 
-const catalogue = () => loadCatalogue(root, content);
+const catalogue = () => loadCatalogue(root, content, FRESH_ENGINE_OFFERS);
 const productHandles = () =>
-  new Set(loadCatalogue(FIXTURE_ROOT, FIXTURE_CONTENT).products.map((p) => p.handle));
+  new Set(loadCatalogue(FIXTURE_ROOT, FIXTURE_CONTENT, FRESH_ENGINE_OFFERS).products.map((p) => p.handle));
 
 describe("the copied content", { timeout: 30_000 }, () => {
   it("loads without problems, with file names relative to the root", () => {
@@ -149,13 +150,13 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
       },
     ],
     [
-      "only the missing price when a product that others refer to lacks one, at the entry's first line",
+      "only the missing text when a product that others refer to lacks one, at the entry's first line",
       {
         file: "catalogue/products/baby-carrier-one.yaml",
-        from: /^ {2}USD: .*\n/m,
+        from: /^ {2}en-US: Baby Carrier One\n/m,
         to: "",
-        at: "EUR: 189.95",
-        message: '"USD" is missing',
+        at: "nl-NL: Draagzak One",
+        message: '"en-US" is missing',
       },
     ],
     [
@@ -195,15 +196,54 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
     ]);
   });
 
-  it("reports a product without a price in one currency", () => {
-    const text = edit("catalogue/products/potty.yaml", (t) => t.replace(/^ {2}USD: .*\n/m, ""));
-    // The first problem is the file's own; the others come from the bug pinned below.
-    expect(problemsOf(catalogue)[0]).toEqual({
-      file: "content/catalogue/products/potty.yaml",
-      // A missing field points at the first line of the entry that lacks it.
-      line: lineOf(text, "EUR: 19.95"),
-      message: '"USD" is missing',
-    });
+  it("reports each SKU, set and gift option the commerce engine does not sell, at its line", () => {
+    const product = edit(POTTY, (t) => t.replace("sku: POT-PBL", "sku: POT-GRN"));
+    const sold = FRESH_ENGINE_OFFERS.filter(
+      (offer) => offer.product !== "sleep-set" && offer.sku !== "GIFT-BOX",
+    );
+    const notSold = "the shop's commerce engine does not sell";
+    const addIt = "add it in the engine's admin (Catalog > Products) or take it out here";
+    expect(problemsOf(() => loadCatalogue(root, content, sold))).toEqual([
+      {
+        file: `content/${POTTY}`,
+        line: lineOf(product, "sku: POT-GRN"),
+        message: `${notSold} SKU POT-GRN: ${addIt}`,
+      },
+      {
+        file: "content/catalogue/bundles.yaml",
+        line: lineOf(
+          fs.readFileSync(path.join(content, "catalogue/bundles.yaml"), "utf8"),
+          "handle: sleep-set",
+        ),
+        message: `${notSold} the set sleep-set: ${addIt}`,
+      },
+      {
+        file: "content/catalogue/gift-options.yaml",
+        line: lineOf(
+          fs.readFileSync(path.join(content, "catalogue/gift-options.yaml"), "utf8"),
+          "sku: GIFT-BOX",
+        ),
+        message: `${notSold} SKU GIFT-BOX: ${addIt}`,
+      },
+    ]);
+  });
+
+  it("takes prices and stock from the engine: a product costs what its cheapest variant does", () => {
+    const offers = FRESH_ENGINE_OFFERS.map((offer) =>
+      offer.sku === "POT-PBL"
+        ? { ...offer, prices: { ...offer.prices, EUR: 12.5 }, stock: 3 }
+        : offer.sku === "POT-WHT"
+          ? { ...offer, stock: 0 }
+          : offer,
+    );
+    const potty = loadCatalogue(root, content, offers).products.find((p) => p.handle === "potty")!;
+    expect(potty.prices.EUR).toBe(12.5);
+    expect(potty.prices.USD).toBe(FRESH_ENGINE_OFFERS.find((offer) => offer.sku === "POT-PBL")!.prices.USD);
+    expect(potty.variants.map(({ sku, stock }) => [sku, stock])).toEqual([
+      ["POT-WHT", 0],
+      ["POT-PBL", 3],
+      ["POT-SAG", FRESH_ENGINE_OFFERS.find((offer) => offer.sku === "POT-SAG")!.stock],
+    ]);
   });
 
   it.each([
@@ -244,7 +284,7 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
 
   it("names files relative to the root it is given", () => {
     edit("catalogue/products/potty.yaml", (t) => t.replace(/^category: .*$/m, "category: toilets"));
-    expect(problemsOf(() => loadCatalogue(content, content))).toEqual([
+    expect(problemsOf(() => loadCatalogue(content, content, FRESH_ENGINE_OFFERS))).toEqual([
       expect.objectContaining({
         file: "catalogue/products/potty.yaml",
         message: '"toilets" is not a category in catalogue/categories.yaml',

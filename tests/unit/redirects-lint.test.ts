@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { ContentError } from "../../src/content/content-error";
 import { loadBuildContent } from "../../src/site/load-build-content";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
+import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
 
 const ROOT = path.resolve(__dirname, "../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -105,7 +106,7 @@ function contentWith(name: string, edits: readonly Edit[]): string {
 /** What the build prints before it stops (gatsby-config loads the content this way), or "" if it builds. */
 function buildProblems(contentDir: string): string {
   try {
-    loadBuildContent(ROOT, { CONTENT_DIR: contentDir });
+    loadBuildContent(ROOT, { CONTENT_DIR: contentDir, COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE });
     return "";
   } catch (error) {
     if (error instanceof ContentError) return error.message;

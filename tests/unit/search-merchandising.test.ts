@@ -10,13 +10,14 @@ import { loadMerchandising } from "../../src/search/merchandising/load-merchandi
 import { PAGE_TYPES } from "../../src/search/merchandising/schema";
 import { sitePagePaths } from "../../src/site/site-pages";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
+import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
 let catalogue: Catalogue;
 let guides: Guide[];
 let root: string;
 
 beforeEach(() => {
-  catalogue ??= loadCatalogue(FIXTURE_ROOT, FIXTURE_CONTENT);
+  catalogue ??= loadCatalogue(FIXTURE_ROOT, FIXTURE_CONTENT, FRESH_ENGINE_OFFERS);
   guides ??= loadGuides(
     FIXTURE_ROOT,
     FIXTURE_CONTENT,

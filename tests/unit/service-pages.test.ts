@@ -6,6 +6,7 @@ import { ContentError, type ContentProblem } from "../../src/content/content-err
 import { servicePageView } from "../../src/guides/service-pages";
 import { loadSitePages } from "../../src/site/site-pages";
 import { copyFixtureRoot } from "./support/fixture-content";
+import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
 let root: string;
 let content: string;
@@ -41,7 +42,7 @@ sections:
 `;
 
 const write = (file: string, text: string) => fs.writeFileSync(path.join(content, file), text);
-const load = () => loadSitePages(root, content, loadCatalogue(root, content));
+const load = () => loadSitePages(root, content, loadCatalogue(root, content, FRESH_ENGINE_OFFERS));
 
 function problemsOf(run: () => unknown): readonly ContentProblem[] {
   try {

@@ -16,6 +16,7 @@ import { CONTENT_COLLECTIONS } from "../../src/studio/content-collections";
 import type { Field } from "../../src/studio/decap-fields";
 import { schemaProblems } from "../../src/studio/schema-check";
 import { filesOf, PROJECT_ROOT } from "./support/studio-files";
+import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
 const collection = (name: string): ContentCollection => {
   const found = CONTENT_COLLECTIONS.find((each) => each.config.name === name);
@@ -32,16 +33,18 @@ const copy = mkdtempSync(path.join(os.tmpdir(), "studio-collections-"));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
 const CONTENT = path.join(copy, "content");
-const catalogue = () => loadCatalogue(copy, CONTENT);
+const catalogue = () => loadCatalogue(copy, CONTENT, FRESH_ENGINE_OFFERS);
 const guides = () => {
   const products = new Set(
-    loadCatalogue(PROJECT_ROOT, path.join(PROJECT_ROOT, "content")).products.map((p) => p.handle),
+    loadCatalogue(PROJECT_ROOT, path.join(PROJECT_ROOT, "content"), FRESH_ENGINE_OFFERS).products.map(
+      (p) => p.handle,
+    ),
   );
   return loadGuides(copy, CONTENT, products);
 };
 const merchandising = () => {
   const real = path.join(PROJECT_ROOT, "content");
-  const realCatalogue = loadCatalogue(PROJECT_ROOT, real);
+  const realCatalogue = loadCatalogue(PROJECT_ROOT, real, FRESH_ENGINE_OFFERS);
   const realGuides = loadGuides(PROJECT_ROOT, real, new Set(realCatalogue.products.map((p) => p.handle)));
   return loadMerchandising(copy, CONTENT, realCatalogue, realGuides, new Set());
 };
@@ -50,8 +53,8 @@ const merchandising = () => {
 const BROKEN: Record<string, { file: string; from: string; to: string; load: () => unknown }> = {
   products: {
     file: "content/catalogue/products/baby-carrier-one.yaml",
-    from: "stock: 84",
-    to: "stock: -1",
+    from: "sku: BCO-SGR",
+    to: "sku: bco-sgr",
     load: catalogue,
   },
   categories: {

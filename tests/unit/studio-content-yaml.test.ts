@@ -67,16 +67,16 @@ describe("a save changes only what changed", () => {
   const shipping = textOf("content/shipping.yaml");
   const banners = textOf("content/search/banners.yaml");
 
-  it("changes the line of a product's price in euros", () => {
-    const after = saved(product, [["prices", "EUR"], 199.95]);
-    expect(changedLines(product, after)).toEqual([["  EUR: 189.95", "  EUR: 199.95"]]);
+  it("changes the line of a product's name in English", () => {
+    const after = saved(product, [["name", "en-US"], "Baby Carrier One Classic"]);
+    expect(changedLines(product, after)).toEqual([
+      ["  en-US: Baby Carrier One", "  en-US: Baby Carrier One Classic"],
+    ]);
   });
 
-  it("changes the line of a variant's stock", () => {
-    const after = saved(product, [["variants", 1, "stock"], 0]);
-    const [[before, now]] = changedLines(product, after) as [[string, string]];
-    expect(before).toMatch(/^ {4}stock: [1-9]\d*$/);
-    expect(now).toBe("    stock: 0");
+  it("changes the line of a variant's colour", () => {
+    const after = saved(product, [["variants", 1, "colour"], "navy"]);
+    expect(changedLines(product, after)).toEqual([["    colour: sand-gray", "    colour: navy"]]);
   });
 
   it("changes the line of a guide's title", () => {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Catalogue } from "../../catalogue/load-catalogue";
+import type { CatalogueContent } from "../../catalogue/load-catalogue";
 import { imageManifest } from "../../catalogue/images";
 import { ProblemList, yamlFilesIn } from "../../content/read-yaml-files";
 import type { Guide } from "../../guides/schema";
@@ -36,7 +36,7 @@ export interface Merchandising {
 export function loadMerchandising(
   root: string,
   contentDir: string,
-  catalogue: Catalogue,
+  catalogue: CatalogueContent,
   guides: readonly Guide[],
   pages: ReadonlySet<string>,
 ): Merchandising {

@@ -16,7 +16,8 @@ const project = copyProject("klevu-site-");
 process.on("exit", () => rmSync(project, { recursive: true, force: true }));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
 
-const build = spawnSync(process.execPath, [path.join(project, "node_modules/gatsby/cli.js"), "build"], {
+// As `npm run build` does: prices and stock read from the engine started for the run, then Gatsby.
+const build = spawnSync("npm", ["run", "--silent", "build"], {
   cwd: project,
   stdio: "inherit",
   env: {

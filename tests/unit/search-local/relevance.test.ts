@@ -1,11 +1,17 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadSearchServiceData } from "../../../services/search-local/service-data";
+import { FRESH_ENGINE_CATALOGUE } from "../../support/fresh-engine-offers";
 import { loadRelevanceSet, measureRelevance } from "../../support/search-relevance";
 
-// The shop's own content, not the fixtures: the set judges what shoppers find in this catalogue.
+// The shop's own content, not the fixtures (with a fresh engine's prices): the set judges what shoppers find in this catalogue.
 const report = () =>
-  measureRelevance(loadSearchServiceData(path.resolve(__dirname, "../../..")), loadRelevanceSet());
+  measureRelevance(
+    loadSearchServiceData(path.resolve(__dirname, "../../.."), {
+      COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE,
+    }),
+    loadRelevanceSet(),
+  );
 
 describe("search relevance over bench/search-relevance.yaml", () => {
   it("finds what the shopper looks for among the first three for every query, in both languages", () => {

@@ -22,7 +22,7 @@ export function copyFixtureContent(dir: string): string {
 /** A new temporary project root with copies of the fixture's `content/` and `locales/`. */
 export function copyFixtureRoot(prefix: string): string {
   const root = mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const dir of ["content", "locales"])
+  for (const dir of ["content", "locales", ".data"])
     cpSync(path.join(FIXTURE_ROOT, dir), path.join(root, dir), { recursive: true });
   return root;
 }

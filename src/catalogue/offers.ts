@@ -1,0 +1,86 @@
+import type { Catalogue, CatalogueContent } from "./load-catalogue";
+import { CURRENCIES, type Prices } from "./schema";
+
+/**
+ * One variant as the commerce engine sells it: under its product's handle, its SKU, its price in each
+ * shop's currency and the units left (none for what is not counted by the piece, like a gift box).
+ */
+export interface EngineOffer {
+  product: string;
+  sku: string;
+  prices: Prices;
+  stock?: number;
+}
+
+/** Where the content names what an offer is missing for: the line of an SKU, a set or a gift option. */
+export interface OfferPlaces {
+  product(handle: string, sku: string): { file: string; line: number };
+  bundle(index: number): { file: string; line: number };
+  giftOption(key: keyof CatalogueContent["giftOptions"]): { file: string; line: number };
+}
+
+type Problem = { file: string; line: number; message: string };
+
+/** Each currency's lowest price of the offers: what a product costs "from" when its variants differ. */
+const lowestPrices = (offers: readonly EngineOffer[]): Prices =>
+  Object.fromEntries(
+    CURRENCIES.map((currency) => [currency, Math.min(...offers.map((offer) => offer.prices[currency]))]),
+  ) as Prices;
+
+const NOT_SOLD = "the shop's commerce engine does not sell";
+const ADD_IT = "add it in the engine's admin (Catalog > Products) or take it out here";
+
+/**
+ * The content's catalogue with the engine's prices and stock: a product costs its lowest-priced
+ * variant, each variant has the stock the engine counts, and a set or gift option costs what the
+ * engine's product of that handle or SKU does. What the content names and the engine does not sell is
+ * a problem at its line, in the words of a merchant.
+ */
+export function applyOffers(
+  content: CatalogueContent,
+  offers: readonly EngineOffer[],
+  places: OfferPlaces,
+): { catalogue: Catalogue; problems: Problem[] } {
+  const problems: Problem[] = [];
+  const bySku = new Map(offers.map((offer) => [offer.sku, offer]));
+  const placeholder = Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as Prices;
+
+  const products = content.products.map((product) => {
+    const variants = product.variants.map((variant) => {
+      const offer = bySku.get(variant.sku);
+      if (!offer || offer.product !== product.handle)
+        problems.push({
+          ...places.product(product.handle, variant.sku),
+          message: `${NOT_SOLD} SKU ${variant.sku}: ${ADD_IT}`,
+        });
+      return { ...variant, stock: Math.max(0, offer?.stock ?? 0) };
+    });
+    const sold = product.variants.flatMap((variant) => bySku.get(variant.sku) ?? []);
+    return { ...product, variants, prices: sold.length ? lowestPrices(sold) : placeholder };
+  });
+
+  const bundles = content.bundles.map((bundle, index) => {
+    const offer = offers.find((candidate) => candidate.product === bundle.handle);
+    if (!offer)
+      problems.push({ ...places.bundle(index), message: `${NOT_SOLD} the set ${bundle.handle}: ${ADD_IT}` });
+    return { ...bundle, prices: offer?.prices ?? placeholder };
+  });
+
+  const giftOption = (key: "giftMessage" | "giftBox") => {
+    const option = content.giftOptions[key];
+    const offer = bySku.get(option.sku);
+    if (!offer)
+      problems.push({ ...places.giftOption(key), message: `${NOT_SOLD} SKU ${option.sku}: ${ADD_IT}` });
+    return { ...option, prices: offer?.prices ?? placeholder };
+  };
+
+  return {
+    catalogue: {
+      ...content,
+      products,
+      bundles,
+      giftOptions: { giftMessage: giftOption("giftMessage"), giftBox: giftOption("giftBox") },
+    },
+    problems,
+  };
+}
