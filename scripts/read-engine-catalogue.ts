@@ -2,10 +2,10 @@
 // before a build: `tsx scripts/read-engine-catalogue.ts [command…]` then runs the command
 // (`gatsby build`, `gatsby develop`). See `CatalogueSource.refresh`.
 import { spawnSync } from "node:child_process";
-import path from "node:path";
 import { catalogueSource } from "../src/commerce/commerce";
 
-const ROOT = path.resolve(__dirname, "..");
+// The project npm runs the script in: a copy of the project links this folder, and builds in itself.
+const ROOT = process.cwd();
 
 async function main(): Promise<void> {
   console.log(await catalogueSource.refresh(ROOT));
