@@ -2,11 +2,19 @@ import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { neverThrowing } from "../storage/never-throwing-storage";
-import { EMPTY_FORM, type CheckoutField, type CheckoutForm } from "./checkout-form";
+import { EMPTY_FORM, type CheckoutField, type CheckoutForm, type FieldError } from "./checkout-form";
+
+/** A field the shop refused when the order was placed: its error shows on the field until it changes. */
+interface RefusedField {
+  field: CheckoutField;
+  problem: FieldError;
+}
 
 interface DraftState {
   form: CheckoutForm;
+  refused: RefusedField | null;
   setField: (field: CheckoutField, value: string) => void;
+  refuse: (refused: RefusedField) => void;
   reset: () => void;
 }
 
@@ -18,8 +26,14 @@ export const useCheckoutDraft = create<DraftState>()(
   persist(
     (set) => ({
       form: EMPTY_FORM,
-      setField: (field, value) => set((state) => ({ form: { ...state.form, [field]: value } })),
-      reset: () => set({ form: EMPTY_FORM }),
+      refused: null,
+      setField: (field, value) =>
+        set((state) => ({
+          form: { ...state.form, [field]: value },
+          refused: state.refused?.field === field ? null : state.refused,
+        })),
+      refuse: (refused) => set({ refused }),
+      reset: () => set({ form: EMPTY_FORM, refused: null }),
     }),
     {
       name: "storefront-checkout",

@@ -5,6 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CartStore } from "../../src/cart/cart-store";
 import type { ShippingOption } from "../../src/checkout/shipping";
 import { orderRequest } from "../../src/checkout/order-request";
+import { fieldId } from "../../src/checkout/checkout-form";
+import { useCheckoutDraft } from "../../src/checkout/draft-state";
 import type { CommercePlatform } from "../../src/commerce/platform";
 import ReviewAndPayment from "../../src/components/checkout/ReviewAndPayment";
 import { checkoutTotals } from "../../src/checkout/checkout-totals";
@@ -37,13 +39,13 @@ const SHIPPING: ShippingOption[] = [
  * The shopper has two of the first item in the cart and has filled in the form: the step after it,
  * with the order already placed when `placed`.
  */
-async function steps(step: "review" | "payment", under: PlatformUnderTest, placed = false) {
+async function steps(step: "review" | "payment", under: PlatformUnderTest, placed = false, form = FORM) {
   bound.platform = under.platform;
   bound.cart = under.cart;
   await under.cart.getState().add(under.items[0], 2);
   const cart = under.cart.getState();
   const { totals } = checkoutTotals(cart, under.offer, "standard");
-  const request = orderRequest(FORM, cart, "EUR", totals, {});
+  const request = orderRequest(form, cart, "EUR", totals, {});
   if (placed) await under.platform.placeOrder(request);
   const goTo = vi.fn();
   const view = (current: "review" | "payment") => (
@@ -52,7 +54,7 @@ async function steps(step: "review" | "payment", under: PlatformUnderTest, place
         step={current}
         cancelled={false}
         request={request}
-        validation={{ allowedCountries: ["NL"], shippingMethods: ["standard"] }}
+        validation={{ allowedCountries: ["NL"], shippingMethods: [...new Set(["standard", form.shipping])] }}
         shipping={SHIPPING}
         countryNames={{ NL: "Netherlands" }}
         confirmationPath="/en-US/order-confirmation/"
@@ -83,6 +85,21 @@ describe("the review and payment steps", () => {
     expect(under.cart.getState().lines).toEqual(request.lines);
     expect(goTo).not.toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Order and pay" })).toHaveProperty("disabled", false);
+  });
+
+  it("take the shopper back to a field the shop refuses, which says why until it changes", async () => {
+    const under = await engineUnderTest();
+    // A page built while the shop still offered a way of shipping that the merchant has since removed.
+    const { goTo } = await steps("review", under, false, { ...FORM, shipping: "overnight" });
+    fireEvent.click(screen.getByRole("button", { name: "Order and pay" }));
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith({ step: "details", focus: fieldId("shipping", "overnight") }),
+    );
+    expect(useCheckoutDraft.getState().refused).toEqual({ field: "shipping", problem: "choice" });
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(await under.platform.orderAwaitingPayment()).toBeNull();
+    useCheckoutDraft.getState().setField("shipping", "standard");
+    expect(useCheckoutDraft.getState().refused).toBeNull();
   });
 
   it("name the lines the stock cannot cover, and place nothing", async () => {

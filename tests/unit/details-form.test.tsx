@@ -107,6 +107,23 @@ describe("the checkout's details form", () => {
     expect(screen.getByRole("alert", { name: "1 field needs your attention" })).toBeTruthy();
   });
 
+  it("shows a field the shop refused at the order with the reason on it, and keeps it there until it changes", async () => {
+    const { onComplete } = detailsStep();
+    fillIn();
+    // The shop's own check, when the order was placed: this postcode is not one it delivers to.
+    useCheckoutDraft.getState().refuse({ field: "postcode", problem: "postcode" });
+    const reason = () => document.getElementById("checkout-postcode-error")?.textContent;
+    await vi.waitFor(() => expect(reason()).toBe(texts.checkout.errors.postcode));
+    expect(screen.getByLabelText(texts.checkout.postcode)).toHaveProperty("ariaInvalid", "true");
+    send();
+    expect(await screen.findByRole("alert", { name: "1 field needs your attention" })).toBeTruthy();
+    expect(onComplete).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(texts.checkout.postcode), { target: { value: "1012 AB" } });
+    expect(reason()).toBeUndefined();
+    send();
+    await vi.waitFor(() => expect(onComplete).toHaveBeenCalledOnce());
+  });
+
   it("says so when its checks cannot load, and keeps everything typed", async () => {
     const { onComplete } = detailsStep();
     fillIn();

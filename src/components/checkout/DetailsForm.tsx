@@ -46,7 +46,7 @@ export function DetailsForm({
 }: DetailsFormProps) {
   const { t } = useTranslation();
   const formatPrice = useFormatPrice();
-  const { form, setField } = useCheckoutDraft();
+  const { form, refused, setField } = useCheckoutDraft();
   const [errors, setErrors] = useState<FieldErrors>({});
   // The errors as of the last submit: the summary stays as it was while the shopper corrects them.
   const [submitted, setSubmitted] = useState<FieldErrors>({});
@@ -59,11 +59,17 @@ export function DetailsForm({
   // The checks load once the page is idle or the shopper starts on the form, whichever comes first.
   useEffect(() => (ready ? afterLoadWhenIdle(loadChecks) : undefined), [ready]);
 
+  // What the shop refused when the order was placed, as typed: an error of the field until it changes.
+  const refusedNow: FieldErrors = refused ? { [refused.field]: refused.problem } : {};
+
   const field = (name: CheckoutField) => ({
     name,
     id: fieldId(name),
     value: form[name],
-    error: errors[name] ? t(`checkout.errors.${errors[name]}`) : undefined,
+    error:
+      (errors[name] ?? refusedNow[name])
+        ? t(`checkout.errors.${errors[name] ?? refusedNow[name]}`)
+        : undefined,
     onChange: (value: string) => {
       setField(name, value);
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
@@ -76,7 +82,7 @@ export function DetailsForm({
     // Without its checks the form stays as it is, with everything typed, and says so.
     setChecksFailed(!checks);
     if (!checks) return;
-    const found = checks.validateCheckout(form, validation);
+    const found = { ...refusedNow, ...checks.validateCheckout(form, validation) };
     setErrors(found);
     setSubmitted(found);
     setAttempt((count) => count + 1);

@@ -34,13 +34,11 @@ interface ReviewAndPaymentProps {
 }
 
 const problemOf = (error: unknown): CheckoutProblem =>
-  isFieldRefusal(error)
-    ? { kind: "refused", refusal: error }
-    : isCommerceClosed(error)
-      ? { kind: "closed" }
-      : isCommerceUnavailable(error)
-        ? { kind: "unavailable" }
-        : { kind: "failed" };
+  isCommerceClosed(error)
+    ? { kind: "closed" }
+    : isCommerceUnavailable(error)
+      ? { kind: "unavailable" }
+      : { kind: "failed" };
 
 /**
  * The checkout's later steps, loaded when the shopper gets there: review and place the order (its
@@ -98,6 +96,11 @@ export default function ReviewAndPayment({
     }
   };
 
+  const change = (name: CheckoutField) => {
+    const option = name === "shipping" || name === "payment" ? request.form[name] : undefined;
+    goTo({ step: "details", focus: fieldId(name, option) });
+  };
+
   const placeOrder = () =>
     attempt(async () => {
       setShort([]);
@@ -105,6 +108,12 @@ export default function ReviewAndPayment({
         setAwaiting(await (await loadCommerce()).placeOrder(request));
         goTo({ step: "payment" });
       } catch (error) {
+        if (isFieldRefusal(error)) {
+          // Back to the field, which shows the shop's reason in the shopper's words until it changes.
+          useCheckoutDraft.getState().refuse({ field: error.field, problem: error.problem });
+          change(error.field);
+          return;
+        }
         if (!isStockShortage(error)) throw error;
         setShort(error.short);
         // The cart now holds what the shop has, as the notice says.
@@ -136,11 +145,6 @@ export default function ReviewAndPayment({
       setAwaiting(null);
       goTo({ step: "review", notice: "cancelled" }, true);
     });
-
-  const change = (name: CheckoutField) => {
-    const option = name === "shipping" || name === "payment" ? request.form[name] : undefined;
-    goTo({ step: "details", focus: fieldId(name, option) });
-  };
 
   if (unready) return null;
   if (step === "review") {

@@ -80,7 +80,7 @@ export default function ReviewStep({
           </ul>
         </div>
       )}
-      <CheckoutProblemNotice problem={problem} onChange={onChange} />
+      <CheckoutProblemNotice problem={problem} />
       {empty ? (
         <LocalizedLink to="/" className={layout.primaryButton}>
           {t("cart.continue")}
