@@ -2,6 +2,7 @@ import path from "node:path";
 import { AdminUiPlugin } from "@vendure/admin-ui-plugin";
 import {
   configureDefaultOrderProcess,
+  defaultFulfillmentProcess,
   DefaultSchedulerPlugin,
   dummyPaymentHandler,
   type VendureConfig,
@@ -16,7 +17,13 @@ import { ConfirmationLinkPlugin, SignedLinkOrderAccess } from "./orders/confirma
 import { ReadableOrderCodeStrategy } from "./orders/order-code";
 import { ratePerCurrency } from "./orders/shipping-rates";
 import { SaleableCountStrategy } from "./orders/stock-display";
-import { HeldStockAllocationStrategy, releaseStaleHolds, stockHoldProcess } from "./orders/stock-hold";
+import {
+  HeldStockAllocationStrategy,
+  releaseStaleHolds,
+  setItemSalesProcess,
+  stockHoldProcess,
+} from "./orders/stock-hold";
+import { SetItemStock } from "./orders/set-items";
 import type { EngineSettings } from "./settings";
 import { ShopperRequestsPlugin } from "./shopper-requests/plugin";
 
@@ -50,6 +57,8 @@ function database(settings: EngineSettings, seedFile: string): VendureConfig["db
  */
 export function engineConfig(settings: EngineSettings, seedFile: string): VendureConfig {
   const links = storefrontLinks(settings.storefrontUrl);
+  // The stock of the items of sets: held with the order, sold with the fulfilment.
+  const setItems = new SetItemStock();
   return {
     apiOptions: {
       port: settings.port,
@@ -67,7 +76,10 @@ export function engineConfig(settings: EngineSettings, seedFile: string): Vendur
     },
     dbConnectionOptions: database(settings, seedFile),
     paymentOptions: { paymentMethodHandlers: [dummyPaymentHandler] },
-    shippingOptions: { shippingCalculators: [ratePerCurrency] },
+    shippingOptions: {
+      shippingCalculators: [ratePerCurrency],
+      process: [defaultFulfillmentProcess, setItemSalesProcess(setItems)],
+    },
     catalogOptions: { stockDisplayStrategy: new SaleableCountStrategy() },
     orderOptions: {
       // The most of one variant a single order takes, as the storefront says (MAX_QUANTITY).
@@ -79,7 +91,7 @@ export function engineConfig(settings: EngineSettings, seedFile: string): Vendur
       process: [
         configureDefaultOrderProcess({ arrangingPaymentRequiresStock: false }),
         addressCheckProcess,
-        stockHoldProcess(),
+        stockHoldProcess(setItems),
       ],
     },
     schedulerOptions: {

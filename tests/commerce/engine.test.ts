@@ -4,7 +4,10 @@ import { productsValue } from "../../services/commerce-engine/orders/shipping-ra
 import { DUTCH_FORM } from "../unit/support/checkout-form";
 import { adminApi, mailbox, setStock } from "../support/commerce-engine";
 import { engineUnderTest, engineUrl } from "./engine-under-test";
-import type { PlatformUnderTest } from "./contract";
+import type { CartItem, PlatformUnderTest } from "./contract";
+import { bundleImage } from "../../src/catalogue/images";
+import { bundlePath } from "../../src/catalogue/paths";
+import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
 const admin = adminApi(engineUrl());
 
@@ -186,5 +189,121 @@ describe("back in stock", () => {
         .poll(async () => (await emailsTo(email)).map((sent) => sent.subject))
         .toEqual([`${item.name} – ${item.colour} is weer op voorraad`]);
     expect(await under.platform.backInStockEmail(item.sku)).toBeUndefined();
+  });
+});
+
+describe("sets", () => {
+  // The travel sleep set: the black travel cot, its mattress and a fitted sheet, sold as one line.
+  const ITEMS = ["TCL-BLK", "TCM-WHT", "TCS-WHT"];
+  const SET: CartItem = {
+    sku: `BUNDLE-TRAVEL-SLEEP-SET:${ITEMS.join(":")}`,
+    handle: "travel-sleep-set",
+    name: "Slaapset voor onderweg",
+    colour: "",
+    path: bundlePath("travel-sleep-set"),
+    image: bundleImage("travel-sleep-set"),
+    unitPrice: FRESH_ENGINE_OFFERS.find((offer) => offer.sku === "BUNDLE-TRAVEL-SLEEP-SET")!.prices.EUR,
+  };
+  const COT: CartItem = { ...SET, sku: "TCL-BLK", handle: "travel-crib-light", colour: "zwart" };
+
+  /** Places the order of what `shopper` has in the cart, as the checkout does. */
+  const place = async (shopper: PlatformUnderTest) => {
+    const { lines } = shopper.cart.getState();
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    return shopper.platform.placeOrder({
+      form: { ...DUTCH_FORM, email: "sets@example.com", shipping: "express", payment: "card" },
+      lines,
+      giftMessage: null,
+      giftBox: false,
+      currency: "EUR",
+      totals: { subtotal, gifts: 0, shipping: 0, total: subtotal },
+      affiliate: {},
+    });
+  };
+
+  const stockOf = async (sku: string) => {
+    const { productVariants } = await admin<{
+      productVariants: { items: { stockOnHand: number; stockAllocated: number }[] };
+    }>(
+      `query ($sku: String!) { productVariants(options: { filter: { sku: { eq: $sku } } }) { items { stockOnHand stockAllocated } } }`,
+      { sku },
+    );
+    return productVariants.items[0]!;
+  };
+
+  const orderByCode = async (code: string) =>
+    (
+      await admin<{ orders: { items: { id: string; lines: { id: string; quantity: number }[] }[] } }>(
+        `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { id lines { id quantity } } } }`,
+        { code },
+      )
+    ).orders.items[0]!;
+
+  it("hold the items chosen for them, so the last cot goes to one shopper and the other is told", async () => {
+    const first = await engineUnderTest();
+    for (const sku of ITEMS) await first.setStock(sku, sku === "TCL-BLK" ? 1 : 5);
+    const second = await first.otherShopper();
+    await first.cart.getState().add(SET, 1);
+    await second.cart.getState().add(COT, 1);
+
+    const held = await stockOf("TCL-BLK");
+    await place(first);
+    expect(await stockOf("TCL-BLK")).toEqual({ ...held, stockAllocated: held.stockAllocated + 1 });
+    const refused = await place(second).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ short: [{ sku: "TCL-BLK", available: 0 }] });
+
+    // The first shopper goes back to the cart and takes the set out: the cot is on sale again.
+    await first.cart.getState().setQuantity(SET.sku, 0);
+    await place(second);
+    expect((await stockOf("TCL-BLK")).stockAllocated).toBe(held.stockAllocated + 1);
+  });
+
+  it("tell a set short with what the shop can give it, after the lines before it", async () => {
+    const shopper = await engineUnderTest();
+    for (const sku of ITEMS) await shopper.setStock(sku, sku === "TCM-WHT" ? 2 : 5);
+    await shopper.cart.getState().add({ ...COT, sku: "TCM-WHT", handle: "travel-crib-mattress" }, 1);
+    await shopper.cart.getState().add(SET, 2);
+    const refused = await place(shopper).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ short: [{ sku: SET.sku, available: 1 }] });
+  });
+
+  it("are sold with their items when shipped, and put them back on sale when cancelled unshipped", async () => {
+    const shopper = await engineUnderTest();
+    for (const sku of ITEMS) await shopper.setStock(sku, 3);
+    const before = await stockOf("TCS-WHT");
+    await shopper.cart.getState().add(SET, 1);
+    const placed = await place(shopper);
+    const paid = await shopper.platform.pay(placed.number, { method: "card", outcome: "paid" });
+    expect(paid.status).toBe("paid");
+    const order = await orderByCode(placed.number);
+    await admin(
+      `mutation ($input: FulfillOrderInput!) { addFulfillmentToOrder(input: $input) { __typename } }`,
+      {
+        input: {
+          lines: order.lines.map((line) => ({ orderLineId: line.id, quantity: line.quantity })),
+          handler: {
+            code: "manual-fulfillment",
+            arguments: [
+              { name: "method", value: "post" },
+              { name: "trackingCode", value: "T1" },
+            ],
+          },
+        },
+      },
+    );
+    expect(await stockOf("TCS-WHT")).toEqual({
+      stockOnHand: before.stockOnHand - 1,
+      stockAllocated: before.stockAllocated,
+    });
+
+    const other = await shopper.otherShopper();
+    await other.cart.getState().add(SET, 1);
+    const second = await place(other);
+    await other.platform.pay(second.number, { method: "card", outcome: "paid" });
+    const held = await stockOf("TCS-WHT");
+    await admin(`mutation ($input: CancelOrderInput!) { cancelOrder(input: $input) { __typename } }`, {
+      input: { orderId: (await orderByCode(second.number)).id, cancelShipping: true },
+    });
+    expect(await stockOf("TCS-WHT")).toEqual({ ...held, stockAllocated: held.stockAllocated - 1 });
   });
 });

@@ -11,6 +11,8 @@ import {
   StockMovementEvent,
   StockMovementService,
   TransactionalConnection,
+  type FulfillmentProcess,
+  type FulfillmentState,
   type Injector,
   type OrderProcess,
   type OrderState,
@@ -18,6 +20,7 @@ import {
 } from "@vendure/core";
 import { GlobalFlag } from "@vendure/common/lib/generated-types";
 import { In, LessThan } from "typeorm";
+import { SetItemStock, setItemsOf } from "./set-items";
 
 /** How long a shopper who reached payment holds the stock of the order: then it goes back on sale. */
 const HOLD_MINUTES = 30;
@@ -49,10 +52,15 @@ class StockLock {
  * No overselling: the engine's default checks stock when the shopper reaches payment but allocates it
  * only once paid, so two shoppers can both reach payment for the last unit and both pay. Here the
  * check and the hold are one step when the order moves to payment: the second shopper is told the
- * stock is gone before paying. Going back to the cart, or cancelling, releases the hold; a scheduled
- * task releases holds left for longer than HOLD_MINUTES.
+ * stock is gone before paying. A set holds the items chosen for it (`set-items.ts`). Going back to
+ * the cart, or cancelling, releases the hold; a scheduled task releases holds left for longer than
+ * HOLD_MINUTES.
+ *
+ * Short lines are told as `insufficient-stock:<line's SKU>=<units the shop can give it>,…`: the
+ * lines are served in the order's order, a set's SKU with its items (`BUNDLE-X:A:B`), as the
+ * storefront names it.
  */
-export function stockHoldProcess(): OrderProcess<OrderState> {
+export function stockHoldProcess(setItems: SetItemStock): OrderProcess<OrderState> {
   const lock = new StockLock();
   let connection: TransactionalConnection;
   let variants: ProductVariantService;
@@ -60,6 +68,27 @@ export function stockHoldProcess(): OrderProcess<OrderState> {
   let stockLevels: StockLevelService;
   let settings: GlobalSettingsService;
   let eventBus: EventBus;
+
+  /** The lines the shop cannot give all they ask for, each with what it can, sharing stock in order. */
+  async function shortLines(ctx: RequestContext, order: Order): Promise<string[]> {
+    const left = new Map<string, number>();
+    const short: string[] = [];
+    for (const [line, unit] of await setItems.unitNeeds(ctx, order.lines)) {
+      let units = line.quantity;
+      for (const { variant, count } of unit.values()) {
+        const saleable = left.get(String(variant.id)) ?? (await variants.getSaleableStockLevel(ctx, variant));
+        left.set(String(variant.id), saleable);
+        units = Math.min(units, Math.floor(Math.max(0, saleable) / count));
+      }
+      for (const { variant, count } of unit.values())
+        left.set(String(variant.id), left.get(String(variant.id))! - units * count);
+      if (units < line.quantity) {
+        const items = setItemsOf(line);
+        short.push(`${[line.productVariant.sku, ...items].join(":")}=${units}`);
+      }
+    }
+    return short;
+  }
 
   /**
    * Undoes a hold: its allocations go, and the stock they held is on sale again. Gone rather than
@@ -91,6 +120,7 @@ export function stockHoldProcess(): OrderProcess<OrderState> {
 
   return {
     init(injector: Injector) {
+      setItems.init(injector);
       connection = injector.get(TransactionalConnection);
       variants = injector.get(ProductVariantService);
       movements = injector.get(StockMovementService);
@@ -101,18 +131,17 @@ export function stockHoldProcess(): OrderProcess<OrderState> {
     async onTransitionStart(_from, to, { ctx, order }) {
       if (to !== "ArrangingPayment") return;
       return lock.run(ctx, connection, async () => {
-        const short: string[] = [];
-        for (const line of order.lines) {
-          const saleable = await variants.getSaleableStockLevel(ctx, line.productVariant);
-          if (line.quantity > saleable) short.push(line.productVariant.sku);
-        }
+        const short = await shortLines(ctx, order);
         if (short.length > 0) return `insufficient-stock:${short.join(",")}`;
         await movements.createAllocationsForOrder(ctx, order);
+        await setItems.hold(ctx, order.lines);
       });
     },
     async onTransitionEnd(from, to, { ctx, order }) {
       if (from === "ArrangingPayment" && (to === "AddingItems" || to === "Cancelled") && order.active)
         await release(ctx, order);
+      // A paid order cancelled: the engine puts its lines' variants back on sale, and here its sets' items.
+      else if (to === "Cancelled") await setItems.release(ctx, order.lines);
     },
   };
 }
@@ -144,3 +173,13 @@ export const releaseStaleHolds = new ScheduledTask({
     return { released: stale.length };
   },
 });
+
+/** The items of a set are sold with it when it is fulfilled, as the engine sells a line's variant. */
+export function setItemSalesProcess(setItems: SetItemStock): FulfillmentProcess<FulfillmentState> {
+  return {
+    init: (injector) => setItems.init(injector),
+    async onTransitionEnd(from, to, { ctx, fulfillment }) {
+      if (from === "Created" && to === "Pending") await setItems.sell(ctx, fulfillment.lines);
+    },
+  };
+}

@@ -16,13 +16,7 @@ import {
   TRANSITION,
 } from "./documents";
 import type { engineCart } from "./engine-cart";
-import {
-  cartContents,
-  storefrontOrder,
-  storefrontSku,
-  type EngineOrder,
-  type GiftSkus,
-} from "./engine-order";
+import { cartContents, storefrontOrder, type EngineOrder, type GiftSkus } from "./engine-order";
 import type { ShopApi } from "./shop-api";
 
 type Answer = {
@@ -103,17 +97,21 @@ export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts):
   }
 
   /** The lines the stock check found short, with what the shop has of each now. */
-  async function shortLines(skus: string[]) {
-    const now = await orders.activeOrder();
-    const lines = cartContents(now, gifts).lines;
-    return (now?.lines ?? [])
-      .filter((engineLine) => skus.includes(engineLine.productVariant.sku))
-      .flatMap((engineLine) => {
-        const line = lines.find((candidate) => candidate.sku === storefrontSku(engineLine));
-        return line
-          ? [{ sku: line.sku, name: line.name, colour: line.colour, available: Math.max(0, line.stock ?? 0) }]
-          : [];
-      });
+  /** The cart's lines the engine could not give all they ask for (`SKU=units,…`), with what it can. */
+  async function shortLines(told: string) {
+    const available = new Map(
+      told.split(",").map((entry) => {
+        const at = entry.lastIndexOf("=");
+        return [entry.slice(0, at), Number(entry.slice(at + 1))] as const;
+      }),
+    );
+    const { lines } = cartContents(await orders.activeOrder(), gifts);
+    return lines.flatMap((line) => {
+      const units = available.get(line.sku);
+      return units === undefined
+        ? []
+        : [{ sku: line.sku, name: line.name, colour: line.colour, available: Math.max(0, units) }];
+    });
   }
 
   return {
@@ -137,9 +135,7 @@ export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts):
         },
       );
       if (moved.transitionError?.startsWith("insufficient-stock:"))
-        throw stockShortage(
-          await shortLines(moved.transitionError.slice("insufficient-stock:".length).split(",")),
-        );
+        throw stockShortage(await shortLines(moved.transitionError.slice("insufficient-stock:".length)));
       if (moved.transitionError === "invalid-postcode") throw fieldRefusal("postcode", "postcode");
       if (moved.__typename !== "Order") refused(moved, "the order");
       awaiting = (moved as EngineOrder).code;
