@@ -3,7 +3,8 @@
  * and no storefront code (the anchor), in one run on one engine:
  * - p50 and p95 per checkout step (add to cart, place the order, pay) and for a whole checkout;
  * - 50 shoppers at once for the last 9 units of a variant: orders paid, units oversold (must be 0);
- * - the engine's start time (from a ready seed, and building the seed when there is none) and memory.
+ * - the engine's start time (from a ready seed, and building the seed when there is none) and memory;
+ * - what a build adds: reading what the engine sells, beside one of its queries made straight.
  * Usage: `npm run bench:commerce [-- --rounds 40] [-- --engine http://localhost:3000]` (an engine
  * that runs already, on PostgreSQL say: then neither its start nor its memory is measured).
  */
@@ -12,7 +13,9 @@ import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createCartStore } from "../src/cart/cart-store";
 import type { OrderRequest } from "../src/checkout/order-request";
+import { CURRENCIES } from "../src/catalogue/schema";
 import { isStockShortage } from "../src/commerce/platform";
+import { readEngineCatalogue } from "../src/commerce/vendure/catalogue-snapshot";
 import { engineCart } from "../src/commerce/vendure/engine-cart";
 import { enginePlatform } from "../src/commerce/vendure/engine-platform";
 import { shopApi } from "../src/commerce/vendure/shop-api";
@@ -118,6 +121,20 @@ async function storefrontCheckout(): Promise<Steps> {
   });
   return { add, place, pay };
 }
+
+/** One page of what the engine sells in euros, as the build asks for it in each currency. */
+const CATALOGUE_PAGE = `query { products(options: { take: 100, skip: 0, sort: { id: ASC } }) {
+  totalItems items { slug variants { sku priceWithTax stockLevel } } } }`;
+
+/** One Shop API query straight over `fetch`, without a session. */
+const straight = async (query: string) =>
+  (
+    await fetch(`${URL}/shop-api?languageCode=en&currencyCode=EUR`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query }),
+    })
+  ).json();
 
 /** The same checkout as the same Shop API calls, straight over `fetch`: no storefront code. */
 async function directCheckout(): Promise<Steps> {
@@ -245,6 +262,20 @@ async function main() {
       );
     console.log(row("whole checkout", storefront.map(whole), direct.map(whole)));
     const afterRss = memory();
+
+    // What a build adds: reading what the engine sells, beside one of the queries it makes.
+    const reads: number[] = [];
+    const queries: number[] = [];
+    let variants = 0;
+    for (let i = 0; i < 10; i += 1) {
+      reads.push(await timed(async () => (variants = (await readEngineCatalogue(URL)).offers.length)));
+      queries.push(await timed(() => straight(CATALOGUE_PAGE)));
+    }
+    console.log(
+      `\nReading the catalogue for a build (${variants} variants, ${CURRENCIES.length} currencies), 10 rounds: ` +
+        `p50 ${percentile(reads, 50).toFixed(1)} ms, p95 ${percentile(reads, 95).toFixed(1)} ms; ` +
+        `one of its queries straight to the API: p50 ${percentile(queries, 50).toFixed(1)} ms`,
+    );
 
     const { paid, outcomes, oversold } = await race(50, 9);
     console.log(

@@ -33,8 +33,8 @@ const ADD_IT = "add it in the engine's admin (Catalog > Products) or take it out
 /**
  * The content's catalogue with the engine's prices and stock: a product costs its lowest-priced
  * variant, each variant has the stock the engine counts, and a set or gift option costs what the
- * engine's product of that handle or SKU does. What the content names and the engine does not sell is
- * a problem at its line, in the words of a merchant.
+ * engine's product of that handle or SKU does. What the content names and the engine does not sell, or
+ * sells without a price in one of the shops' currencies, is a problem at its line, in a merchant's words.
  */
 export function applyOffers(
   content: CatalogueContent,
@@ -45,14 +45,29 @@ export function applyOffers(
   const bySku = new Map(offers.map((offer) => [offer.sku, offer]));
   const placeholder = Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as Prices;
 
+  /** The offer, checked: a problem at `place` when the engine does not sell it or lacks a price. */
+  const checked = (offer: EngineOffer | undefined, what: string, place: { file: string; line: number }) => {
+    if (!offer) {
+      problems.push({ ...place, message: `${NOT_SOLD} ${what}: ${ADD_IT}` });
+      return undefined;
+    }
+    const missing = CURRENCIES.filter((currency) => !(offer.prices[currency] > 0));
+    if (missing.length > 0)
+      problems.push({
+        ...place,
+        message: `the shop's commerce engine has no price in ${missing.join(", ")} for ${offer.sku}: add it in the engine's admin`,
+      });
+    return offer;
+  };
+
   const products = content.products.map((product) => {
     const variants = product.variants.map((variant) => {
-      const offer = bySku.get(variant.sku);
-      if (!offer || offer.product !== product.handle)
-        problems.push({
-          ...places.product(product.handle, variant.sku),
-          message: `${NOT_SOLD} SKU ${variant.sku}: ${ADD_IT}`,
-        });
+      const found = bySku.get(variant.sku);
+      const offer = checked(
+        found?.product === product.handle ? found : undefined,
+        `SKU ${variant.sku}`,
+        places.product(product.handle, variant.sku),
+      );
       return { ...variant, stock: Math.max(0, offer?.stock ?? 0) };
     });
     const sold = product.variants.flatMap((variant) => bySku.get(variant.sku) ?? []);
@@ -61,16 +76,13 @@ export function applyOffers(
 
   const bundles = content.bundles.map((bundle, index) => {
     const offer = offers.find((candidate) => candidate.product === bundle.handle);
-    if (!offer)
-      problems.push({ ...places.bundle(index), message: `${NOT_SOLD} the set ${bundle.handle}: ${ADD_IT}` });
+    checked(offer, `the set ${bundle.handle}`, places.bundle(index));
     return { ...bundle, prices: offer?.prices ?? placeholder };
   });
 
   const giftOption = (key: "giftMessage" | "giftBox") => {
     const option = content.giftOptions[key];
-    const offer = bySku.get(option.sku);
-    if (!offer)
-      problems.push({ ...places.giftOption(key), message: `${NOT_SOLD} SKU ${option.sku}: ${ADD_IT}` });
+    const offer = checked(bySku.get(option.sku), `SKU ${option.sku}`, places.giftOption(key));
     return { ...option, prices: offer?.prices ?? placeholder };
   };
 

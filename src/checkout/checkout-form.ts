@@ -17,7 +17,16 @@ export interface CheckoutForm {
 export type CheckoutField = keyof CheckoutForm;
 
 /** Translation keys (under `checkout.errors.`) for what is wrong with a field. */
-export type FieldError = "required" | "email" | "postcode" | "phone" | "country" | "choice" | "tooLong";
+export type FieldError =
+  | "required"
+  | "email"
+  | "postcode"
+  | "phone"
+  | "country"
+  | "choice"
+  | "tooLong"
+  /** A choice the shop refused at the order: it no longer offers it. */
+  | "unavailable";
 
 export const EMPTY_FORM: CheckoutForm = {
   email: "",

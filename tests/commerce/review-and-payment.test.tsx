@@ -95,7 +95,7 @@ describe("the review and payment steps", () => {
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith({ step: "details", focus: fieldId("shipping", "overnight") }),
     );
-    expect(useCheckoutDraft.getState().refused).toEqual({ field: "shipping", problem: "choice" });
+    expect(useCheckoutDraft.getState().refused).toEqual({ field: "shipping", problem: "unavailable" });
     expect(screen.queryByRole("alert")).toBeNull();
     expect(await under.platform.orderAwaitingPayment()).toBeNull();
     useCheckoutDraft.getState().setField("shipping", "standard");

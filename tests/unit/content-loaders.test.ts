@@ -228,6 +228,21 @@ describe("loadCatalogue", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("reports a variant the engine has no price for in a shop's currency, at its SKU's line", () => {
+    const offers = FRESH_ENGINE_OFFERS.map((offer) =>
+      offer.sku === "POT-SAG" ? { ...offer, prices: { ...offer.prices, SEK: Number.NaN, KRW: 0 } } : offer,
+    );
+    const text = fs.readFileSync(path.join(content, POTTY), "utf8");
+    expect(problemsOf(() => loadCatalogue(root, content, offers))).toEqual([
+      {
+        file: `content/${POTTY}`,
+        line: lineOf(text, "sku: POT-SAG"),
+        message:
+          "the shop's commerce engine has no price in SEK, KRW for POT-SAG: add it in the engine's admin",
+      },
+    ]);
+  });
+
   it("takes prices and stock from the engine: a product costs what its cheapest variant does", () => {
     const offers = FRESH_ENGINE_OFFERS.map((offer) =>
       offer.sku === "POT-PBL"

@@ -80,7 +80,7 @@ export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts):
       eligibleShippingMethods: { id: string; code: string }[];
     }>(SHIPPING_METHODS);
     const method = eligibleShippingMethods.find((candidate) => candidate.code === form.shipping);
-    if (!method) throw fieldRefusal("shipping", "choice");
+    if (!method) throw fieldRefusal("shipping", "unavailable");
     const { setOrderShippingMethod: shipping } = await api<{ setOrderShippingMethod: Answer }>(SET_SHIPPING, {
       ids: [method.id],
     });
