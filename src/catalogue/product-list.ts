@@ -53,6 +53,17 @@ export function sortProducts(
 }
 
 /** The price range a slider offers: whole currency units around the cheapest and dearest product. */
+/**
+ * The "up to" prices a list offers before its filters are there: a quarter, half and three quarters of
+ * the way from its cheapest to its dearest product, in round tens. Each keeps at least its cheapest.
+ */
+export function maxPriceSteps(products: readonly ProductCard[]): number[] {
+  const [min, max] = priceBounds(products);
+  return [
+    ...new Set([0.25, 0.5, 0.75].map((share) => Math.ceil((min + (max - min) * share) / 10) * 10)),
+  ].filter((step) => step > min && step < max);
+}
+
 export function priceBounds(products: readonly ProductCard[]): [number, number] {
   if (!products.length) return [0, 0];
   const prices = products.map((product) => product.price);

@@ -1,9 +1,10 @@
 /**
- * Where long compounds of the catalogue may break, per language: before the word they end in. Dutch
- * writes "Draagzakaccessoires" as one word, too long for a tile on a phone.
+ * Where long words of the catalogue may break, per language: before the word or suffix they end in.
+ * Dutch writes "Draagzakaccessoires" and "zindelijkheid" as one word, too long for a tile or a
+ * category's title beside its picture on a phone.
  */
 const COMPOUND_ENDINGS: Record<string, readonly string[]> = {
-  nl: ["accessoires", "matrassen", "hoeslakens", "speelgoed"],
+  nl: ["accessoires", "matrassen", "hoeslakens", "speelgoed", "heid"],
 };
 
 /** The shortest start a compound keeps on its line: no "Bad-" dangling on its own. */

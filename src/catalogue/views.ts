@@ -140,7 +140,8 @@ export function categoryView(category: Category, catalogue: Catalogue, context: 
   return {
     handle: category.handle,
     name: category.name[context.language],
-    heroTitle: category.heroTitle[context.language],
+    // Beside the picture a phone leaves the title little room: long words get a place to break.
+    heroTitle: softHyphens(category.heroTitle[context.language], context.language),
     heroText: category.heroText[context.language],
     image: categoryImage(category.handle),
     products: catalogue.products

@@ -5,7 +5,7 @@ import {
   filterProducts,
   inChosenColour,
   isSortOrder,
-  priceBounds,
+  maxPriceSteps,
   sortProducts,
   SORT_ORDERS,
 } from "../catalogue/product-list";
@@ -48,11 +48,8 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
     sliders: ["klevu_price"],
   });
   const order = isSortOrder(sort) ? sort : "relevance";
-  const [, max] = priceBounds(view.products);
   const colours = [...new Map(view.products.flatMap((p) => p.colours).map((c) => [c.key, c])).values()];
-  const priceSteps = [
-    ...new Set([0.25, 0.5, 0.75].map((share) => Math.ceil((max * share) / 10) * 10)),
-  ].filter((p) => p < max);
+  const priceSteps = maxPriceSteps(view.products);
   const products = sortProducts(filterProducts(view.products, state), order, language);
   const currency = view.products[0]?.currency ?? "EUR";
   const selected = (key: string, value: string) => state.options[key]?.includes(value) ?? false;

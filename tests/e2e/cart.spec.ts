@@ -93,6 +93,17 @@ test.describe("the added-to-cart message", () => {
     await expectImageShown(added.locator("img"), "/images/products/spoon-set-white.svg");
   });
 
+  test("adds up: the line added, the rest of the cart, and the subtotal they make", async ({ page }) => {
+    await withSavedCart(page, [CUP, BIB]);
+    await page.goto("/en-US/products/spoon-set/");
+    await declineOptionalCookies(page, texts);
+    const miniCart = await addSpoonsToCart(page);
+    const [added, rest] = [miniCart.getByRole("listitem").first(), miniCart.getByRole("listitem").last()];
+    await expect(added).toContainText(`1 × ${euros(9.95, "en-US")}`);
+    await expect(rest).toHaveText(`Also in your cart: 3 more items${euros(2 * 12.95 + 14.95, "en-US")}`);
+    await expect(figure(miniCart, "Subtotal")).toHaveText(euros(9.95 + 2 * 12.95 + 14.95));
+  });
+
   test("is gone on the cart, which offers no 'View cart' and whose totals nothing covers", async ({
     page,
   }) => {

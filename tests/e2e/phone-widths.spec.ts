@@ -11,6 +11,8 @@ const WIDTHS = [320, 360, 390];
 const PAGES = {
   home: { path: "/", ready: "[data-recommendations=settled]" },
   category: { path: "/categories/bouncers/", ready: "[data-merchandised]" },
+  // Its Dutch title holds the longest word beside a category's picture.
+  "bathroom category": { path: "/categories/bathroom/", ready: "[data-merchandised]" },
   "filtered category": {
     path: "/categories/bouncers/?o_colour=powder-blue&s_price=0-50",
     ready: "[data-merchandised]",

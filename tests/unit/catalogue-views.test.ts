@@ -205,7 +205,8 @@ describe("categoryView", () => {
     for (const source of catalogue.categories) {
       const view = categoryView(source, catalogue, context);
       expect(view.name).toBe(source.name[context.language]);
-      expect(view.heroTitle).toBe(source.heroTitle[context.language]);
+      // The title as written, with places where a long word may break on a phone.
+      expect(view.heroTitle.replaceAll("\u00AD", "")).toBe(source.heroTitle[context.language]);
       expect(view.heroText).toBe(source.heroText[context.language]);
       expect(imagePaths.has(view.image)).toBe(true);
       expect(handles(view.products)).toEqual(

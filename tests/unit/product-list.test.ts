@@ -3,6 +3,7 @@ import {
   filterProducts,
   inChosenColour,
   isSortOrder,
+  maxPriceSteps,
   priceBounds,
   SORT_ORDERS,
   sortProducts,
@@ -136,6 +137,24 @@ describe("sortProducts", () => {
     expect(sorted).not.toBe(PRODUCTS);
     expect(PRODUCTS).toEqual(copy);
     expect(sortProducts(PRODUCTS, "relevance", "en-US")).not.toBe(PRODUCTS);
+  });
+});
+
+describe("maxPriceSteps", () => {
+  it("lie between the cheapest and the dearest product, so each keeps some of the list", () => {
+    // The carriers: from 119.95 to 229.95. Steps from zero offered "up to 60", which kept none.
+    const carriers = [119.95, 149.95, 189.95, 229.95].map((price, i) => card(`c${i}`, "C", price, ["black"]));
+    expect(maxPriceSteps(carriers)).toEqual([150, 180, 210]);
+    for (const step of maxPriceSteps(PRODUCTS)) {
+      const kept = filterProducts(PRODUCTS, state({}, { klevu_price: [0, step] }));
+      expect(kept.length, `up to ${step}`).toBeGreaterThan(0);
+      expect(kept.length, `up to ${step}`).toBeLessThan(PRODUCTS.length);
+    }
+  });
+
+  it("offers none for one product or one price", () => {
+    expect(maxPriceSteps([card("a", "A", 19.95, ["black"])])).toEqual([]);
+    expect(maxPriceSteps([])).toEqual([]);
   });
 });
 

@@ -7,6 +7,12 @@ describe("softHyphens", () => {
       expect(softHyphens(`${start}accessoires`, "nl-NL")).toBe(`${start}\u00ADaccessoires`);
   });
 
+  it("lets a long Dutch word break before -heid, as in a category's title", () => {
+    expect(softHyphens("Badtijd en zindelijkheid, stap voor stap", "nl-NL")).toBe(
+      "Badtijd en zindelijk\u00ADheid, stap voor stap",
+    );
+  });
+
   it("leaves the ending alone as a word of its own, short starts and other languages", () => {
     const languages = {
       "Accessoires voor draagzakken": "nl-NL",

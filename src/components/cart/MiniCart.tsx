@@ -52,6 +52,10 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
 
   const { currency } = siteData.siteConfig;
   const line = lines.find((candidate) => candidate.sku === product.sku);
+  // What else the cart holds, so that the lines shown add up to the subtotal below them.
+  const others = lines.filter((candidate) => candidate.sku !== product.sku);
+  const otherCount = others.reduce((sum, other) => sum + other.quantity, 0);
+  const otherAmount = others.reduce((sum, other) => sum + other.unitPrice * other.quantity, 0);
   const { totals, freeShipping } = cartEstimate({ lines, giftMessage, giftBox }, __SITE_DATA__.offer);
 
   return (
@@ -86,6 +90,12 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
               <Price amount={product.unitPrice} currency={product.currency} />
             </span>
           </li>
+          {otherCount > 0 && (
+            <li className={styles.otherLines}>
+              <span>{t("addedToCart.alsoInCart", { count: otherCount })}</span>
+              <Price amount={otherAmount} currency={currency} />
+            </li>
+          )}
         </ul>
         <Totals totals={totals} currency={currency} shippingKnown />
         <FreeShippingNudge freeShipping={freeShipping} subtotal={totals.subtotal} currency={currency} />
