@@ -28,6 +28,11 @@ import { In, IsNull } from "typeorm";
 export const setItemsOf = (line: OrderLine): string[] =>
   ((line.customFields as { bundleItems?: string | null }).bundleItems ?? "").split(":").filter(Boolean);
 
+/** Whether the engine counts `variant` by the piece (Vendure's own check is private to its service). */
+export const countsStock = (variant: ProductVariant, trackInventory: boolean): boolean =>
+  variant.trackInventory === GlobalFlag.TRUE ||
+  (variant.trackInventory === GlobalFlag.INHERIT && trackInventory);
+
 /** What one unit of a line takes from stock: its variant, or each item of its set, by variant. */
 export type UnitNeeds = Map<ID, { variant: ProductVariant; count: number }>;
 
@@ -146,10 +151,7 @@ export class SetItemStock {
             orderLine: line,
           }),
         );
-        const tracked =
-          variant.trackInventory === GlobalFlag.TRUE ||
-          (variant.trackInventory === GlobalFlag.INHERIT && trackInventory);
-        if (!tracked) continue;
+        if (!countsStock(variant, trackInventory)) continue;
         await this.stockLevels.updateStockAllocatedForLocation(
           ctx,
           variant.id,

@@ -18,9 +18,8 @@ import {
   type OrderState,
   type StockAllocationStrategy,
 } from "@vendure/core";
-import { GlobalFlag } from "@vendure/common/lib/generated-types";
 import { In, LessThan } from "typeorm";
-import { SetItemStock, setItemsOf } from "./set-items";
+import { countsStock, SetItemStock, setItemsOf } from "./set-items";
 
 /** How long a shopper who reached payment holds the stock of the order: then it goes back on sale. */
 const HOLD_MINUTES = 30;
@@ -102,8 +101,7 @@ export function stockHoldProcess(setItems: SetItemStock): OrderProcess<OrderStat
     });
     const { trackInventory } = await settings.getSettings(ctx);
     for (const allocation of allocations) {
-      const flag = allocation.productVariant.trackInventory;
-      if (flag === GlobalFlag.TRUE || (flag === GlobalFlag.INHERIT && trackInventory))
+      if (countsStock(allocation.productVariant, trackInventory))
         await stockLevels.updateStockAllocatedForLocation(
           ctx,
           allocation.productVariant.id,
