@@ -3,6 +3,8 @@ import path from "node:path";
 import type { EngineOffer } from "../../catalogue/offers";
 import { CURRENCIES, type Prices } from "../../catalogue/schema";
 import { commerceUrl } from "../platform";
+import { neverThrowing } from "../../storage/never-throwing-storage";
+import { CATALOGUE_PAGE } from "./documents";
 import { shopApi } from "./shop-api";
 
 /** What the engine sold when the build asked: read once before a build, so that every page agrees. */
@@ -39,13 +41,6 @@ export function writeSnapshot(file: string, snapshot: CatalogueSnapshot): void {
   renameSync(writing, file);
 }
 
-const PRODUCTS = `query ($skip: Int!) {
-  products(options: { take: 100, skip: $skip, sort: { id: ASC } }) {
-    totalItems
-    items { slug variants { sku priceWithTax stockLevel } }
-  }
-}`;
-
 interface ProductsPage {
   products: {
     totalItems: number;
@@ -64,13 +59,14 @@ const unitsOf = (stockLevel: string): number | undefined => {
 
 /** Every variant the engine sells, with its price in each shop's currency and its stock, over the Shop API. */
 export async function readEngineCatalogue(url: string): Promise<CatalogueSnapshot> {
-  const storage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+  // Anonymous: no session to keep.
+  const storage = neverThrowing(() => undefined);
   const pricesBySku = new Map<string, Partial<Prices>>();
   const offers: EngineOffer[] = [];
   for (const currency of CURRENCIES) {
     const api = shopApi({ url: () => url, languageCode: () => "en", currencyCode: currency, storage });
     for (let skip = 0, total = 1; skip < total; skip += 100) {
-      const { products } = await api<ProductsPage>(PRODUCTS, { skip });
+      const { products } = await api<ProductsPage>(CATALOGUE_PAGE, { skip });
       total = products.totalItems;
       for (const product of products.items)
         for (const variant of product.variants) {

@@ -25,6 +25,14 @@ export const VARIANTS_OF = `query ($slug: String!) {
   product(slug: $slug) { variants { id sku stockLevel priceWithTax } }
 }`;
 
+/** A page of what the engine sells, in the request's currency: what the build reads before it builds. */
+export const CATALOGUE_PAGE = `query ($skip: Int!) {
+  products(options: { take: 100, skip: $skip, sort: { id: ASC } }) {
+    totalItems
+    items { slug variants { sku priceWithTax stockLevel } }
+  }
+}`;
+
 export const ADD_ITEM = `mutation ($id: ID!, $quantity: Int!, $customFields: OrderLineCustomFieldsInput) {
   addItemToOrder(productVariantId: $id, quantity: $quantity, customFields: $customFields) { ${CHANGED_OR_SHORT} }
 } ${ORDER}`;
