@@ -24,6 +24,7 @@ import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
 import { toggleOption, type FilterState } from "../filters/filter-url";
 import * as styles from "../components/catalogue/catalogue.module.css";
+import * as productStyles from "../components/product/product.module.css";
 import * as sheet from "../components/search/filter-sheet.module.css";
 
 type Content = PageContent<"category">;
@@ -108,7 +109,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
                   checked={selected("colour", colour.key)}
                   onChange={() => update(toggleOption(state, "colour", colour.key))}
                 />
-                <span className={styles.dot} style={{ background: colour.hex }} aria-hidden="true" />
+                <span className={productStyles.dot} style={{ background: colour.hex }} aria-hidden="true" />
                 {colour.name}
               </label>
             ))}
