@@ -40,7 +40,7 @@ function nextFrame() {
   drawing.forEach((draw) => draw(0));
 }
 
-describe("useSteadyBelow", () => {
+describe("useSteadyBelow where the browser does not anchor scrolling (Safari)", () => {
   // The browser scrolls the page as asked.
   const scrollBy = vi.fn((_: number, y: number) => void (page.scrollY += y));
 
@@ -159,5 +159,77 @@ describe("useSteadyBelow", () => {
     nextFrame();
     expect(scrollBy).toHaveBeenLastCalledWith(0, 400);
     expect(scrollBy).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("useSteadyBelow where the browser anchors scrolling", () => {
+  /** The page's boxes, in order: what is above the place, the place, and the footer below it. */
+  async function renderPage(arrived: boolean, readingAbove?: () => boolean) {
+    vi.resetModules();
+    vi.stubGlobal("CSS", { supports: (property: string) => property === "overflow-anchor" });
+    const { useSteadyBelow: useImportedSteadyBelow } =
+      await import("../../src/components/layout/use-steady-below");
+    function Page({ arrived }: { arrived: boolean }) {
+      const place = useRef<HTMLDivElement>(null);
+      useImportedSteadyBelow(place, arrived, readingAbove);
+      return (
+        <>
+          <header>header</header>
+          <main>
+            <article>the product</article>
+            <div style={{ display: "contents" }}>
+              <section>related products</section>
+            </div>
+            <div ref={place} data-testid="place">
+              {arrived && "recommended products"}
+            </div>
+            <section>reviews</section>
+          </main>
+          <footer>footer</footer>
+        </>
+      );
+    }
+    return { Page, ...render(<Page arrived={arrived} />) };
+  }
+  const anchorless = (selector: string) =>
+    (document.querySelector(selector) as HTMLElement).style.overflowAnchor === "none";
+  let frames: FrameRequestCallback[] = [];
+  beforeEach(() => {
+    frames = [];
+    vi.stubGlobal("requestAnimationFrame", (draw: FrameRequestCallback) => frames.push(draw));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps everything before the place, and the place, from being the anchor while the content is on its way", async () => {
+    await renderPage(false);
+    expect(["header", "article", "main section", "[data-testid=place]"].map(anchorless)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    // What follows stays eligible: the browser anchors on it when it is on the screen.
+    expect(["main > section", "footer"].map(anchorless)).toEqual([false, false]);
+  });
+
+  it("lets the place be the anchor for a reader who went to what is just above it on purpose", async () => {
+    await renderPage(false, () => true);
+    expect(anchorless("article")).toBe(true);
+    expect(anchorless("[data-testid=place]")).toBe(false);
+  });
+
+  it("gives everything back two frames after the content arrived, once the browser has scrolled for it", async () => {
+    const { Page, rerender } = await renderPage(false);
+    rerender(<Page arrived />);
+    expect(anchorless("article")).toBe(true);
+    for (const frame of [1, 2]) {
+      const drawing = frames;
+      frames = [];
+      drawing.forEach((draw) => draw(frame));
+    }
+    expect(["header", "article", "[data-testid=place]"].map(anchorless)).toEqual([false, false, false]);
   });
 });

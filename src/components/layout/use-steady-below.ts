@@ -27,19 +27,83 @@ function follower(element: Element): Element | undefined {
 }
 
 /**
- * Keeps what is below `place` where the reader sees it when content arrives in `place` (`arrived`
- * turns true): if the end of the place was on the screen, the page scrolls, before it paints, by as
- * much as what follows the place moved. The browser's own scroll anchoring may have moved it back
- * already (when it anchors on something below), or not at all (when it anchors above, or on what was
- * replaced), so the scroll is what is left to do. What follows is measured itself, not the place: the
+ * The boxes laid out before `element` in the page's flow, outside it: the earlier siblings of it and of
+ * each of its ancestors, or the children of one that lays them out in its place.
+ */
+function boxesBefore(element: Element): HTMLElement[] {
+  const own = (at: Element): HTMLElement[] =>
+    getComputedStyle(at).display === "contents"
+      ? [...at.children].flatMap(own)
+      : at instanceof HTMLElement
+        ? [at]
+        : [];
+  const boxes: HTMLElement[] = [];
+  for (let at: Element | null = element; at && at !== document.body; at = at.parentElement)
+    for (let before = at.previousElementSibling; before; before = before.previousElementSibling)
+      boxes.push(...own(before));
+  return boxes;
+}
+
+/** How many places waiting for content keep each box out of the browser's scroll anchoring. */
+const anchorless = new Map<HTMLElement, number>();
+function holdAnchorless(box: HTMLElement): () => void {
+  anchorless.set(box, (anchorless.get(box) ?? 0) + 1);
+  box.style.overflowAnchor = "none";
+  return () => {
+    const holds = (anchorless.get(box) ?? 1) - 1;
+    if (holds > 0) return void anchorless.set(box, holds);
+    anchorless.delete(box);
+    box.style.overflowAnchor = "";
+  };
+}
+
+/**
+ * Where the browser anchors scrolling (all but Safari), it keeps what follows `place` still itself, in
+ * step with its own scrolling: while the content is on its way, nothing before the place (nor the place,
+ * unless the reader is reading just above it) may be the anchor, so the browser anchors on what follows
+ * when that is on the screen, and on nothing when it is not. Released two frames after the content
+ * arrived, once the browser has laid it out and scrolled for it.
+ */
+function useAnchoredBelow(
+  place: RefObject<HTMLElement | null>,
+  arrived: boolean,
+  readingAbove: () => boolean,
+) {
+  useLayoutEffect(() => {
+    const element = place.current;
+    if (arrived || !element) return;
+    const releases = boxesBefore(element).map(holdAnchorless);
+    let releasePlace: (() => void) | undefined;
+    const mark = () => {
+      if (readingAbove()) {
+        releasePlace?.();
+        releasePlace = undefined;
+      } else releasePlace ??= holdAnchorless(element);
+    };
+    mark();
+    addEventListener("hashchange", mark);
+    return () => {
+      removeEventListener("hashchange", mark);
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => [...releases, releasePlace].forEach((release) => release?.())),
+      );
+    };
+    // Asked as the reader moves about: a new function each render is no reason to start again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [place, arrived]);
+}
+
+/**
+ * Where the browser does not anchor scrolling: when content arrives in `place`, if the end of the place
+ * was on the screen, the page scrolls, before it paints, by as much as what follows the place moved. What follows is measured itself, not the place: the
  * margins where the two meet may collapse otherwise once the content is there. A reader who went to
  * what is just above the place on purpose (`readingAbove`, asked when the content arrives: a link to
  * its heading) is reading that: it stays, and the content opens below it.
  */
-export function useSteadyBelow(
+function useScrolledBelow(
   place: RefObject<HTMLElement | null>,
   arrived: boolean,
-  readingAbove: () => boolean = () => false,
+  readingAbove: () => boolean,
 ): void {
   const seen = useRef<{ end: number; below: Element; top: number; scrollY: number } | undefined>(undefined);
   useLayoutEffect(() => {
@@ -92,3 +156,17 @@ export function useSteadyBelow(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [place, arrived]);
 }
+
+const anchoring = typeof CSS !== "undefined" && CSS.supports("overflow-anchor", "none");
+
+/**
+ * Keeps what is below `place` where the reader sees it when content arrives in `place` (`arrived` turns
+ * true): by the browser's scroll anchoring where it has it, by scrolling the page where it has not.
+ */
+export const useSteadyBelow: (
+  place: RefObject<HTMLElement | null>,
+  arrived: boolean,
+  readingAbove?: () => boolean,
+) => void = anchoring
+  ? (place, arrived, readingAbove = () => false) => useAnchoredBelow(place, arrived, readingAbove)
+  : (place, arrived, readingAbove = () => false) => useScrolledBelow(place, arrived, readingAbove);

@@ -1,5 +1,6 @@
 import React, { useLayoutEffect, useRef } from "react";
 import { useQueries, type UseQueryResult } from "@tanstack/react-query";
+import { Link } from "gatsby";
 import { useI18next } from "../../i18n/hooks";
 import { eachProductOnce } from "../../search/each-product-once";
 import type { RecommendationContext, RecommendationResult } from "../../search/recommendation-queries";
@@ -96,10 +97,11 @@ function Recommendation({
     return (
       <section aria-labelledby={headingId} className={styles.recommendation} data-recommendation={recsKey}>
         <h2 id={headingId}>{data.metadata.title}</h2>
+        {/* A link within the site, so the click's event (sent by fetch) is not cut off by a page unloading. */}
         {shown.map(({ href, src, image }) => (
-          <a
+          <Link
             key={href}
-            href={href}
+            to={href}
             className={search.banner}
             data-resolution={image.resolution}
             onClick={() =>
@@ -111,7 +113,7 @@ function Recommendation({
             }
           >
             <img src={src} alt={image.altTag} width={960} height={240} loading="lazy" />
-          </a>
+          </Link>
         ))}
       </section>
     );
