@@ -22,7 +22,7 @@ import {
 export interface CatalogueContent {
   categories: Category[];
   colours: Colours;
-  /** Their `rating` and `reviewCount` are the ones shown: the aggregate and written reviews as one. */
+  /** With the `rating` and `reviewCount` their reviews give. */
   products: ProductContent[];
   bundles: BundleContent[];
   giftOptions: GiftOptionsContent;
@@ -36,10 +36,13 @@ export interface Catalogue extends CatalogueContent {
 }
 
 /** The product with the rating it shows, so that cards, pages, search and structured data agree. */
-function withShownRating(product: ProductContent): ProductContent {
-  const { rating, reviewCount, ...rest } = product;
-  return { ...rest, ...shownRating({ rating, reviewCount, reviews: rest.reviews }) };
-}
+const withShownRating = (product: ProductContent): ProductContent => ({
+  ...product,
+  ...shownRating(product.reviews),
+});
+
+/** A review's words, as a shopper would recognise them again: case and spacing aside. */
+const reviewWords = (text: string): string => text.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** Reads and checks `content/catalogue/` (see `readCatalogue`), without prices and stock. */
 export const loadCatalogueContent = (root: string, contentDir: string): CatalogueContent =>
@@ -81,6 +84,8 @@ function readCatalogue(
   const colours = coloursFile?.value.colours ?? {};
   const handles = new Set(productFiles.map(({ value }) => value.handle));
   const skus = new Map<string, string>();
+  // Where each review's words were first read, per language: a review is one shopper's, on one product.
+  const reviewTexts = new Map<string, string>();
 
   for (const productFile of productFiles) {
     const { file, value: product, lineOf } = productFile;
@@ -107,6 +112,19 @@ function readCatalogue(
           lineOf(["variants", i, "colour"]),
           `"${variant.colour}" is not a colour in ${coloursFile.file}`,
         );
+      }
+    });
+    product.reviews?.forEach((review, i) => {
+      for (const [language, text] of Object.entries(review.text)) {
+        const key = `${language} ${reviewWords(text)}`;
+        const earlier = reviewTexts.get(key);
+        if (earlier)
+          problems.add(
+            file,
+            lineOf(["reviews", i, "text", language]),
+            `this review says word for word what ${earlier} says: each review is one shopper's own words about this product`,
+          );
+        else reviewTexts.set(key, `the review by ${review.name} on ${product.handle}`);
       }
     });
     product.related?.forEach((related, i) => {

@@ -46,37 +46,23 @@ const reviewSchema = z.strictObject({
   text: localizedText,
 });
 
-export const productSchema = z
-  .strictObject({
-    handle,
-    category: handle,
-    name: localizedText,
-    summary: localizedText,
-    description: localizedText,
-    features: localizedList,
-    care: localizedText,
-    illustration,
-    variants: z.array(variantSchema).min(1, { error: "a product needs at least one variant" }),
-    featured: z.boolean().optional(),
-    related: z.array(handle).optional(),
-    /** The average of reviews counted elsewhere (an earlier review platform), without those below. */
-    rating: z
-      .number()
-      .min(0, { error: "a rating is a number from 0 to 5, like 4.6" })
-      .max(5, { error: "a rating is a number from 0 to 5, like 4.6" })
-      .multipleOf(0.1, { error: "a rating has one decimal at most, like 4.6" })
-      .optional(),
-    /** How many reviews that average counts. */
-    reviewCount: z.int().min(1, { error: "a review count is 1 or more" }).optional(),
-    /** When the product joined the range, for sorting new arrivals. */
-    added: calendarDate.optional(),
-    /** Reviews written out in full; the rating and count shown include them (see `shownRating`). */
-    reviews: z.array(reviewSchema).optional(),
-  })
-  .refine((product) => product.reviewCount === undefined || product.rating !== undefined, {
-    error: "a review count goes with a rating: add the rating the reviews give",
-    path: ["reviewCount"],
-  });
+export const productSchema = z.strictObject({
+  handle,
+  category: handle,
+  name: localizedText,
+  summary: localizedText,
+  description: localizedText,
+  features: localizedList,
+  care: localizedText,
+  illustration,
+  variants: z.array(variantSchema).min(1, { error: "a product needs at least one variant" }),
+  featured: z.boolean().optional(),
+  related: z.array(handle).optional(),
+  /** When the product joined the range, for sorting new arrivals. */
+  added: calendarDate.optional(),
+  /** Its shoppers' reviews, all of them: the stars and the count shown are theirs (see `shownRating`). */
+  reviews: z.array(reviewSchema).optional(),
+});
 
 export const categoriesFileSchema = z.strictObject({
   categories: z.array(
@@ -130,8 +116,11 @@ export type Currency = (typeof CURRENCIES)[number];
 /** A price in each shop's currency. */
 export type Prices = Record<Currency, number>;
 
-/** What the content says of a product: everything but its prices and stock, which are the engine's. */
-export type ProductContent = z.output<typeof productSchema>;
+/**
+ * What the content says of a product: everything but its prices and stock, which are the engine's;
+ * with the average and the count of its reviews, as every place that shows them reads them.
+ */
+export type ProductContent = z.output<typeof productSchema> & { rating?: number; reviewCount?: number };
 export type BundleContent = z.output<typeof bundlesFileSchema>["bundles"][number];
 export type GiftOptionsContent = z.output<typeof giftOptionsFileSchema>;
 

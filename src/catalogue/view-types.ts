@@ -26,7 +26,7 @@ export interface ProductCard {
   inStock: boolean;
   colours: ColourView[];
   category: string;
-  /** The average review rating (0–5), and how many reviews it averages when content says. */
+  /** The average of its reviews' stars (0–5), and how many reviews that is. */
   rating?: number;
   reviewCount?: number;
 }
@@ -63,7 +63,7 @@ export interface ProductView extends ProductCard {
   categoryPath: string;
   related: ProductCard[];
   bundles: BundleCard[];
-  /** The reviews written out, newest first; `rating` and `reviewCount` count them too. */
+  /** All its reviews, newest first: `rating` and `reviewCount` are theirs. */
   reviews: ReviewView[];
 }
 

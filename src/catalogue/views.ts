@@ -1,3 +1,4 @@
+import { orderReviews } from "./review-order";
 import type { ContentLanguage } from "../content/localized";
 import { bundleLine } from "./bundle-choice";
 import { softHyphens } from "./soft-hyphens";
@@ -130,9 +131,10 @@ export function productView(product: Product, catalogue: Catalogue, context: Vie
       .filter((bundle) => bundle.items.some((sku) => skus.has(sku)))
       .map((bundle) => bundleCard(bundle, catalogue, context)),
     // Newest first: what a visitor reads first should still hold for the product sold today.
-    reviews: [...(product.reviews ?? [])]
-      .sort((a, b) => b.date.localeCompare(a.date))
-      .map((review) => ({ ...review, text: review.text[language] })),
+    reviews: orderReviews(
+      (product.reviews ?? []).map((review) => ({ ...review, text: review.text[language] })),
+      "newest",
+    ),
   };
 }
 

@@ -1,24 +1,13 @@
 import path from "node:path";
-import { z } from "zod";
-import { localizedList, localizedText, type ContentLanguage } from "../content/localized";
+import type { z } from "zod";
+import type { ContentLanguage } from "../content/localized";
 import {
   namedAfterHandle,
   readYamlFolder,
   type ContentFile,
   type ProblemList,
 } from "../content/read-yaml-files";
-import { sectionLinks } from "./schema";
-
-const servicePageSchema = z.strictObject({
-  handle: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "handles are lower-case words joined by dashes" }),
-  title: localizedText,
-  summary: localizedText,
-  sections: z
-    .array(z.strictObject({ heading: localizedText, paragraphs: localizedList, links: sectionLinks }))
-    .min(1, { error: "a page needs at least one section" }),
-});
+import { servicePageSchema } from "./schema";
 
 /** A page the shop must have (customer service, terms, privacy …), as marketers write it. */
 export type ServicePage = z.output<typeof servicePageSchema>;

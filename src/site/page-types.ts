@@ -37,6 +37,9 @@ interface PageType<Data> {
 /** A page type, with its data's type inferred from what `pages` builds. */
 const pageType = <Data extends object>(type: PageType<Data>): PageType<Data> => type;
 
+/** The service page that states the returns policy; every other mention of returns links to it. */
+const RETURNS_POLICY = "returns-and-warranty";
+
 /** The gift message card and gift box as the cart and checkout offer them: products of their own. */
 const giftFor = (option: GiftOptions["giftMessage"], { language, currency }: ViewContext) => ({
   sku: option.sku,
@@ -107,8 +110,11 @@ const PAGE_TYPES = {
   }),
   product: pageType({
     listing: "listed",
-    pages: ({ catalogue, guides }) => {
-      const returnsPage = guides.some((guide) => guide.handle === "returns") ? guidePath("returns") : null;
+    pages: ({ catalogue, servicePages }) => {
+      // The short promise links to where the policy is stated in full.
+      const returnsPage = servicePages.some((page) => page.handle === RETURNS_POLICY)
+        ? servicePagePath(RETURNS_POLICY)
+        : null;
       return catalogue.products.map(({ handle }) => ({
         path: productPath(handle),
         data: (context, { catalogue: sold, shipping, currency }) => {

@@ -57,27 +57,24 @@ const productFields: Field[] = [
     "Handles of products shown beside it, separated by commas.",
     { required: false },
   ),
-  checked("number", "rating", "Rating", "The average of earlier reviews, from 0 to 5 with one decimal.", {
-    required: false,
-    value_type: "float",
-    step: 0.1,
-  }),
-  checked("number", "reviewCount", "Review count", "How many reviews that rating counts.", {
-    required: false,
-    value_type: "int",
-  }),
   checked("string", "added", "Added", "When it joined the range, as YYYY-MM-DD.", { required: false }),
-  checked("list", "reviews", "Reviews", "Reviews written out in full, shown on the product's page.", {
-    required: false,
-    collapsed: true,
-    summary: "{{fields.name}}, {{fields.stars}} stars",
-    fields: [
-      field("name", "Name", "The reviewer's first name, like Sanne."),
-      field("date", "Date", "When it was written, as YYYY-MM-DD."),
-      field("stars", "Stars", "From 1 to 5.", { widget: "number", value_type: "int", min: 1, max: 5 }),
-      localized("text", "Review", "What the reviewer wrote, in each language.", "text"),
-    ],
-  }),
+  checked(
+    "list",
+    "reviews",
+    "Reviews",
+    "Every review of this product, in its shopper's words: the stars and the count shown are theirs.",
+    {
+      required: false,
+      collapsed: true,
+      summary: "{{fields.name}}, {{fields.stars}} stars",
+      fields: [
+        field("name", "Name", "The reviewer's first name, like Sanne."),
+        field("date", "Date", "When it was written, as YYYY-MM-DD."),
+        field("stars", "Stars", "From 1 to 5.", { widget: "number", value_type: "int", min: 1, max: 5 }),
+        localized("text", "Review", "What the reviewer wrote, in each language.", "text"),
+      ],
+    },
+  ),
 ];
 
 const products: ContentCollection = {

@@ -1,5 +1,5 @@
 import { ILLUSTRATIONS } from "../content/illustrations";
-import { guideSchema } from "../guides/schema";
+import { guideSchema, servicePageSchema } from "../guides/schema";
 import { checked, inEachLanguage, type Field } from "./decap-fields";
 import {
   CONTENT_FORMAT,
@@ -41,6 +41,14 @@ const sectionLinks = optional({
   ],
 });
 
+/** A written page's sections, as guides and service pages share them; `hint` says what they hold. */
+const sections = (hint: string) =>
+  entries("sections", "Sections", hint, "{{fields.heading.en-US}}", [
+    localized("heading", "Heading", "The section's heading."),
+    paragraphs,
+    sectionLinks,
+  ]);
+
 const guideFields: Field[] = [
   checked(
     "string",
@@ -53,13 +61,7 @@ const guideFields: Field[] = [
   checked("select", "illustration", "Illustration", "The drawing shown for the guide.", {
     options: [...ILLUSTRATIONS],
   }),
-  entries(
-    "sections",
-    "Sections",
-    "The guide's text: each section has a heading and its paragraphs.",
-    "{{fields.heading.en-US}}",
-    [localized("heading", "Heading", "The section's heading."), paragraphs, sectionLinks],
-  ),
+  sections("The guide's text: each section has a heading and its paragraphs."),
   checked(
     "list",
     "products",
@@ -87,4 +89,35 @@ const guides: ContentCollection = {
   },
 };
 
-export const guideCollections = [guides];
+const servicePageFields: Field[] = [
+  checked(
+    "string",
+    "handle",
+    "Handle",
+    "The page's address, like terms for /terms/. Changing it breaks links to the page, the footer's too.",
+  ),
+  texts("title", "Title", "The page's title."),
+  texts("summary", "Summary", "One or two sentences under the title.", "text"),
+  sections("The page's text: each section has a heading and its paragraphs."),
+];
+
+const servicePages: ContentCollection = {
+  schema: servicePageSchema,
+  fields: servicePageFields,
+  config: {
+    name: "service-pages",
+    label: "Service pages",
+    label_singular: "Service page",
+    description:
+      "Customer service, returns and warranty, terms and the other pages a shop must have. A page's address is /<handle>/.",
+    folder: "content/service-pages",
+    ...CONTENT_FORMAT,
+    create: true,
+    identifier_field: "handle",
+    slug: "{{handle}}",
+    summary: "{{title.en-US}} ({{handle}})",
+    fields: servicePageFields,
+  },
+};
+
+export const guideCollections = [guides, servicePages];

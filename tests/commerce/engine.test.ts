@@ -121,14 +121,19 @@ describe("an order reaches the business", () => {
     ]);
   });
 
-  it("and its confirmation is emailed in the shopper's language, linking to the order", async () => {
+  it("and its confirmation is emailed in the shopper's language, linking to the order and the returns pages", async () => {
     const under = await engineUnderTest();
     const order = await buy(under, "confirm@example.com");
     await expect.poll(async () => (await emailsTo("confirm@example.com")).length).toBe(1);
     const [email] = await emailsTo("confirm@example.com");
     expect(email?.subject).toBe(`Je bestelling ${order.number} is betaald`);
-    expect(links(email?.html ?? "")).toContain(
-      `http://localhost:9000/order-confirmation/?order=${order.number}&key=${order.key}`,
+    expect(links(email?.html ?? "")).toEqual(
+      expect.arrayContaining([
+        `http://localhost:9000/order-confirmation/?order=${order.number}&key=${order.key}`,
+        "http://localhost:9000/return-request/",
+        "http://localhost:9000/returns-and-warranty/",
+        "http://localhost:9000/withdrawal-form/",
+      ]),
     );
   });
 

@@ -178,14 +178,14 @@ test("beside 'Add to cart': delivery time, shipping cost or free shipping, and t
     ),
   ).toBeVisible();
   const returns = main.getByRole("link", { name: SHIPPING.returns["nl-NL"] });
-  await expect(returns).toHaveAttribute("href", "/guides/returns/");
+  await expect(returns).toHaveAttribute("href", "/returns-and-warranty/");
 
   await page.goto("/en-US/products/cradle-stand/");
   await expect(page.getByRole("main").getByText("Free shipping", { exact: true })).toBeVisible();
   await expect(page.getByRole("main").getByText(`Delivery: ${STANDARD.delivery["en-US"]}`)).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: SHIPPING.returns["en-US"] })).toHaveAttribute(
     "href",
-    "/en-US/guides/returns/",
+    "/en-US/returns-and-warranty/",
   );
 });
 

@@ -12,7 +12,7 @@ test.beforeEach(() => test.slow());
 
 type Language = keyof typeof LANGUAGES;
 
-/** What the marketers wrote for the Baby Bath: its earlier rating and count, and the reviews written out. */
+/** What the marketers keep for the Baby Bath: its reviews. */
 const BATH = parse(readFileSync("content/catalogue/products/baby-bath.yaml", "utf8")) as RatedProduct & {
   name: Record<Language, string>;
 };
@@ -22,12 +22,18 @@ const WORDS = {
   "nl-NL": {
     viewport: { width: 390, height: 844 },
     reviews: "Reviews",
+    more: (count: number) => `Nog ${count} ${count === 1 ? "review" : "reviews"} tonen`,
+    order: "Sorteren op",
+    lowest: "Laagste score",
     rated: (rating: string, count?: number) =>
       `Beoordeeld met ${rating} van 5${count === undefined ? "" : ` in ${count} reviews`}`,
   },
   "en-US": {
     viewport: { width: 1280, height: 900 },
     reviews: "Reviews",
+    more: (count: number) => `Show ${count} more ${count === 1 ? "review" : "reviews"}`,
+    order: "Sort by",
+    lowest: "Lowest rated",
     rated: (rating: string, count?: number) =>
       `Rated ${rating} out of 5${count === undefined ? "" : ` in ${count} reviews`}`,
   },
@@ -64,21 +70,34 @@ for (const language of ["nl-NL", "en-US"] as const) {
     expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     await expect(reviews.getByRole("img", { name: rated })).toBeVisible();
 
-    // Newest first, dated as the page's language writes dates.
+    // The newest five first, then every other one when asked: the count is what can be read.
+    expect(BATH.reviews.length).toBeGreaterThan(5);
     const newestFirst = [...BATH.reviews].sort((a, b) => b.date.localeCompare(a.date));
-    const day = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
     const items = reviews.getByRole("listitem");
-    await expect(items).toHaveCount(newestFirst.length);
-    for (const [i, review] of newestFirst.entries()) {
-      const item = items.nth(i);
-      await expect(
-        item.getByRole("img", { name: words.rated(oneDecimal(review.stars, language)) }),
-      ).toBeVisible();
-      await expect(item).toContainText(review.name);
-      await expect(item).toContainText(day.format(new Date(review.date)));
-      await expect(item).toContainText(review.text[language]);
-    }
+    await expect(items).toHaveCount(5);
+    await reviews.getByRole("button", { name: words.more(count - 5) }).click();
+    await expect(items).toHaveCount(count);
+    await expectReviews(items, newestFirst, language);
+
+    // The lowest marks first, for a shopper looking for what went wrong.
+    await reviews.getByRole("combobox", { name: words.order }).selectOption({ label: words.lowest });
+    const lowestFirst = [...newestFirst].sort((a, b) => a.stars - b.stars);
+    await expectReviews(items, lowestFirst, language);
   });
+}
+
+/** Each review in `items` as the page's language writes it: its stars, name, date and text, in order. */
+async function expectReviews(items: Locator, reviews: RatedProduct["reviews"], language: Language) {
+  const day = new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" });
+  for (const [i, review] of reviews.entries()) {
+    const item = items.nth(i);
+    await expect(
+      item.getByRole("img", { name: WORDS[language].rated(oneDecimal(review.stars, language)) }),
+    ).toBeVisible();
+    await expect(item).toContainText(review.name);
+    await expect(item).toContainText(day.format(new Date(review.date)));
+    await expect(item).toContainText(review.text[language]);
+  }
 }
 
 test("the card, the product page, its reviews and its product data count the same reviews", async ({
@@ -90,7 +109,7 @@ test("the card, the product page, its reviews and its product data count the sam
     .getByRole("listitem")
     .filter({ has: page.getByRole("link", { name: BATH.name["en-US"], exact: true }) })
     .first();
-  // The card's count is the page's: the aggregate and the written reviews together.
+  // The card's count is the page's: every review, each of which the page shows.
   const rated = WORDS["en-US"].rated(oneDecimal(average, "en-US"), count);
   await expect(card.getByRole("img", { name: rated })).toBeVisible();
 
@@ -182,4 +201,38 @@ test("a reader who taps the rating before the reviews' code keeps the heading in
   await expect(heading).toBeInViewport();
   await expect(page.getByRole("navigation", { name: "Kruimelpad" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { partsMissing: number }).partsMissing)).toBe(0);
+});
+
+test("every review on the bathroom's products is that product's own, and each count is what can be read", async ({
+  page,
+}) => {
+  await page.goto("/en-US/categories/bathroom/");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  const products = await page
+    .getByRole("main")
+    .getByRole("link")
+    .filter({ has: page.locator("img") })
+    .evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).pathname))]);
+  expect(products.length).toBeGreaterThan(2);
+  const readOn = new Map<string, string>();
+  for (const path of products) {
+    await page.goto(path);
+    const reviews = page.getByRole("region", { name: "Reviews" });
+    const rating = page
+      .getByRole("main")
+      .getByRole("img", { name: /^Rated .* reviews?$/ })
+      .first();
+    const count = Number((await rating.textContent())?.match(/\((\d+)\)/)?.[1]);
+    await expect(reviews.getByRole("listitem")).toHaveCount(Math.min(count, 5));
+    // The rest, where there are more than the first five.
+    await reviews
+      .getByRole("button", { name: /^Show \d+ more/ })
+      .evaluateAll((buttons) => buttons.forEach((button) => (button as HTMLButtonElement).click()));
+    const texts = await reviews.getByRole("listitem").locator("p:last-child").allTextContents();
+    expect(texts, path).toHaveLength(count);
+    for (const text of texts) {
+      expect(readOn.get(text), `"${text}" on ${path}`).toBeUndefined();
+      readOn.set(text, path);
+    }
+  }
 });

@@ -175,7 +175,7 @@ test("the search page's results arrive without waiting for its code, in one sear
 
 test("a keyword leads straight to its page", async ({ page }) => {
   await page.goto("/en-US/search/?q=returns");
-  await expect(page).toHaveURL(/\/en-US\/guides\/returns\/$/);
+  await expect(page).toHaveURL(/\/en-US\/returns-and-warranty\/$/);
 });
 
 test("quick search offers the pages the keywords lead to, in both languages, and one leads there", async ({
@@ -187,16 +187,16 @@ test("quick search offers the pages the keywords lead to, in both languages, and
     {
       prefix: "",
       terms: {
-        retourneren: "Retourneren en ruilen",
-        terugsturen: "Retourneren en ruilen",
+        retourneren: "Retourneren en garantie",
+        terugsturen: "Retourneren en garantie",
         winkels: "Winkels",
       },
     },
     {
       prefix: "/en-US",
       terms: {
-        returns: "Returns and exchanges",
-        "return policy": "Returns and exchanges",
+        returns: "Returns and warranty",
+        "return policy": "Returns and warranty",
         stores: "Stores",
         cart: "Cart",
       },

@@ -66,6 +66,27 @@ describe("storefrontPages", () => {
     });
   });
 
+  it("links a product's returns promise to the returns policy page, when the shop has it", () => {
+    const returnsOf = (site: typeof content) =>
+      storefrontPages(site).find((page) => page.path === "/en-US/products/baby-carrier-one/")?.data;
+    const policy = {
+      handle: "returns-and-warranty",
+      title: { "nl-NL": "Retourneren en garantie", "en-US": "Returns and warranty" },
+      summary: { "nl-NL": "30 dagen bedenktijd.", "en-US": "30 days to change your mind." },
+      sections: [
+        {
+          heading: { "nl-NL": "Bedenktijd", "en-US": "Time to change your mind" },
+          paragraphs: { "nl-NL": ["30 dagen."], "en-US": ["30 days."] },
+        },
+      ],
+    };
+    expect(returnsOf({ ...content, servicePages: [policy] })).toMatchObject({
+      delivery: { returns: { text: "Free returns within 30 days", path: "/returns-and-warranty/" } },
+    });
+    // The fixture's content has no service pages: the promise is text alone, even beside a returns guide.
+    expect(returnsOf(content)).toMatchObject({ delivery: { returns: { path: null } } });
+  });
+
   it("marks the shopper's own pages private and lists the rest, so that the lists for search engines follow", () => {
     const privatePaths = pages
       .filter((page) => page.listing === "private")

@@ -3,7 +3,7 @@ import { productDelivery } from "../../src/checkout/product-delivery";
 
 const standard = { id: "standard", name: "Standard", delivery: "2–4 days", price: 4.95, freeFrom: 50 };
 const express = { id: "express", name: "Express", delivery: "Next day", price: 9.95, freeFrom: null };
-const returns = { text: "Free returns within 30 days", path: "/guides/returns/" };
+const returns = { text: "Free returns within 30 days", path: "/returns-and-warranty/" };
 
 describe("productDelivery", () => {
   it("promises the cheapest method's delivery and price, and from when shipping is free", () => {

@@ -10,6 +10,7 @@ import { ContentError } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
 import { loadMainMenu } from "../../src/shops/main-menu";
+import { loadSitePages } from "../../src/site/site-pages";
 import { loadStores } from "../../src/stores/load-stores";
 import type { ContentCollection } from "../../src/studio/content-fields";
 import { CONTENT_COLLECTIONS } from "../../src/studio/content-collections";
@@ -68,6 +69,12 @@ const BROKEN: Record<string, { file: string; from: string; to: string; load: () 
     from: "illustration: carrier",
     to: "illustration: unicorn",
     load: guides,
+  },
+  "service-pages": {
+    file: "content/service-pages/withdrawal-form.yaml",
+    from: "to: /returns-and-warranty/",
+    to: "to: returns-and-warranty",
+    load: () => loadSitePages(copy, CONTENT, catalogue()),
   },
   stores: {
     file: "content/stores.yaml",

@@ -51,8 +51,8 @@ type Links = ReturnType<typeof storefrontLinks>;
 
 /**
  * The shop's three emails, each in the shopper's language: the order confirmation (the engine's own
- * handler, with the shop's templates and a signed link to the confirmation page), "your return
- * request was received", and "it is back in stock".
+ * handler, with the shop's templates, a signed link to the confirmation page and links to the returns
+ * policy and the withdrawal form), "your return request was received", and "it is back in stock".
  */
 export function shopEmailHandlers(links: Links, linkSecret: string) {
   const order = orderConfirmationHandler.setSubject("{{ subject }}").setTemplateVars((event) => {
@@ -69,6 +69,9 @@ export function shopEmailHandlers(links: Links, linkSecret: string) {
         `/order-confirmation/?order=${encodeURIComponent(code)}&key=${confirmationKey(linkSecret, code)}`,
       ),
       returnsUrl: links(event.order.customFields.shop, language, "/return-request/"),
+      // The returns policy's page, and the model withdrawal form the law has a web shop offer.
+      returnsPolicyUrl: links(event.order.customFields.shop, language, "/returns-and-warranty/"),
+      withdrawalFormUrl: links(event.order.customFields.shop, language, "/withdrawal-form/"),
     };
   });
 

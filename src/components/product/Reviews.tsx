@@ -1,11 +1,17 @@
-import React, { useRef } from "react";
+import React, { useRef, useState } from "react";
 import { REVIEWS_ANCHOR } from "../../catalogue/paths";
+import { orderReviews, REVIEW_ORDERS, type ReviewOrder } from "../../catalogue/review-order";
 import type { ReviewView } from "../../catalogue/view-types";
 import { useBrowserValue } from "../../app/use-browser-value";
 import { useTranslation } from "../../i18n/hooks";
 import { useSteadyBelow } from "../layout/use-steady-below";
+import * as catalogue from "../catalogue/catalogue.module.css";
+import * as layout from "../layout/layout.module.css";
 import { Rating } from "./Rating";
 import * as styles from "./product.module.css";
+
+/** Reviews shown before the shopper asks for more: a screen or two on a phone. */
+const FIRST_SHOWN = 5;
 
 interface ReviewsProps {
   rating: number;
@@ -14,29 +20,48 @@ interface ReviewsProps {
 }
 
 /**
- * The product's rating over all its reviews, and the reviews written out, each dated in the page's
- * language. The server renders the heading, the place the rating near the product's name links to; the
- * rest follows in the browser, from the page's data: in the HTML it would weigh on every product page's
- * first load (its HTML budget) for a part below the fold.
+ * The product's reviews, every one of them, and their average: the first few, newest first, then the
+ * rest when the shopper asks, in the order they choose, each dated in the page's language. The server
+ * renders the heading, the place the rating near the product's name links to; the rest follows in the
+ * browser, from the page's data: in the HTML it would weigh on every product page's first load (its
+ * HTML budget) for a part below the fold.
  */
 export function Reviews({ rating, reviewCount, reviews }: ReviewsProps) {
   const { t, i18n } = useTranslation();
   const inBrowser = useBrowserValue(() => true, false);
+  const [order, setOrder] = useState<ReviewOrder>("newest");
+  const [all, setAll] = useState(false);
   // A reader who has scrolled on to the footer before the reviews' code arrived keeps the footer in
   // view; one who followed the rating's link here keeps the heading.
   const section = useRef<HTMLElement>(null);
   useSteadyBelow(section, inBrowser, () => location.hash === `#${REVIEWS_ANCHOR}`);
   // Dates are calendar days: read and written in UTC, they never move a day with the visitor's clock.
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
+  const ordered = orderReviews(reviews, order);
+  const shown = all ? ordered : ordered.slice(0, FIRST_SHOWN);
   return (
     // The heading is the anchor: an id less keeps the section's HTML as small as it can be.
     <section ref={section} className={styles.section} aria-labelledby={REVIEWS_ANCHOR}>
       <h2 id={REVIEWS_ANCHOR}>{t("product.reviews")}</h2>
       {inBrowser && (
         <>
-          <Rating rating={rating} reviewCount={reviewCount} />
+          <div className={catalogue.toolbar}>
+            <Rating rating={rating} reviewCount={reviewCount} />
+            {reviews.length > 1 && (
+              <label>
+                {t("product.reviewOrder")}{" "}
+                <select value={order} onChange={(event) => setOrder(event.target.value as ReviewOrder)}>
+                  {REVIEW_ORDERS.map((key) => (
+                    <option key={key} value={key}>
+                      {t(`product.reviewOrders.${key}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
           <ul className={styles.reviews}>
-            {reviews.map((review) => (
+            {shown.map((review) => (
               <li key={`${review.date} ${review.name}`}>
                 <p>
                   <Rating rating={review.stars} /> <strong>{review.name}</strong>,{" "}
@@ -46,6 +71,11 @@ export function Reviews({ rating, reviewCount, reviews }: ReviewsProps) {
               </li>
             ))}
           </ul>
+          {shown.length < reviews.length && (
+            <button type="button" className={layout.linkButton} onClick={() => setAll(true)}>
+              {t("product.moreReviews", { count: reviews.length - shown.length })}
+            </button>
+          )}
         </>
       )}
     </section>

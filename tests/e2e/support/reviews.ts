@@ -1,16 +1,13 @@
-/** A product file's rating content: its earlier aggregate and the reviews written out. */
+/** A product file's reviews, as marketers keep them. */
 export interface RatedProduct {
-  rating: number;
-  reviewCount: number;
   reviews: { name: string; date: string; stars: number; text: Record<"nl-NL" | "en-US", string> }[];
 }
 
 /**
- * The rating and count a product should show, worked out from content by hand: every written review
- * counts once on top of the aggregate, its stars in the average, to one decimal.
+ * The rating and count a product should show, worked out from content by hand: every review counts,
+ * its stars in the average, to one decimal.
  */
-export function expectedRating({ rating, reviewCount, reviews }: RatedProduct) {
-  const count = reviewCount + reviews.length;
-  const stars = rating * reviewCount + reviews.reduce((sum, review) => sum + review.stars, 0);
-  return { average: Math.round((stars / count) * 10) / 10, count };
+export function expectedRating({ reviews }: RatedProduct) {
+  const stars = reviews.reduce((sum, review) => sum + review.stars, 0);
+  return { average: Math.round((stars / reviews.length) * 10) / 10, count: reviews.length };
 }
