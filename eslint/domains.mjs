@@ -31,6 +31,7 @@ export const DOMAIN_DEPENDENCIES = {
     "format",
     "i18n",
     "search",
+    "shops",
     "site",
     "state",
     "stores",

@@ -1,4 +1,4 @@
-import { getCountry, getTimezone } from "countries-and-timezones";
+import { timeZonesOfCountry } from "../country/time-zones";
 import type { ShopsFile } from "../shops/shops-schema";
 import { ruleCountries } from "./resolve";
 import type { RedirectRule } from "./rule";
@@ -6,21 +6,6 @@ import type { RedirectRule } from "./rule";
 /** Every country a shop sells to: the columns of the matrix. */
 export const shopCountries = (shops: ShopsFile): string[] =>
   [...new Set(shops.shops.flatMap((shop) => shop.countries))].sort();
-
-/**
- * The time zones that place a visitor in a country: its own zones and their old names (browsers in
- * the Netherlands report Europe/Amsterdam, an alias of Europe/Brussels). A zone shared by several
- * countries belongs to the first that tzdata lists, the one it is named after.
- */
-export function timeZonesOfCountry(country: string): string[] {
-  const code = country.toUpperCase();
-  return (getCountry(code, { deprecated: true })?.timezones ?? []).filter(
-    (zone) => GEOGRAPHIC_ZONE.test(zone) && getTimezone(zone)?.countries[0] === code,
-  );
-}
-
-/** Browsers report geographic zone names; legacy ones like `US/Eastern` or `CET` never reach a page. */
-const GEOGRAPHIC_ZONE = /^(Africa|America|Antarctica|Arctic|Asia|Atlantic|Australia|Europe|Indian|Pacific)\//;
 
 /** The time zones of each country that has a rule, so that a stub can tell the country by clock. */
 export const timeZonesOf = (rules: readonly RedirectRule[]): Record<string, string[]> =>

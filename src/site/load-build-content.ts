@@ -1,3 +1,4 @@
+import { shopsAbroad } from "../shops/own-shop";
 import path from "node:path";
 import type { Catalogue } from "../catalogue/load-catalogue";
 import { catalogueSource } from "../commerce/commerce";
@@ -72,6 +73,7 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
         giftBox: catalogue.giftOptions.giftBox.sku,
       },
     },
+    shopsAbroad(shops.shops, shop),
   );
   const redirects = loadRedirectTable(root, contentDir, shops, pages);
   return {

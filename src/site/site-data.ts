@@ -2,6 +2,7 @@ import type { CheckoutOffer } from "../checkout/checkout-totals";
 import { freeShippingThreshold } from "../checkout/free-shipping";
 import { countryReference, isKnownCountry } from "../country/reference";
 import { formatPrice } from "../format/price";
+import type { ShopAbroad } from "../shops/own-shop";
 import type { Shop } from "../shops/shops-schema";
 import type { PageType } from "../search/merchandising/schema";
 import type { MainMenu } from "../shops/main-menu";
@@ -51,6 +52,8 @@ export interface SiteData {
   /** The main menu in each language (`content/main-menu.yaml`). */
   menu: MainMenu;
   commerce: CommerceSettings;
+  /** The brand's other shops: where a visitor from a country this shop does not deliver to is offered theirs. */
+  shopsAbroad: ShopAbroad[];
 }
 
 /** Where the pages find the commerce engine, and the SKUs it sells the gift options under. */
@@ -68,6 +71,7 @@ export function buildSiteData(
   notice: SiteData["notice"] = {},
   menu: MainMenu = {},
   commerce: CommerceSettings = { url: null, gifts: { giftMessage: "", giftBox: "" } },
+  abroad: ShopAbroad[] = [],
 ): SiteData {
   const allowedCountries = shop.countries.filter(isKnownCountry).map((code) => code.toUpperCase());
   if (allowedCountries.length === 0) throw new Error("Allowed countries in store is empty");
@@ -100,6 +104,7 @@ export function buildSiteData(
     offer,
     menu,
     commerce,
+    shopsAbroad: abroad,
     notice: Object.fromEntries(
       Object.entries(notice).map(([language, text]) => [
         language,

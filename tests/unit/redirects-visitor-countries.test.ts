@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadShops } from "../../src/shops/load-shops";
 import type { ShopsFile } from "../../src/shops/shops-schema";
 import type { RedirectRule } from "../../src/redirects/rule";
-import { shopCountries, timeZonesOf, timeZonesOfCountry } from "../../src/redirects/visitor-countries";
+import { timeZonesOfCountry } from "../../src/country/time-zones";
+import { shopCountries, timeZonesOf } from "../../src/redirects/visitor-countries";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const shops = loadShops(FIXTURE_ROOT);

@@ -44,6 +44,21 @@ function boxesBefore(element: Element): HTMLElement[] {
   return boxes;
 }
 
+/**
+ * `element` and the ancestors it alone fills: the place as the browser's scroll anchoring sees it, which
+ * would take the wrapper of an empty place, fully on the screen, for its anchor.
+ */
+function placeBoxes(element: HTMLElement): HTMLElement[] {
+  const boxes = [element];
+  for (
+    let at = element.parentElement;
+    at && at !== document.body && at.childElementCount === 1;
+    at = at.parentElement
+  )
+    boxes.push(at);
+  return boxes;
+}
+
 /** How many places waiting for content keep each box out of the browser's scroll anchoring. */
 const anchorless = new Map<HTMLElement, number>();
 function holdAnchorless(box: HTMLElement): () => void {
@@ -72,20 +87,21 @@ function useAnchoredBelow(
   useLayoutEffect(() => {
     const element = place.current;
     if (arrived || !element) return;
-    const releases = boxesBefore(element).map(holdAnchorless);
-    let releasePlace: (() => void) | undefined;
+    const boxes = placeBoxes(element);
+    const releases = boxesBefore(boxes.at(-1)!).map(holdAnchorless);
+    let releasePlace: (() => void)[] | undefined;
     const mark = () => {
       if (readingAbove()) {
-        releasePlace?.();
+        releasePlace?.forEach((release) => release());
         releasePlace = undefined;
-      } else releasePlace ??= holdAnchorless(element);
+      } else releasePlace ??= boxes.map(holdAnchorless);
     };
     mark();
     addEventListener("hashchange", mark);
     return () => {
       removeEventListener("hashchange", mark);
       requestAnimationFrame(() =>
-        requestAnimationFrame(() => [...releases, releasePlace].forEach((release) => release?.())),
+        requestAnimationFrame(() => [...releases, ...(releasePlace ?? [])].forEach((release) => release())),
       );
     };
     // Asked as the reader moves about: a new function each render is no reason to start again.

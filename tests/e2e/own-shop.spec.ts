@@ -1,0 +1,59 @@
+import { expect, test } from "./support/fixtures";
+import { declineOptionalCookies, LANGUAGES } from "./support/shop";
+
+test.describe("a visitor whose clock says Germany", () => {
+  test.use({ timezoneId: "Europe/Berlin" });
+
+  test("is told on the first page where the Dutch shop delivers, and offered the German shop's same page", async ({
+    page,
+  }) => {
+    await page.goto("/en-US/products/baby-carrier-one/");
+    await declineOptionalCookies(page, LANGUAGES["en-US"]);
+    const notice = page.getByRole("region", { name: "Your own shop" });
+    await expect(notice).toContainText("This shop delivers to: Netherlands.");
+    await expect(notice.getByRole("link", { name: "Shop at Babyshop Deutschland" })).toHaveAttribute(
+      "href",
+      "https://de.babyshop.example/products/baby-carrier-one/",
+    );
+    // Nothing about it is kept: no country, no choice.
+    expect((await page.context().cookies()).map(({ name }) => name)).not.toContain("country");
+
+    // Closed, it stays closed as the visitor shops on.
+    await notice.getByRole("button", { name: "Close" }).click();
+    await expect(notice).toBeHidden();
+    await page.getByRole("link", { name: "Baby carriers" }).first().click();
+    await expect(page).toHaveURL(/\/categories\/baby-carriers\/$/);
+    await expect(notice).toBeHidden();
+  });
+
+  test("in Dutch, is offered the German shop in its own language", async ({ page }) => {
+    await page.goto("/categories/bouncers/");
+    await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
+    const notice = page.getByRole("region", { name: "Je eigen winkel" });
+    await expect(notice).toContainText("Deze winkel levert in: Nederland.");
+    await expect(notice.getByRole("link", { name: "Winkel bij Babyshop Deutschland" })).toHaveAttribute(
+      "href",
+      "https://de.babyshop.example/categories/bouncers/",
+    );
+  });
+});
+
+test.describe("a visitor whose clock says the Netherlands", () => {
+  test.use({ timezoneId: "Europe/Amsterdam" });
+
+  test("is offered no other shop, unless the address names another country", async ({ page }) => {
+    await page.goto("/en-US/");
+    await declineOptionalCookies(page, LANGUAGES["en-US"]);
+    // The footer arrives after the notice would have: the page is complete.
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Your own shop" })).toHaveCount(0);
+
+    // A campaign link's country, as the links themselves read it.
+    await page.goto("/en-US/?country=SE");
+    await expect(
+      page
+        .getByRole("region", { name: "Your own shop" })
+        .getByRole("link", { name: "Shop at Babyshop Sverige" }),
+    ).toHaveAttribute("href", "https://se.babyshop.example/");
+  });
+});
