@@ -11,7 +11,10 @@ import { sharedState } from "../state/use-storefront";
  * The country the visitor arrived with, in the address and in the `country` cookie, as it was before
  * this shop set its own: where the visitor's own shop is offered from (see `ownShopOffer`).
  */
-export const arrival: { query: string | null; cookie: string | undefined } = { query: null, cookie: undefined };
+export const arrival: { query: string | null; cookie: string | undefined } = {
+  query: null,
+  cookie: undefined,
+};
 
 /** Reads who the visitor is from the URL and cookies, before the first render. */
 export function startVisitor(search: string): void {
