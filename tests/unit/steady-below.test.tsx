@@ -164,7 +164,7 @@ describe("useSteadyBelow where the browser does not anchor scrolling (Safari)", 
 
 describe("useSteadyBelow where the browser anchors scrolling", () => {
   /** The page's boxes, in order: what is above the place, the place, and the footer below it. */
-  async function renderPage(arrived: boolean, readingAbove?: () => boolean) {
+  async function renderPage(arrived: boolean, readingAbove?: () => boolean, last = false) {
     vi.resetModules();
     vi.stubGlobal("CSS", { supports: (property: string) => property === "overflow-anchor" });
     const { useSteadyBelow: useImportedSteadyBelow } =
@@ -185,7 +185,7 @@ describe("useSteadyBelow where the browser anchors scrolling", () => {
                 {arrived && "recommended products"}
               </div>
             </div>
-            <section>reviews</section>
+            {!last && <section>reviews</section>}
           </main>
           <footer>footer</footer>
         </>
@@ -212,6 +212,16 @@ describe("useSteadyBelow where the browser anchors scrolling", () => {
     ).toEqual([true, true, true, true, true]);
     // What follows stays eligible: the browser anchors on it when it is on the screen.
     expect(["main > section", "footer"].map(anchorless)).toEqual([false, false]);
+  });
+
+  it("keeps what holds nothing after the place from being the anchor too, so the browser anchors on what follows it", async () => {
+    await renderPage(false, undefined, true);
+    expect(["main", "[data-testid=wrapper]", "[data-testid=place]"].map(anchorless)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(anchorless("footer")).toBe(false);
   });
 
   it("lets the place be the anchor for a reader who went to what is just above it on purpose", async () => {

@@ -44,7 +44,7 @@ export function DetailsForm({
   validation,
   onComplete,
 }: DetailsFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const formatPrice = useFormatPrice();
   const { form, refused, setField } = useCheckoutDraft();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -126,7 +126,16 @@ export function DetailsForm({
           <Field label={t("checkout.postcode")} autoComplete="shipping postal-code" {...field("postcode")} />
           <Field label={t("checkout.city")} autoComplete="shipping address-level2" {...field("city")} />
         </div>
-        <Field label={t("checkout.country")} autoComplete="shipping country" {...field("country")}>
+        <Field
+          label={t("checkout.country")}
+          autoComplete="shipping country"
+          note={t("shop.deliversTo", {
+            countries: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
+              validation.allowedCountries.map((code) => countryNames[code] ?? code),
+            ),
+          })}
+          {...field("country")}
+        >
           <option value="">{t("checkout.chooseCountry")}</option>
           {validation.allowedCountries.map((code) => (
             <option key={code} value={code}>

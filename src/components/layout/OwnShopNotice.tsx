@@ -46,7 +46,7 @@ export default function OwnShopNotice() {
   return (
     <div className={styles.notice} style={PINNED} role="region" aria-label={t("ownShop.label")}>
       <p>
-        {t("ownShop.deliversTo", { countries })}{" "}
+        {t("shop.deliversTo", { countries })}{" "}
         <a href={offer.url}>{t("ownShop.visit", { shop: offer.name })}</a>
       </p>
       <button type="button" className={styles.noticeClose} onClick={close}>

@@ -45,14 +45,16 @@ function boxesBefore(element: Element): HTMLElement[] {
 }
 
 /**
- * `element` and the ancestors it alone fills: the place as the browser's scroll anchoring sees it, which
- * would take the wrapper of an empty place, fully on the screen, for its anchor.
+ * `element` and the ancestors whose content ends with it: the place as the browser's scroll anchoring
+ * sees it. Chrome takes the wrapper of an empty place, fully on the screen, for its anchor, and looks
+ * for one only inside the first box that is partly on the screen: past an ancestor that holds nothing
+ * after the place, it must go on to what follows that ancestor.
  */
 function placeBoxes(element: HTMLElement): HTMLElement[] {
   const boxes = [element];
   for (
     let at = element.parentElement;
-    at && at !== document.body && at.childElementCount === 1;
+    at && at !== document.body && at.lastElementChild === boxes.at(-1);
     at = at.parentElement
   )
     boxes.push(at);

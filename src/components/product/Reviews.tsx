@@ -1,8 +1,7 @@
-import React, { useRef, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { REVIEWS_ANCHOR } from "../../catalogue/paths";
 import { orderReviews, REVIEW_ORDERS, type ReviewOrder } from "../../catalogue/review-order";
 import type { ReviewView } from "../../catalogue/view-types";
-import { useBrowserValue } from "../../app/use-browser-value";
 import { useTranslation } from "../../i18n/hooks";
 import { useSteadyBelow } from "../layout/use-steady-below";
 import * as catalogue from "../catalogue/catalogue.module.css";
@@ -28,13 +27,19 @@ interface ReviewsProps {
  */
 export function Reviews({ rating, reviewCount, reviews }: ReviewsProps) {
   const { t, i18n } = useTranslation();
-  const inBrowser = useBrowserValue(() => true, false);
+  // In the browser, two frames after the code arrived: the browser has laid the page out once with the
+  // place kept from being its scroll anchor (see useSteadyBelow) before the reviews open in it.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setOpen(true))));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const [order, setOrder] = useState<ReviewOrder>("newest");
   const [all, setAll] = useState(false);
   // A reader who has scrolled on to the footer before the reviews' code arrived keeps the footer in
   // view; one who followed the rating's link here keeps the heading.
   const section = useRef<HTMLElement>(null);
-  useSteadyBelow(section, inBrowser, () => location.hash === `#${REVIEWS_ANCHOR}`);
+  useSteadyBelow(section, open, () => location.hash === `#${REVIEWS_ANCHOR}`);
   // Dates are calendar days: read and written in UTC, they never move a day with the visitor's clock.
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
   const ordered = orderReviews(reviews, order);
@@ -43,7 +48,7 @@ export function Reviews({ rating, reviewCount, reviews }: ReviewsProps) {
     // The heading is the anchor: an id less keeps the section's HTML as small as it can be.
     <section ref={section} className={styles.section} aria-labelledby={REVIEWS_ANCHOR}>
       <h2 id={REVIEWS_ANCHOR}>{t("product.reviews")}</h2>
-      {inBrowser && (
+      {open && (
         <>
           <div className={catalogue.toolbar}>
             <Rating rating={rating} reviewCount={reviewCount} />
