@@ -155,7 +155,8 @@ test("a reader who reaches the footer before the reviews' code keeps the footer 
 
   later.release();
   await expect(page.getByRole("region", { name: "Reviews" }).getByRole("listitem").first()).toBeAttached();
-  expect(await topOnScreen(page, footer)).toBeCloseTo(before, 0);
+  // To the pixel: the browser's scroll anchoring scrolls by whole pixels.
+  expect(Math.abs((await topOnScreen(page, footer)) - before)).toBeLessThan(1);
 });
 
 /**

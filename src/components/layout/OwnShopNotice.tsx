@@ -10,6 +10,9 @@ import * as styles from "./layout.module.css";
 const shopsAbroad = __SITE_DATA__.shopsAbroad;
 const homeCountries = __SITE_DATA__.store.countries;
 
+/** White on the notice's slate, as its text is. */
+const ON_SLATE = { color: "inherit" } as const;
+
 /** Over the page, not in it: it comes after the page has shown and moves nothing the visitor reads. */
 const PINNED = { position: "fixed", insetInline: 0, bottom: 0, zIndex: 30 } as const;
 
@@ -47,7 +50,9 @@ export default function OwnShopNotice() {
     <div className={styles.notice} style={PINNED} role="region" aria-label={t("ownShop.label")}>
       <p>
         {t("shop.deliversTo", { countries })}{" "}
-        <a href={offer.url}>{t("ownShop.visit", { shop: offer.name })}</a>
+        <a href={offer.url} style={ON_SLATE}>
+          {t("ownShop.visit", { shop: offer.name })}
+        </a>
       </p>
       <button type="button" className={styles.noticeClose} onClick={close}>
         <Icon name="close" />

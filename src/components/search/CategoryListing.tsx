@@ -1,7 +1,6 @@
 import React, { Suspense, lazy, useEffect, useRef, useState, type ReactElement } from "react";
 import { afterFirstInteraction } from "../../app/deferred-start";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
-import { useSteadyBelow } from "../layout/use-steady-below";
 import type { ListingViewProps } from "./ListingView";
 
 const MerchandisedListing = lazy(() => import("./MerchandisedListing"));
@@ -31,9 +30,8 @@ export function CategoryListing({ category, title, fallback, openFilters, own }:
   const [merchandised, setMerchandised] = useState(false);
   useEffect(() => afterFirstInteraction(() => setStarted(true)), []);
   // Where the listing ends: merchandising may be taller or shorter than the built list, and what follows
-  // it stays under the reader's eyes when they are looking at it.
+  // it stays under the reader's eyes when they are looking at it (kept so by merchandising's code).
   const end = useRef<HTMLDivElement>(null);
-  useSteadyBelow(end, merchandised);
   return (
     <>
       {started && (
@@ -44,6 +42,7 @@ export function CategoryListing({ category, title, fallback, openFilters, own }:
               title={title}
               openFilters={openFilters}
               onShown={setMerchandised}
+              end={end}
               own={own}
             />
           </Suspense>

@@ -1,8 +1,9 @@
-import React, { useLayoutEffect } from "react";
+import React, { useLayoutEffect, type RefObject } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { hasFilters } from "../../search/active-filters";
 import { ListingView, type ListingViewProps } from "./ListingView";
+import { useSteadyBelow } from "../layout/use-steady-below";
 import { SearchBanners } from "./SearchBanners";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
 import { useSearchTracking, type SearchRuntime } from "./use-search-runtime";
@@ -16,6 +17,8 @@ interface Props {
   onShown: (shown: boolean) => void;
   /** The built list's words and cards, which merchandising keeps. */
   own: NonNullable<ListingViewProps["own"]>;
+  /** Where the listing ends: what follows stays still as merchandising takes the built list's place. */
+  end: RefObject<HTMLElement | null>;
 }
 
 /** Loaded after the page: category merchandising from the search service; nothing until it answers. */
@@ -27,6 +30,7 @@ function Listing({
   openFilters,
   onShown,
   own,
+  end,
   runtime,
 }: Props & { runtime: SearchRuntime }) {
   const { t } = useTranslation();
@@ -50,6 +54,7 @@ function Listing({
   // stays. The banners come with the list, not after it: one arriving later above the products would
   // push them, and the footer, under the eyes of a reader further down.
   const shows = !!listing.data && !banners.isPending && (listing.data.total > 0 || hasFilters(state));
+  useSteadyBelow(end, shows);
   // Before the browser paints, so that the two lists never show together; and back if this one fails.
   useLayoutEffect(() => {
     if (!shows) return;
