@@ -31,12 +31,11 @@ export const DOMAIN_DEPENDENCIES = {
     "format",
     "i18n",
     "search",
-    "shops",
     "site",
     "state",
     "stores",
   ],
-  app: ["analytics", "consent", "country", "errors", "filters", "i18n", "search", "site", "state"],
+  app: ["analytics", "consent", "country", "errors", "filters", "i18n", "search", "shops", "site", "state"],
   state: ["cart", "consent", "site", "storage"],
   site: [
     "bundle",

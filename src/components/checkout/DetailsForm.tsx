@@ -26,6 +26,8 @@ type FieldErrors = Partial<Record<CheckoutField, FieldError>>;
 interface DetailsFormProps {
   shipping: ShippingOption[];
   countryNames: Record<string, string>;
+  /** The countries the shop delivers to, as one list in the page's language. */
+  deliveryCountries: string;
   /** The order's value before shipping: whether a method ships free depends on it. */
   subtotal: number;
   /** The cart and the saved draft have been read, and the shop has made its own choices in it. */
@@ -39,12 +41,13 @@ interface DetailsFormProps {
 export function DetailsForm({
   shipping,
   countryNames,
+  deliveryCountries,
   subtotal,
   ready,
   validation,
   onComplete,
 }: DetailsFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const formatPrice = useFormatPrice();
   const { form, refused, setField } = useCheckoutDraft();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -129,11 +132,7 @@ export function DetailsForm({
         <Field
           label={t("checkout.country")}
           autoComplete="shipping country"
-          note={t("shop.deliversTo", {
-            countries: new Intl.ListFormat(i18n.language, { type: "conjunction" }).format(
-              validation.allowedCountries.map((code) => countryNames[code] ?? code),
-            ),
-          })}
+          note={t("shop.deliversTo", { countries: deliveryCountries })}
           {...field("country")}
         >
           <option value="">{t("checkout.chooseCountry")}</option>

@@ -1,0 +1,94 @@
+import enUS from "../../locales/en-US/own-shop.json";
+import nlNL from "../../locales/nl-NL/own-shop.json";
+import { consentState } from "../consent/consent-state";
+import { ownShopOffer, visitorCountry } from "../shops/own-shop";
+import { arrival } from "./start-visitor";
+
+type Texts = typeof enUS;
+const TEXTS: Record<string, Texts> = { "en-US": enUS, "nl-NL": nlNL };
+
+const fill = (text: string, values: Record<string, string>): string =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+
+/** The page's path without its language's prefix: the same page in another shop. */
+function pagePath(language: string): string {
+  const prefix = `/${language}/`;
+  const { pathname } = window.location;
+  return language !== __SITE_DATA__.siteConfig.defaultLanguage && pathname.startsWith(prefix)
+    ? pathname.slice(prefix.length - 1)
+    : pathname;
+}
+
+/** The notice, built as the notice bar is, pinned over the bottom of the page: it moves nothing. */
+function noticeElement(texts: Texts, language: string, offer: { name: string; url: string }): HTMLElement {
+  const names = new Intl.DisplayNames(language, { type: "region" });
+  const countries = new Intl.ListFormat(language, { type: "conjunction" }).format(
+    __SITE_DATA__.store.countries.map((country) => names.of(country.toUpperCase()) ?? country),
+  );
+  const notice = document.createElement("div");
+  notice.setAttribute("role", "region");
+  notice.setAttribute("aria-label", texts.label);
+  Object.assign(notice.style, {
+    position: "fixed",
+    insetInline: "0",
+    bottom: "0",
+    zIndex: "30",
+    display: "flex",
+    alignItems: "center",
+    justifyContent: "center",
+    gap: "0.5rem",
+    padding: "0.4rem var(--space)",
+    background: "var(--color-brand)",
+    color: "var(--color-white)",
+    fontSize: "0.875rem",
+  });
+  const text = document.createElement("p");
+  text.style.margin = "0";
+  const link = Object.assign(document.createElement("a"), {
+    href: offer.url,
+    textContent: fill(texts.visit, { shop: offer.name }),
+  });
+  link.style.color = "inherit";
+  text.append(`${fill(texts.deliversTo, { countries })} `, link);
+  const close = Object.assign(document.createElement("button"), { type: "button", textContent: "✕" });
+  close.setAttribute("aria-label", texts.close);
+  Object.assign(close.style, {
+    border: "0",
+    background: "transparent",
+    color: "inherit",
+    font: "inherit",
+    fontSize: "1.1rem",
+    minWidth: "2.75rem",
+    minHeight: "2.75rem",
+    cursor: "pointer",
+  });
+  close.addEventListener("click", () => notice.remove());
+  notice.append(text, close);
+  return notice;
+}
+
+/**
+ * Tells a visitor from a country this shop does not deliver to where it does, and offers the same page
+ * in their own country's shop, decided as the campaign links decide the country. It waits until the
+ * cookie question is answered, which takes the same place at the bottom of the screen, and stores
+ * nothing: closed, it stays closed until the visitor opens the shop again.
+ */
+export function offerOwnShop(language: string): void {
+  const texts = TEXTS[language] ?? enUS;
+  const country = visitorCountry(
+    { ...arrival, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    __SITE_DATA__.shopsAbroad,
+  );
+  const offer = ownShopOffer(country, __SITE_DATA__.store.countries, __SITE_DATA__.shopsAbroad, {
+    path: pagePath(language),
+    language,
+  });
+  if (!offer) return;
+  const show = () => document.body.append(noticeElement(texts, language, offer));
+  if (consentState.getState().decided) return show();
+  const stop = consentState.subscribe(({ decided }) => {
+    if (!decided) return;
+    stop();
+    show();
+  });
+}
