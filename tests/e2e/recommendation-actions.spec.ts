@@ -39,6 +39,8 @@ test("a STATIC_CONTENT recommendation shows its desktop image, described and lin
   await expect(link).toHaveAttribute("href", "/en-US/guides/gift-guide/");
   await expect(link.getByRole("img")).toHaveAttribute("alt", "Gift guide for new parents");
   await expect(link.getByRole("img")).toHaveAttribute("src", "/images/guides/gift-guide.svg");
+  // Words beside the picture, as a merchandising banner has: the banner is never an empty box.
+  await expect(link).toContainText("Gift guide for new parents");
   await expect(gift.getByRole("listitem")).toHaveCount(0);
   // The products of the other checkout recommendation show as usual.
   await expect(

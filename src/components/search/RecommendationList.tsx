@@ -113,6 +113,9 @@ function Recommendation({
             }
           >
             <img src={src} alt={image.altTag} width={960} height={240} loading="lazy" />
+            {/* Beside the picture, as a merchandising banner has its words: the picture's own description,
+                heard once, from the picture. */}
+            <span aria-hidden="true">{image.altTag}</span>
           </Link>
         ))}
       </section>
