@@ -2,7 +2,7 @@
 import React, { useRef } from "react";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { useSteadyBelow } from "../../src/components/layout/use-steady-below";
+import { openInFrame, useSteadyBelow } from "../../src/components/layout/use-steady-below";
 
 /** The page as the browser lays it out: where the place starts and ends in the document. */
 const page = { scrollY: 0, placeTop: 2000, placeHeight: 0, marginBelow: 0 };
@@ -245,5 +245,47 @@ describe("useSteadyBelow where the browser anchors scrolling", () => {
       false,
       false,
     ]);
+  });
+});
+
+describe("openInFrame", () => {
+  /** The place ending at 500 px on an 800 px screen, the footer below it: 300 px lower once open. */
+  function page(browserScrolls: boolean) {
+    document.body.innerHTML = "<main><div id=place></div><footer></footer></main>";
+    let open = false;
+    let scrollY = 1000;
+    vi.stubGlobal("innerHeight", 800);
+    vi.spyOn(window, "scrollY", "get").mockImplementation(() => scrollY);
+    const scrollBy = vi.fn();
+    vi.stubGlobal("scrollBy", scrollBy);
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(function (this: HTMLElement) {
+      // A browser that anchors scrolls as it lays the open place out, and the footer stays.
+      if (open && browserScrolls) scrollY = 1300;
+      const top = this.tagName === "FOOTER" ? 500 + (open && !browserScrolls ? 300 : 0) : 200;
+      return { top, bottom: this.tagName === "FOOTER" ? top + 100 : 500 } as DOMRect;
+    });
+    return { place: document.getElementById("place"), scrollBy, opens: () => (open = true) };
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("scrolls by what the footer moved when the browser did not keep it still", () => {
+    const { place, scrollBy, opens } = page(false);
+    openInFrame(place, opens, () => false);
+    expect(scrollBy).toHaveBeenCalledWith(0, 300);
+  });
+
+  it("leaves the page alone when the browser's scroll anchoring kept the footer still", () => {
+    const { place, scrollBy, opens } = page(true);
+    openInFrame(place, opens, () => false);
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it("leaves the page alone for a reader who went to what is above the place", () => {
+    const { place, scrollBy, opens } = page(false);
+    openInFrame(place, opens, () => true);
+    expect(scrollBy).not.toHaveBeenCalled();
   });
 });

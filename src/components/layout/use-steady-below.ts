@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from "react";
+import { flushSync } from "react-dom";
 
 /**
  * The first box `element` lays out in the page's flow, itself or, when it lays its children out in its
@@ -188,3 +189,20 @@ export const useSteadyBelow: (
 ) => void = anchoring
   ? (place, arrived, readingAbove = () => false) => useAnchoredBelow(place, arrived, readingAbove)
   : (place, arrived, readingAbove = () => false) => useScrolledBelow(place, arrived, readingAbove);
+
+/**
+ * Opens content in `place` as a frame starts, when the page knows where the reader is, and keeps what
+ * follows the place where the reader sees it in that same frame: the browser's scroll anchoring does that
+ * where it can (the layout read here runs it, and it scrolls); where it has not (no anchoring, or no
+ * anchor on the screen) and the end of the place was on the screen, the page scrolls by what moved.
+ */
+export function openInFrame(place: HTMLElement | null, open: () => void, readingAbove: () => boolean): void {
+  const below = place && follower(place);
+  const before = below?.getBoundingClientRect().top;
+  const end = place?.getBoundingClientRect().bottom ?? -1;
+  const scrolled = window.scrollY;
+  flushSync(open);
+  if (!below || before === undefined || readingAbove() || window.scrollY !== scrolled) return;
+  const moved = below.getBoundingClientRect().top - before;
+  if (moved && end >= 0 && end < window.innerHeight) window.scrollBy(0, moved);
+}

@@ -3,7 +3,7 @@ import { REVIEWS_ANCHOR } from "../../catalogue/paths";
 import { orderReviews, REVIEW_ORDERS, type ReviewOrder } from "../../catalogue/review-order";
 import type { ReviewView } from "../../catalogue/view-types";
 import { useTranslation } from "../../i18n/hooks";
-import { useSteadyBelow } from "../layout/use-steady-below";
+import { openInFrame, useSteadyBelow } from "../layout/use-steady-below";
 import * as catalogue from "../catalogue/catalogue.module.css";
 import * as layout from "../layout/layout.module.css";
 import { Rating } from "./Rating";
@@ -27,19 +27,25 @@ interface ReviewsProps {
  */
 export function Reviews({ rating, reviewCount, reviews }: ReviewsProps) {
   const { t, i18n } = useTranslation();
-  // In the browser, two frames after the code arrived: the browser has laid the page out once with the
-  // place kept from being its scroll anchor (see useSteadyBelow) before the reviews open in it.
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setOpen(true))));
-    return () => cancelAnimationFrame(frame);
-  }, []);
   const [order, setOrder] = useState<ReviewOrder>("newest");
   const [all, setAll] = useState(false);
   // A reader who has scrolled on to the footer before the reviews' code arrived keeps the footer in
   // view; one who followed the rating's link here keeps the heading.
   const section = useRef<HTMLElement>(null);
-  useSteadyBelow(section, open, () => location.hash === `#${REVIEWS_ANCHOR}`);
+  const readingAbove = () => location.hash === `#${REVIEWS_ANCHOR}`;
+  useSteadyBelow(section, open, readingAbove);
+  // In the browser, two frames after the code arrived: the browser has laid the page out once with the
+  // place kept from being its scroll anchor before the reviews open in it, as a frame starts.
+  useEffect(() => {
+    let frame = requestAnimationFrame(
+      () =>
+        (frame = requestAnimationFrame(() =>
+          openInFrame(section.current, () => setOpen(true), readingAbove),
+        )),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // Dates are calendar days: read and written in UTC, they never move a day with the visitor's clock.
   const day = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long", timeZone: "UTC" });
   const ordered = orderReviews(reviews, order);
