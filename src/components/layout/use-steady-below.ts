@@ -114,8 +114,9 @@ function useAnchoredBelow(
 
 /**
  * Where the browser does not anchor scrolling: when content arrives in `place`, if the end of the place
- * was on the screen, the page scrolls, before it paints, by as much as what follows the place moved. What follows is measured itself, not the place: the
- * margins where the two meet may collapse otherwise once the content is there. A reader who went to
+ * was on the screen, the page scrolls, before it paints, by as much as what follows the place moved.
+ * What follows is measured itself, not the place: the margins where the two meet may collapse otherwise
+ * once the content is there. A reader who went to
  * what is just above the place on purpose (`readingAbove`, asked when the content arrives: a link to
  * its heading) is reading that: it stays, and the content opens below it.
  */
