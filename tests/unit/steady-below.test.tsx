@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import React, { useRef } from "react";
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { openInFrame, useSteadyBelow } from "../../src/components/layout/use-steady-below";
+import { openInFrame, useAnchorsSet, useSteadyBelow } from "../../src/components/layout/use-steady-below";
 
 /** The page as the browser lays it out: where the place starts and ends in the document. */
 const page = { scrollY: 0, placeTop: 2000, placeHeight: 0, marginBelow: 0 };
@@ -287,5 +287,27 @@ describe("openInFrame", () => {
     const { place, scrollBy, opens } = page(false);
     openInFrame(place, opens, () => true);
     expect(scrollBy).not.toHaveBeenCalled();
+  });
+});
+
+describe("useAnchorsSet", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("answers true two frames after the part mounted, once the browser has laid the page out", () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (draw: FrameRequestCallback) => frames.push(draw));
+    function Part() {
+      return <p>{useAnchorsSet() ? "set" : "waiting"}</p>;
+    }
+    const { container } = render(<Part />);
+    const drawNextFrame = () => act(() => frames.splice(0).forEach((draw) => draw(0)));
+    expect(container.textContent).toBe("waiting");
+    drawNextFrame();
+    expect(container.textContent).toBe("waiting");
+    drawNextFrame();
+    expect(container.textContent).toBe("set");
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
 
 /**
@@ -206,4 +206,18 @@ export function openInFrame(place: HTMLElement | null, open: () => void, reading
   if (!below || before === undefined || readingAbove() || window.scrollY !== scrolled) return;
   const moved = below.getBoundingClientRect().top - before;
   if (moved && end >= 0 && end < window.innerHeight) window.scrollBy(0, moved);
+}
+
+/**
+ * False until two frames after the part mounted: by then the browser has laid the page out once with
+ * the part's place kept from being its scroll anchor (`useSteadyBelow`), so content that was ready at
+ * once (from a cache) still arrives in a place the browser anchors around.
+ */
+export function useAnchorsSet(): boolean {
+  const [set, setSet] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => (frame = requestAnimationFrame(() => setSet(true))));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return set;
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { hasFilters } from "../../search/active-filters";
 import { ListingView, type ListingViewProps } from "./ListingView";
-import { useSteadyBelow } from "../layout/use-steady-below";
+import { useAnchorsSet, useSteadyBelow } from "../layout/use-steady-below";
 import { SearchBanners } from "./SearchBanners";
 import { useListingUrl, usePruneFilters } from "./use-listing-url";
 import { useSearchTracking, type SearchRuntime } from "./use-search-runtime";
@@ -53,7 +53,9 @@ function Listing({
   // Without an answer (loading, the service is down, or it does not know the category) the built list
   // stays. The banners come with the list, not after it: one arriving later above the products would
   // push them, and the footer, under the eyes of a reader further down.
-  const shows = !!listing.data && !banners.isPending && (listing.data.total > 0 || hasFilters(state));
+  const anchorsSet = useAnchorsSet();
+  const shows =
+    anchorsSet && !!listing.data && !banners.isPending && (listing.data.total > 0 || hasFilters(state));
   useSteadyBelow(end, shows);
   // Before the browser paints, so that the two lists never show together; and back if this one fails.
   useLayoutEffect(() => {

@@ -7,7 +7,7 @@ import type { RecommendationContext, RecommendationResult } from "../../search/r
 import type { SearchProduct } from "../../search/search-records";
 import { recordPath } from "../../search/search-records";
 import { imageForWidth } from "../../search/static-content";
-import { useSteadyBelow } from "../layout/use-steady-below";
+import { useAnchorsSet, useSteadyBelow } from "../layout/use-steady-below";
 import { SearchError } from "./SearchError";
 import { SearchProductGrid } from "./SearchProductGrid";
 import { useSearchTracking, type SearchRuntime } from "./use-search-runtime";
@@ -42,7 +42,7 @@ function Rows({ keys, context, shown, onSettled, runtime }: Props & { runtime: S
       queryFn: () => runtime.recommendation(recsKey, context, track),
     })),
   });
-  const settled = results.every((result) => !result.isPending);
+  const settled = useAnchorsSet() && results.every((result) => !result.isPending);
   const box = useRef<HTMLDivElement>(null);
   // Rows that arrive in view, above the footer the reader is looking at, would push it away.
   useSteadyBelow(box, settled);
