@@ -2,7 +2,9 @@ import enUS from "../../locales/en-US/own-shop.json";
 import nlNL from "../../locales/nl-NL/own-shop.json";
 import { consentState } from "../consent/consent-state";
 import { ownShopOffer, visitorCountry } from "../shops/own-shop";
-import { arrival } from "./start-visitor";
+import { readCountryCookie, removeCountryCookie } from "../country/country-cookie";
+import { resolveSiteCountry } from "../country/site-country";
+import { siteData } from "../site/runtime-site-data";
 
 type Texts = typeof enUS;
 const TEXTS: Record<string, Texts> = { "en-US": enUS, "nl-NL": nlNL };
@@ -69,14 +71,26 @@ function noticeElement(texts: Texts, language: string, offer: { name: string; ur
 
 /**
  * Tells a visitor from a country this shop does not deliver to where it does, and offers the same page
- * in their own country's shop, decided as the campaign links decide the country. It waits until the
- * cookie question is answered, which takes the same place at the bottom of the screen, and stores
- * nothing: closed, it stays closed until the visitor opens the shop again.
+ * in their own country's shop, decided as the campaign links decide the country: from the address and
+ * the `country` cookie the visitor arrived with (the site reads its own country from them as the page
+ * starts, and leaves a cookie it cannot use until here). It waits until the cookie question is
+ * answered, which takes the same place at the bottom of the screen, and stores nothing: closed, it stays
+ * closed until the visitor opens the shop again.
  */
 export function offerOwnShop(language: string): void {
   const texts = TEXTS[language] ?? enUS;
+  const query = new URLSearchParams(window.location.search).get("country");
+  const cookie = readCountryCookie();
+  // Read, the cookie goes if this shop cannot use it (an unknown code, or another shop's country).
+  const { removeCookie } = resolveSiteCountry({
+    query,
+    cookie,
+    allowed: siteData.allowedCountries,
+    runtime: "browser",
+  });
+  if (removeCookie) removeCountryCookie();
   const country = visitorCountry(
-    { ...arrival, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    { query, cookie, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
     __SITE_DATA__.shopsAbroad,
   );
   const offer = ownShopOffer(country, __SITE_DATA__.store.countries, __SITE_DATA__.shopsAbroad, {

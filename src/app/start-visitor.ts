@@ -1,33 +1,21 @@
 import { readAffiliateIds } from "../analytics/affiliate-params";
 import { mayStore } from "../consent/consent-rules";
 import { consentState, mayStoreNow } from "../consent/consent-state";
-import { readCountryCookie, removeCountryCookie, writeCountryCookie } from "../country/country-cookie";
+import { readCountryCookie, writeCountryCookie } from "../country/country-cookie";
 import { resolveSiteCountry } from "../country/site-country";
 import { eraseSearchVisitorData } from "../search/erase-search-data";
 import { siteData } from "../site/runtime-site-data";
 import { sharedState } from "../state/use-storefront";
 
-/**
- * The country the visitor arrived with, in the address and in the `country` cookie, as it was before
- * this shop set its own: where the visitor's own shop is offered from (see `ownShopOffer`).
- */
-export const arrival: { query: string | null; cookie: string | undefined } = {
-  query: null,
-  cookie: undefined,
-};
-
 /** Reads who the visitor is from the URL and cookies, before the first render. */
 export function startVisitor(search: string): void {
   const state = sharedState.getState();
-  arrival.query = new URLSearchParams(search).get("country");
-  arrival.cookie = readCountryCookie();
   const site = resolveSiteCountry({
-    query: arrival.query,
-    cookie: arrival.cookie,
+    query: new URLSearchParams(search).get("country"),
+    cookie: readCountryCookie(),
     allowed: siteData.allowedCountries,
     runtime: navigator.webdriver ? "test-browser" : "browser",
   });
-  if (site.removeCookie) removeCountryCookie();
   if (site.source === "query" && mayStoreNow("country")) writeCountryCookie(site.country);
   state.setUserCountry(site.country);
 

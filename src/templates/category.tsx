@@ -32,9 +32,6 @@ type Content = PageContent<"category">;
 // Only a filtered list shows them: their code loads then, not with every category page.
 const BuiltFilterChips = lazy(() => import("../components/catalogue/BuiltFilterChips"));
 
-/** The cards of the first row on a desktop, in view as the page opens: fetched at once, first. */
-const EAGER_CARDS = 3;
-
 const SORT_LABELS = {
   relevance: "category.sortFeatured",
   "price-asc": "category.sortPriceAsc",
@@ -77,7 +74,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
     grid: (found, filters, onClick) => {
       const shown = found.map((product) => cards.get(productHandle(product.path)));
       return shown.every((card) => card !== undefined) ? (
-        <ProductGrid products={shown.map(inColour(filters))} eagerCount={EAGER_CARDS} onClick={onClick} />
+        <ProductGrid products={shown.map(inColour(filters))} eagerCount={2} onClick={onClick} />
       ) : undefined;
     },
   };
@@ -180,9 +177,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
             />
           </Suspense>
         )}
-        {products.length > 0 && (
-          <ProductGrid products={products.map(inColour(state))} eagerCount={EAGER_CARDS} />
-        )}
+        {products.length > 0 && <ProductGrid products={products.map(inColour(state))} eagerCount={2} />}
       </section>
     </div>
   );

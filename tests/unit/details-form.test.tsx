@@ -71,11 +71,12 @@ afterEach(() => {
 });
 
 describe("the checkout's details form", () => {
-  it("says beside the country where the shop delivers", () => {
+  it("says under the country where the shop delivers", () => {
     detailsStep();
     const country = screen.getByRole("combobox", { name: texts.checkout.country });
-    const note = document.getElementById(country.getAttribute("aria-describedby") ?? "");
-    expect(note?.textContent).toBe("This shop delivers to: Netherlands and Belgium.");
+    expect(country.closest("[data-field]")?.nextElementSibling?.textContent).toBe(
+      "This shop delivers to: Netherlands and Belgium.",
+    );
   });
 
   it("sent empty, lists what needs attention at the top and beside each field, and goes nowhere", async () => {

@@ -129,12 +129,7 @@ export function DetailsForm({
           <Field label={t("checkout.postcode")} autoComplete="shipping postal-code" {...field("postcode")} />
           <Field label={t("checkout.city")} autoComplete="shipping address-level2" {...field("city")} />
         </div>
-        <Field
-          label={t("checkout.country")}
-          autoComplete="shipping country"
-          note={t("shop.deliversTo", { countries: deliveryCountries })}
-          {...field("country")}
-        >
+        <Field label={t("checkout.country")} autoComplete="shipping country" {...field("country")}>
           <option value="">{t("checkout.chooseCountry")}</option>
           {validation.allowedCountries.map((code) => (
             <option key={code} value={code}>
@@ -142,6 +137,7 @@ export function DetailsForm({
             </option>
           ))}
         </Field>
+        <p className={styles.note}>{t("shop.deliversTo", { countries: deliveryCountries })}</p>
       </fieldset>
       <Choices
         legend={t("checkout.shippingMethod")}

@@ -10,8 +10,6 @@ interface FieldProps {
   onChange: (value: string) => void;
   type?: string;
   autoComplete?: string;
-  /** What to know before filling it in, under it. */
-  note?: string;
   /** Options make it a select. */
   children?: ReactNode;
 }
@@ -26,18 +24,16 @@ export function Field({
   onChange,
   type = "text",
   autoComplete,
-  note,
   children,
 }: FieldProps) {
   const errorId = `${id}-error`;
-  const noteId = `${id}-note`;
   const common = {
     id,
     name,
     value,
     autoComplete,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": [note && noteId, error && errorId].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": error ? errorId : undefined,
     className: styles.input,
   };
   return (
@@ -49,11 +45,6 @@ export function Field({
         </select>
       ) : (
         <input {...common} type={type} maxLength={100} onChange={(event) => onChange(event.target.value)} />
-      )}
-      {note && (
-        <p id={noteId} className={styles.note}>
-          {note}
-        </p>
       )}
       {error && (
         <p id={errorId} className={styles.error}>
