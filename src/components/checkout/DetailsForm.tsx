@@ -26,8 +26,6 @@ type FieldErrors = Partial<Record<CheckoutField, FieldError>>;
 interface DetailsFormProps {
   shipping: ShippingOption[];
   countryNames: Record<string, string>;
-  /** The countries the shop delivers to, as one list in the page's language. */
-  deliveryCountries: string;
   /** The order's value before shipping: whether a method ships free depends on it. */
   subtotal: number;
   /** The cart and the saved draft have been read, and the shop has made its own choices in it. */
@@ -41,7 +39,6 @@ interface DetailsFormProps {
 export function DetailsForm({
   shipping,
   countryNames,
-  deliveryCountries,
   subtotal,
   ready,
   validation,
@@ -137,7 +134,6 @@ export function DetailsForm({
             </option>
           ))}
         </Field>
-        <p className={styles.note}>{t("shop.deliversTo", { countries: deliveryCountries })}</p>
       </fieldset>
       <Choices
         legend={t("checkout.shippingMethod")}
