@@ -1,8 +1,9 @@
 import type { GatsbyBrowser } from "gatsby";
-import { startTransition, type ReactElement } from "react";
+import React, { startTransition, useLayoutEffect, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { afterLoadWhenIdle } from "./src/app/deferred-start";
+import { pickAgain, picksBeforeCode } from "./src/app/early-choices";
 import { keepsScroll } from "./src/app/keep-scroll";
 import { reportRecoverableError } from "./src/app/recoverable-errors";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
@@ -119,15 +120,31 @@ function renderedOnServer(container: Element): boolean {
 }
 
 /**
+ * Gives React the options picked in lists before it hydrated them (see `picksBeforeCode`) as its commit
+ * of the page ends: before any tap held meanwhile runs, which may need them (a quantity, then "add").
+ */
+function WithEarlyPicks({
+  picks,
+  children,
+}: {
+  picks: Parameters<typeof pickAgain>[0];
+  children: ReactElement;
+}) {
+  useLayoutEffect(() => pickAgain(picks), [picks]);
+  return children;
+}
+
+/**
  * Hydration inside a transition: React then works in slices of a few milliseconds and lets the
  * browser handle input in between, instead of blocking the main thread until the page is interactive.
  * What the server did not render is rendered instead. Returns the clean-up Gatsby calls to unmount.
  */
 function hydrateInTransition(element: ReactElement, container: Element): () => void {
   if (renderedOnServer(container)) {
+    const picks = picksBeforeCode(container);
     let root: Root | undefined;
     startTransition(() => {
-      root = hydrateRoot(container, element, {
+      root = hydrateRoot(container, <WithEarlyPicks picks={picks}>{element}</WithEarlyPicks>, {
         onRecoverableError: (error) => reportRecoverableError(error),
       });
     });

@@ -12,7 +12,8 @@ import { shortenClassNames } from "./short-class-names";
  * - a lean production build for browsers (`browser-bundle.ts`);
  * - what the i18n plugin imports resolved to what this site ships;
  * - the search SDK's own modules reachable as `klevu-internal` (see `src/search/klevu-internal.ts`);
- * - a stand-in for the commerce platform's build side, which reads files, in what pages run.
+ * - a stand-in for the commerce platform's build side, which reads files, in what pages run;
+ * - Gatsby's route announcer hidden by the layout's class (`src/components/layout/route-announcer-props.ts`).
  */
 export function applyBundleTricks(
   { actions, plugins, stage, getConfig }: CreateWebpackConfigArgs,
@@ -38,6 +39,10 @@ export function applyBundleTricks(
       plugins.normalModuleReplacement(
         /^gatsby$/,
         importsOf("gatsby-plugin-react-i18next", bundle("gatsby-navigation.ts")),
+      ),
+      plugins.normalModuleReplacement(
+        /^\.\/route-announcer-props$/,
+        path.join(root, "src", "components", "layout", "route-announcer-props.ts"),
       ),
     ],
     resolve: {

@@ -8,7 +8,7 @@ interface Rule {
 }
 
 /** Class names of CSS modules in a production build: a short hash in place of file, name and hash. */
-export const SHORT_CLASS_NAME = "[hash:base64:6]";
+export const SHORT_CLASS_NAME = "[hash:base64:5]";
 
 /**
  * Gives every CSS-module loader in `rules` the short class names. Gatsby's default names

@@ -37,11 +37,11 @@ export function languageRedirect(
           `${supported.toLowerCase().split("-", subtags)}` === `${wanted.toLowerCase().split("-", subtags)}`
         )
           language = supported;
-  const unrouted = prefix === defaultLanguage || languages.indexOf(prefix) < 0;
+  const unrouted = prefix === defaultLanguage || !languages.includes(prefix);
   return unrouted &&
     !/^redirects$/i.test(prefix) &&
     language !== defaultLanguage &&
-    languages.indexOf(language!) >= 0
+    languages.includes(language!)
     ? `/${language}${trailingSlash === "never" ? here.pathname.replace(/\/$/, "") : here.pathname}${here.search}${here.hash}`
     : null;
 }

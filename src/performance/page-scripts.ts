@@ -7,16 +7,24 @@
 export const HELD_SCRIPTS_ID = "held-scripts";
 
 /**
- * Starts the scripts a page holds in its `held-scripts` template once the document has been read and
- * the browser reports its first paint (as shown, not merely drawn: a frame's callbacks come before the
- * screen has it), so that what the visitor came to read paints from the HTML alone and no script
+ * Starts a page, from the top of its head.
+ *
+ * Its scripts: those it holds in its `held-scripts` template start once the document has been read
+ * and the browser reports its first paint (as shown, not merely drawn: a frame's callbacks come before
+ * the screen has it), so that what the visitor came to read paints from the HTML alone and no script
  * competes with it. A page that reports no paint (hidden, or a browser without paint timing) starts
  * them a second after it has been read. They start once; copies of the template's scripts run, its
  * own never do.
  *
+ * Its taps: the page shows its buttons from its first paint, but on a slow phone their code comes
+ * seconds later. A button, checkbox or radio button tapped before React has hydrated it is marked busy
+ * at once; its action runs once, as soon as React has hydrated that control. Tapping it again
+ * meanwhile adds nothing: it is the same request. Links, `<details>`, typing and the options of a list
+ * need no code here (see `src/app/early-choices.ts` for the lists).
+ *
  * Self-contained, as `inlineFunction` requires, and small: every page carries it in its head.
  */
-export function startPageScripts(): void {
+export function startPage(): void {
   addEventListener("DOMContentLoaded", () => {
     let held = document.getElementById("held-scripts") as HTMLTemplateElement | null;
     const start = () => {
@@ -26,4 +34,27 @@ export function startPageScripts(): void {
     if (self.PerformanceObserver) new PerformanceObserver(start).observe({ type: "paint", buffered: true });
     setTimeout(start, 1000);
   });
+  /** React puts a control's props on its element as it hydrates it, under a key of this prefix. */
+  const hydrated = (control: Element) => /__reactProps/.test(`${Object.keys(control)}`);
+  addEventListener(
+    "click",
+    (event) => {
+      const control = (event.target as Element).closest<HTMLElement>("button,[type=checkbox],[type=radio]");
+      if (!control || hydrated(control)) return;
+      // Kept from React too: it may hydrate a part of the page at once for an event, and act on it.
+      event.stopPropagation();
+      event.preventDefault();
+      if (control.ariaBusy) return;
+      control.ariaBusy = "true";
+      const replay = setInterval(() => {
+        if (hydrated(control)) {
+          clearInterval(replay);
+          control.ariaBusy = null;
+          control.click();
+          // React rendered that part anew: the element tapped is gone, and so is its request.
+        } else if (!control.isConnected) clearInterval(replay);
+      }, 50);
+    },
+    true,
+  );
 }

@@ -10,8 +10,8 @@ export function sendToCanonicalSpelling(
   here: Pick<Location, "pathname" | "search" | "hash" | "replace">,
 ): void {
   let canonical = here.pathname.toLowerCase();
-  if (canonical.indexOf("/redirects/") !== 0) return;
-  if (canonical.charAt(canonical.length - 1) !== "/") canonical += "/";
+  if (!canonical.startsWith("/redirects/")) return;
+  if (!canonical.endsWith("/")) canonical += "/";
   if (canonical !== here.pathname) here.replace(canonical + here.search + here.hash);
 }
 

@@ -3,7 +3,7 @@ import type { LanguageSettings } from "../i18n/language-path";
 import { stepToLanguage } from "../i18n/language-step";
 import { LANGUAGE_KEY } from "../i18n/stored-language";
 import { TRAILING_SLASH } from "../i18n/trailing-slash";
-import { startPageScripts } from "../performance/page-scripts";
+import { startPage } from "../performance/page-scripts";
 import { inlineFunction } from "../redirects/inline-script";
 
 /**
@@ -11,13 +11,16 @@ import { inlineFunction } from "../redirects/inline-script";
  * bundles, and every page of a kind carries the same bytes (one hash in the Content Security Policy).
  */
 
-/** What starts a page's held scripts after its first paint (see `startPageScripts`). */
+/** What starts a page: its held scripts after its first paint, and the taps before its code (see `startPage`). */
 const startScripts = () =>
-  inlineFunction(startPageScripts, [
+  inlineFunction(startPage, [
     "addEventListener",
+    "clearInterval",
     "document",
-    "self",
+    "Object",
     "PerformanceObserver",
+    "self",
+    "setInterval",
     "setTimeout",
   ]);
 

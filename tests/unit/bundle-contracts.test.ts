@@ -203,7 +203,7 @@ describe("i18next 22, whose bundled ES module build the `i18next$` alias picks",
   });
 });
 
-describe("Gatsby 5's browser build, which browser-bundle.ts and short-class-names.ts change", () => {
+describe("Gatsby 5's browser build, which browser-bundle.ts, short-class-names.ts and the announcer's props change", () => {
   const config = read("gatsby", "dist/utils/webpack.config.js");
 
   it("splits chunks with cache groups, to which the on-demand groups are added", () => {
@@ -220,6 +220,14 @@ describe("Gatsby 5's browser build, which browser-bundle.ts and short-class-name
     expect(read("gatsby", "dist/utils/webpack-utils.js")).toContain(
       "localIdentName: `[name]--[local]--[hash:hex:5]`",
     );
+  });
+
+  it("spreads the route announcer's props from ./route-announcer-props, which the build replaces", () => {
+    for (const file of ["cache-dir/static-entry.js", "cache-dir/navigation.js"])
+      expect(read("gatsby", file), file).toMatch(
+        /RouteAnnouncerProps[^\n]*require\(`\.\/route-announcer-props`\)|import \{ RouteAnnouncerProps \} from "\.\/route-announcer-props"/,
+      );
+    expect(read("gatsby", "cache-dir/route-announcer-props.js")).toContain("id: `gatsby-announcer`");
   });
 
   it("finds every on-demand library installed where its chunk's rule looks for it", () => {

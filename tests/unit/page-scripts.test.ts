@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HELD_SCRIPTS_ID, startPageScripts } from "../../src/performance/page-scripts";
+import { HELD_SCRIPTS_ID, startPage } from "../../src/performance/page-scripts";
 
 const SCRIPTS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
@@ -26,14 +26,14 @@ function paintTiming() {
 /** Starts the page's step; gives what tells it that the document has been read. */
 function startStep(): () => void {
   const listen = vi.spyOn(window, "addEventListener");
-  startPageScripts();
+  startPage();
   const [event, listener] = listen.mock.calls[0] ?? [];
   listen.mockRestore();
   expect(event).toBe("DOMContentLoaded");
   return () => (listener as () => void)();
 }
 
-describe("startPageScripts", () => {
+describe("startPage", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.body.innerHTML = BODY;
@@ -74,5 +74,71 @@ describe("startPageScripts", () => {
     read();
     vi.advanceTimersByTime(1000);
     expect(startedScripts()).toHaveLength(3);
+  });
+});
+
+describe("startPage's taps before the code", () => {
+  /** What React would do with clicks: counted at the document, after the page's own listener. */
+  let reactClicks: string[];
+  const countClicks = (event: Event) => reactClicks.push((event.target as Element).id);
+  /** React hydrates an element: its props appear on it. */
+  const hydrate = (element: Element) => Object.assign(element, { __reactProps$abc: {} });
+  const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    reactClicks = [];
+    document.body.innerHTML =
+      '<button id="add" type="button">Add</button><label><input id="black" type="checkbox"> Black</label><a id="home" href="#home">Home</a>';
+    document.addEventListener("click", countClicks);
+    startPage();
+  });
+  afterEach(() => {
+    document.removeEventListener("click", countClicks);
+    vi.useRealTimers();
+  });
+
+  it("holds a tap on a button React has not hydrated, marked busy, and runs it once when it has", () => {
+    const add = byId("add");
+    add.click();
+    add.click();
+    expect(reactClicks).toEqual([]);
+    expect(add.ariaBusy).toBe("true");
+    vi.advanceTimersByTime(500);
+    expect(reactClicks).toEqual([]);
+    hydrate(add);
+    vi.advanceTimersByTime(50);
+    expect(reactClicks).toEqual(["add"]);
+    expect(add.ariaBusy).toBeNull();
+    vi.advanceTimersByTime(500);
+    expect(reactClicks).toEqual(["add"]);
+  });
+
+  it("leaves a checkbox unticked until its tap runs, then ticks it once", () => {
+    const black = byId<HTMLInputElement>("black");
+    black.click();
+    expect(black.checked).toBe(false);
+    hydrate(black);
+    vi.advanceTimersByTime(50);
+    expect(black.checked).toBe(true);
+    expect(reactClicks).toEqual(["black"]);
+  });
+
+  it("lets taps on hydrated controls and on links through at once", () => {
+    const add = hydrate(byId("add"));
+    add.click();
+    byId("home").click();
+    expect(reactClicks).toEqual(["add", "home"]);
+    expect(add.ariaBusy).toBeNull();
+  });
+
+  it("forgets a tap whose control React replaced", () => {
+    const add = byId("add");
+    add.click();
+    add.remove();
+    vi.advanceTimersByTime(100);
+    hydrate(add);
+    vi.advanceTimersByTime(100);
+    expect(reactClicks).toEqual([]);
   });
 });

@@ -7,11 +7,11 @@ const PATHS = {
   cart: "M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.7a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01",
 } as const;
 
-/** A line icon; decorative, so the control around it carries the label. */
+/** A line icon (drawn by the global stylesheet); decorative, so the control around it carries the label. */
 export function Icon({ name }: { name: keyof typeof PATHS }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    <svg viewBox="0 0 24 24" aria-hidden="true">
+      <path d={PATHS[name]} />
     </svg>
   );
 }
