@@ -5,10 +5,13 @@ export interface LocaleData {
   locales: { edges: { node: { ns: string; data: string; language: string } }[] };
 }
 
-/** @public Gatsby finds fragments by name, not by import. */
+/**
+ * @public Gatsby finds fragments by name, not by import. `$ns` is the page's namespaces, which page
+ * creation puts in its context (`pageNamespaces`).
+ */
 export const localesFragment = graphql`
   fragment PageLocales on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: ["common"] } }) {
+    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) {
       edges {
         node {
           ns

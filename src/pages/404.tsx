@@ -15,7 +15,7 @@ export default function NotFoundPage() {
 export const Head = pageHead((_, t) => ({ title: t("notFound.title") }));
 
 export const query = graphql`
-  query NotFoundPage($language: String!) {
+  query NotFoundPage($language: String!, $ns: [String!]!) {
     ...PageLocales
   }
 `;

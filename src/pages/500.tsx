@@ -10,7 +10,7 @@ export default function ServerErrorPage() {
 export const Head = pageHead((_, t) => ({ title: t("serverError.title") }));
 
 export const query = graphql`
-  query ServerErrorPage($language: String!) {
+  query ServerErrorPage($language: String!, $ns: [String!]!) {
     ...PageLocales
   }
 `;

@@ -85,7 +85,7 @@ export const Head = pageHead((_, t) => ({
 }));
 
 export const query = graphql`
-  query SearchPage($language: String!) {
+  query SearchPage($language: String!, $ns: [String!]!) {
     ...PageLocales
   }
 `;

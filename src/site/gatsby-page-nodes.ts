@@ -1,5 +1,6 @@
 import type { Actions, NodePluginArgs, SourceNodesArgs } from "gatsby";
 import path from "node:path";
+import { pageNamespaces } from "../i18n/namespaces";
 import type { BuildContent } from "./load-build-content";
 import { storefrontPages, type StorefrontPage } from "./page-types";
 
@@ -49,11 +50,12 @@ export function createPagesFromNodes(
 ): void {
   for (const node of getNodesByType(PAGE_TYPE)) {
     const { path: pagePath, template, listing, language, i18n } = node as unknown as StorefrontPage;
+    const component = path.join(root, "src", "templates", `${template}.tsx`);
     createPage({
       path: pagePath,
-      component: path.join(root, "src", "templates", `${template}.tsx`),
+      component,
       // The listing tells the page's head whether search engines may list it.
-      context: { id: node.id, language, i18n, listing },
+      context: { id: node.id, language, i18n, listing, ns: pageNamespaces(component) },
     });
   }
 }

@@ -61,7 +61,7 @@ export const Head = pageHead<Content>(({ view }) => ({
 }));
 
 export const query = graphql`
-  query BundlePage($id: String!, $language: String!) {
+  query BundlePage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     ...StorefrontPageData
   }

@@ -197,7 +197,7 @@ const removeButtonId = (sku: string) => `remove-${sku}`;
 export const Head = pageHead<Content>((_, t) => ({ title: t("cart.title") }));
 
 export const query = graphql`
-  query CartPage($id: String!, $language: String!) {
+  query CartPage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     ...StorefrontPageData
   }

@@ -214,7 +214,7 @@ export const Head = pageHead<Content>(({ view }) => ({
 }));
 
 export const query = graphql`
-  query CategoryPage($id: String!, $language: String!) {
+  query CategoryPage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     ...StorefrontPageData
   }

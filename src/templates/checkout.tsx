@@ -111,7 +111,7 @@ export const Head = pageHead<Content>((_, t) => ({
 }));
 
 export const query = graphql`
-  query CheckoutPage($id: String!, $language: String!) {
+  query CheckoutPage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     ...StorefrontPageData
   }

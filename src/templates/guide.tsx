@@ -43,7 +43,7 @@ export const Head = pageHead<Content>(({ view }) => ({
 }));
 
 export const query = graphql`
-  query GuidePage($id: String!, $language: String!) {
+  query GuidePage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     ...StorefrontPageData
   }

@@ -119,7 +119,7 @@ export const Head = pageHead<Content>((_, t) => ({
 }));
 
 export const query = graphql`
-  query HomePage($id: String!, $language: String!) {
+  query HomePage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     ...StorefrontPageData
   }

@@ -130,7 +130,7 @@ export const Head = pageHead<Content>((_, t) => ({
 }));
 
 export const query = graphql`
-  query OrderConfirmationPage($id: String!, $language: String!) {
+  query OrderConfirmationPage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     ...StorefrontPageData
   }

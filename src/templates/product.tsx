@@ -203,7 +203,7 @@ export const Head = pageHead<Content>(({ view }) => ({
 }));
 
 export const query = graphql`
-  query ProductPage($id: String!, $language: String!) {
+  query ProductPage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     ...StorefrontPageData
   }

@@ -198,7 +198,7 @@ export default function ReturnRequestPage() {
 export const Head = pageHead((_, t) => ({ title: t("returnRequest.title") }));
 
 export const query = graphql`
-  query ReturnRequestPage($language: String!) {
+  query ReturnRequestPage($language: String!, $ns: [String!]!) {
     ...PageLocales
   }
 `;

@@ -203,7 +203,7 @@ export const Head = pageHead<Content>((_, t) => ({
 }));
 
 export const query = graphql`
-  query StoresPage($id: String!, $language: String!) {
+  query StoresPage($id: String!, $language: String!, $ns: [String!]!) {
     ...PageLocales
     ...StorefrontPageData
   }

@@ -140,7 +140,7 @@ test("edits of a product, a text and a campaign link show without a restart", as
   await search.close();
 
   edit(
-    "locales/en-US/common.json",
+    "locales/en-US/layout.json",
     '"skipToContent": "Skip to content"',
     '"skipToContent": "Jump to the content"',
   );

@@ -2,7 +2,7 @@
 import React from "react";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import texts from "../../locales/en-US/common.json";
+import texts from "../../locales/en-US/checkout.json";
 import type { ShippingOption } from "../../src/checkout/shipping";
 import { buildSiteData } from "../../src/site/site-data";
 import { DUTCH_FORM } from "./support/checkout-form";

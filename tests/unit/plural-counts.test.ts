@@ -1,28 +1,28 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-
-const ROOT = path.resolve(__dirname, "../..");
-const common = (language: string) =>
-  JSON.parse(readFileSync(path.join(ROOT, "locales", language, "common.json"), "utf8")) as Record<
-    string,
-    Record<string, unknown>
-  >;
+import { NAMESPACES } from "../../src/i18n/namespaces";
+import { allNamespaces } from "./support/locale-texts";
 
 /** Counted texts whose words do not change with the number ("Only 1 left", "Filters (1)"). */
 const NUMBER_NEUTRAL = new Set(["product.lowStock", "search.filtersActive"]);
 
 const texts = (language: string): [key: string, text: string][] =>
-  Object.entries(common(language)).flatMap(([section, entries]) =>
-    Object.entries(entries).flatMap(([key, text]): [string, string][] =>
-      typeof text === "string" ? [[`${section}.${key}`, text]] : [],
+  Object.values(allNamespaces(language)).flatMap((file) =>
+    Object.entries(file).flatMap(([section, entries]) =>
+      Object.entries(entries).flatMap(([key, text]): [string, string][] =>
+        typeof text === "string" ? [[`${section}.${key}`, text]] : [],
+      ),
     ),
   );
 
 async function translator(language: string) {
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, resources: { [language]: { translation: common(language) } } });
+  await instance.init({
+    lng: language,
+    resources: { [language]: allNamespaces(language) },
+    defaultNS: NAMESPACES[0],
+    fallbackNS: NAMESPACES.slice(1),
+  });
   return instance.t;
 }
 

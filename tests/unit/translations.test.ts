@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { NAMESPACES, PAGE_NAMESPACES } from "../../src/i18n/namespaces";
 
 const ROOT = path.resolve(__dirname, "../..");
 const LOCALES = path.join(ROOT, "locales");
 const languages = readdirSync(LOCALES);
 const namespaces = readdirSync(path.join(LOCALES, "nl-NL")).map((file) => file.replace(/\.json$/, ""));
+
+/** i18next's plural forms, one text under the code's key. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 const load = (language: string, namespace: string): unknown =>
   JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
@@ -51,8 +55,30 @@ describe("translations", () => {
     });
   }
 
+  it("are the page namespaces, the cookie banner's and the own-shop notice's, and no other", () => {
+    expect(namespaces.sort()).toEqual([...NAMESPACES, "consent", "own-shop"].sort());
+  });
+
+  it("hold each text in one namespace only: no page carries a text twice", () => {
+    const owners = new Map<string, string[]>();
+    for (const namespace of NAMESPACES)
+      for (const key of keysOf(load("nl-NL", namespace)))
+        owners.set(key.replace(PLURAL, ""), [...(owners.get(key.replace(PLURAL, "")) ?? []), namespace]);
+    const twice = [...owners].filter(([, files]) => new Set(files).size > 1);
+    expect(twice).toEqual([]);
+  });
+
+  it("name the namespaces of every page component", () => {
+    const components = ["templates", "pages"].flatMap((dir) =>
+      readdirSync(path.join(ROOT, "src", dir)).map((file) => file.replace(/\.tsx$/, "")),
+    );
+    expect(Object.keys(PAGE_NAMESPACES).sort()).toEqual(components.sort());
+    for (const [page, pageNamespaces] of Object.entries(PAGE_NAMESPACES))
+      expect(pageNamespaces, page).toContain("layout");
+  });
+
   it("have every key the code asks for", () => {
-    const common = new Set(keysOf(load("nl-NL", "common")));
+    const common = new Set(NAMESPACES.flatMap((namespace) => keysOf(load("nl-NL", namespace))));
     const used = sourceFiles(path.join(ROOT, "src")).flatMap((file) =>
       [...readFileSync(file, "utf8").matchAll(/\bt\(\s*"([a-zA-Z0-9.-]+)"/g)].map((match) => ({
         file: path.relative(ROOT, file),
@@ -65,8 +91,8 @@ describe("translations", () => {
     expect(missing).toEqual([]);
   });
 
-  it("name every site language", () => {
-    const common = new Set(keysOf(load("nl-NL", "common")));
-    expect(languages.filter((language) => !common.has(`languages.${language}`))).toEqual([]);
+  it("name every site language in the layout, which every page carries", () => {
+    const layout = new Set(keysOf(load("nl-NL", "layout")));
+    expect(languages.filter((language) => !layout.has(`languages.${language}`))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, type MouseEvent } from "react";
 import { useI18next } from "../../i18n/hooks";
+import { useLazyTexts } from "../../i18n/use-lazy-texts";
 import { useCart } from "../../commerce/commerce";
 import { cartEstimate } from "../../checkout/cart-estimate";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
@@ -22,6 +23,7 @@ import * as styles from "./mini-cart.module.css";
  * goes back to where it was. Loaded with the first addition, not with the page.
  */
 export default function MiniCart({ product }: { product: ProductSummary }) {
+  useLazyTexts(["mini-cart", "totals"]);
   const { t, originalPath } = useI18next();
   const lines = useCart((state) => state.lines);
   const giftMessage = useCart((state) => state.giftMessage);

@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { navigate } from "gatsby";
 import { useI18next, useTranslation } from "../../i18n/hooks";
+import { useLazyTexts } from "../../i18n/use-lazy-texts";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import { localizedPath } from "../../i18n/language-path";
 import { normaliseSearchTerm } from "../../search/search-term";
@@ -18,6 +19,7 @@ const DEBOUNCE_MS = 150;
  * searches and trending products before. Arrow keys move through the list, Enter follows, Escape closes.
  */
 export function SearchPanel() {
+  useLazyTexts(["quick-search", "cards"]);
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
   const setSearchOpen = useStorefront((s) => s.setSearchOpen);

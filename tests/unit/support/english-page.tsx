@@ -3,11 +3,13 @@ import React from "react";
 import i18next from "i18next";
 import { I18nextContext } from "gatsby-plugin-react-i18next/dist/i18nextContext";
 import { initReactI18next } from "react-i18next";
-import texts from "../../../locales/en-US/common.json";
+import { NAMESPACES } from "../../../src/i18n/namespaces";
+import { allNamespaces } from "./locale-texts";
 
 /**
- * The storefront's English texts, as components read them: call once before rendering. The i18n
- * plugin's hook requires react-i18next's CommonJS build, which learns of the instance too.
+ * The storefront's English texts, every namespace loaded as the i18n plugin loads a page's (the first
+ * the default, the others searched after it): call once before rendering. The i18n plugin's hook
+ * requires react-i18next's CommonJS build, which learns of the instance too.
  */
 export async function loadEnglishTexts(): Promise<void> {
   const commonJs = createRequire(import.meta.url)("react-i18next") as {
@@ -18,7 +20,9 @@ export async function loadEnglishTexts(): Promise<void> {
     .use(commonJs.initReactI18next)
     .init({
       lng: "en-US",
-      resources: { "en-US": { translation: texts } },
+      resources: { "en-US": allNamespaces("en-US") },
+      defaultNS: NAMESPACES[0],
+      fallbackNS: NAMESPACES.slice(1),
       interpolation: { escapeValue: false },
       keySeparator: ".",
       nsSeparator: false,
