@@ -125,7 +125,8 @@ describe("startPage's taps before the code", () => {
   });
 
   it("lets taps on hydrated controls and on links through at once", () => {
-    const add = hydrate(byId("add"));
+    const add = byId("add");
+    hydrate(add);
     add.click();
     byId("home").click();
     expect(reactClicks).toEqual(["add", "home"]);
