@@ -21,6 +21,7 @@ export default tseslint.config(
       "bench/bare-site",
       "bench/bare-packages-site",
       "bench/bare-search-site",
+      "bench/bare-button-site",
       // Written by `npm run commerce-engine -- --generate-migration`, as TypeORM writes them.
       "services/commerce-engine/migrations",
     ],

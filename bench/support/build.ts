@@ -10,6 +10,8 @@ export const BARE_SITE = path.join(ROOT, "bench", "bare-site");
 export const BARE_PACKAGES_SITE = path.join(ROOT, "bench", "bare-packages-site");
 /** The floor of a search results page: see its README. */
 export const BARE_SEARCH_SITE = path.join(ROOT, "bench", "bare-search-site");
+/** The floor of a tap before the code: see its README. */
+export const BARE_BUTTON_SITE = path.join(ROOT, "bench", "bare-button-site");
 const GATSBY = path.join(ROOT, "node_modules", "gatsby", "cli.js");
 
 /**

@@ -39,7 +39,10 @@ export function startPage(): void {
   addEventListener(
     "click",
     (event) => {
-      const control = (event.target as Element).closest<HTMLElement>("button,[type=checkbox],[type=radio]");
+      // React's page only: the consent banner and other parts built without React are never hydrated.
+      const control = (event.target as Element).closest<HTMLElement>(
+        "#___gatsby :is(button,[type=checkbox],[type=radio])",
+      );
       if (!control || hydrated(control)) return;
       // Kept from React too: it may hydrate a part of the page at once for an event, and act on it.
       event.stopPropagation();
@@ -47,12 +50,11 @@ export function startPage(): void {
       if (control.ariaBusy) return;
       control.ariaBusy = "true";
       const replay = setInterval(() => {
-        if (hydrated(control)) {
-          clearInterval(replay);
-          control.ariaBusy = null;
-          control.click();
-          // React rendered that part anew: the element tapped is gone, and so is its request.
-        } else if (!control.isConnected) clearInterval(replay);
+        if (!hydrated(control) && control.isConnected) return;
+        clearInterval(replay);
+        control.ariaBusy = null;
+        // A control React rendered anew is gone from the page, and so is its tap: no one hears it.
+        control.click();
       }, 50);
     },
     true,

@@ -19,4 +19,4 @@ export function noticeMemory(storage: () => KeyValueStorage | undefined) {
  * of sight on every later page and reload, from the first paint, not only once the bar's code has run
  * (it loads when the browser is idle). Storage that throws leaves the bar as it is.
  */
-export const HIDE_CLOSED_NOTICE_STEP = `try{var n=document.currentScript.previousElementSibling;localStorage[${JSON.stringify(HIDDEN_NOTICE_KEY)}]==n.firstChild.textContent&&(n.style.display="none")}catch(e){}`;
+export const HIDE_CLOSED_NOTICE_STEP = `try{var n=document.currentScript.previousElementSibling;localStorage[${JSON.stringify(HIDDEN_NOTICE_KEY)}]==n.firstChild.textContent&&(n.hidden=1)}catch(e){}`;

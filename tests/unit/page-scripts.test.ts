@@ -88,8 +88,10 @@ describe("startPage's taps before the code", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     reactClicks = [];
+    // React's page, and after it a banner built without React, as the consent banner is.
     document.body.innerHTML =
-      '<button id="add" type="button">Add</button><label><input id="black" type="checkbox"> Black</label><a id="home" href="#home">Home</a>';
+      '<div id="___gatsby"><button id="add" type="button">Add</button><label><input id="black" type="checkbox"> Black</label><a id="home" href="#home">Home</a></div>' +
+      '<div role="dialog"><button id="necessary-only" type="button">Necessary only</button></div>';
     document.addEventListener("click", countClicks);
     startPage();
   });
@@ -131,6 +133,12 @@ describe("startPage's taps before the code", () => {
     byId("home").click();
     expect(reactClicks).toEqual(["add", "home"]);
     expect(add.ariaBusy).toBeNull();
+  });
+
+  it("never holds a tap outside React's page, which no hydration would release", () => {
+    byId("necessary-only").click();
+    expect(reactClicks).toEqual(["necessary-only"]);
+    expect(byId("necessary-only").ariaBusy).toBeNull();
   });
 
   it("forgets a tap whose control React replaced", () => {
