@@ -3,20 +3,22 @@
  * from the input to the next paint, as the browser's own Event Timing API reports it (the longest event
  * of the interaction, which is what INP counts). Each interaction runs on a freshly loaded page, after
  * it has hydrated and gone idle; median of N runs (default 5). The built site in public/ is served
- * with its search service.
+ * with its search service, beside the floor: a bare Gatsby page whose one button React turns pressed
+ * (`bench/bare-button-site`, built here when missing).
  * Usage: `npx tsx bench/interactions.ts [--runs N] [--json FILE]`.
  */
 import type { Page } from "@playwright/test";
-import { writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startSearchService } from "./search-service";
-import { median, ROOT } from "./support/build";
+import { BARE_BUTTON_SITE, gatsbyBuild, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
 import { serveStatic } from "../scripts/hosting/static-host";
 
 const PORT = 9411;
+const BARE_PORT = 9414;
 const SEARCH_PORT = 9322;
-const TARGET_MS = 200;
+const TARGET_MS = 100;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
@@ -24,6 +26,8 @@ const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : und
 interface Interaction {
   name: string;
   path: string;
+  /** The bare page's, not the storefront's. */
+  bare?: boolean;
   /** What happens before the measured input (not measured). */
   prepare?: (page: Page) => Promise<void>;
   /** The measured input. */
@@ -31,6 +35,12 @@ interface Interaction {
 }
 
 const INTERACTIONS: Interaction[] = [
+  {
+    name: "bare page: its one button",
+    path: "/",
+    bare: true,
+    act: (page) => page.getByRole("button", { name: "Press" }).click(),
+  },
   {
     name: "open search",
     path: "/",
@@ -51,7 +61,28 @@ const INTERACTIONS: Interaction[] = [
     act: (page) => page.getByRole("button", { name: "In winkelwagen" }).click(),
   },
   {
-    name: "toggle a filter",
+    name: "pick a colour",
+    path: "/products/baby-carrier-one/",
+    act: (page) => page.locator("label", { has: page.getByRole("radio", { name: "Zandgrijs" }) }).click(),
+  },
+  {
+    name: "change the quantity",
+    path: "/products/baby-carrier-one/",
+    prepare: (page) => page.getByRole("combobox", { name: "Aantal" }).focus(),
+    // The arrow key picks the next option of a closed list: a real input, as a tap on an option is.
+    act: (page) => page.keyboard.press("ArrowDown"),
+  },
+  {
+    name: "tick a category filter",
+    path: "/categories/bouncers/",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Filters", exact: true }).click();
+      await page.getByRole("checkbox", { name: "Zwart" }).first().waitFor();
+    },
+    act: (page) => page.getByRole("checkbox", { name: "Zwart" }).first().click(),
+  },
+  {
+    name: "toggle a search filter",
     path: "/search/?q=wipstoel",
     prepare: async (page) => {
       await page.getByRole("button", { name: "Filters", exact: true }).click();
@@ -112,7 +143,9 @@ export interface InteractionFigures {
 }
 
 export async function benchInteractions(count = runs): Promise<InteractionFigures[]> {
+  if (!existsSync(path.join(BARE_BUTTON_SITE, "public", "index.html"))) gatsbyBuild(BARE_BUTTON_SITE);
   const server = await serveStatic(path.join(ROOT, "public"), PORT);
+  const bare = await serveStatic(path.join(BARE_BUTTON_SITE, "public"), BARE_PORT);
   const search = await startSearchService(SEARCH_PORT);
   const browser = await launchChromium();
   try {
@@ -136,7 +169,7 @@ export async function benchInteractions(count = runs): Promise<InteractionFigure
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        await page.goto(interaction.path);
+        await page.goto(`http://localhost:${interaction.bare ? BARE_PORT : PORT}${interaction.path}`);
         times.push(await measure(page, interaction));
         await page.close();
       }
@@ -146,7 +179,7 @@ export async function benchInteractions(count = runs): Promise<InteractionFigure
   } finally {
     await browser.close();
     search.kill();
-    await new Promise((resolve) => server.close(resolve));
+    await Promise.all([server, bare].map((each) => new Promise((resolve) => each.close(resolve))));
   }
 }
 

@@ -11,7 +11,7 @@ import type { AppliedFilter, FiltersToReturn } from "./search-request";
 const PRICE_KEY = "klevu_price";
 
 /** Every filter the service offers, in the order it lists them. */
-const FILTER_KEYS = ["category", "colour", "size", PRICE_KEY, "rating"] as const;
+const FILTER_KEYS = ["category", "colour", "size", PRICE_KEY, "rating", "stock"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const LABELS: Record<ContentLanguage, Record<FilterKey, string>> = {
@@ -21,8 +21,23 @@ const LABELS: Record<ContentLanguage, Record<FilterKey, string>> = {
     size: "Maat",
     klevu_price: "Prijs",
     rating: "Beoordeling",
+    stock: "Voorraad",
   },
-  "en-US": { category: "Category", colour: "Color", size: "Size", klevu_price: "Price", rating: "Rating" },
+  "en-US": {
+    category: "Category",
+    colour: "Color",
+    size: "Size",
+    klevu_price: "Price",
+    rating: "Rating",
+    stock: "Availability",
+  },
+};
+
+/** The stock filter's one option, products in stock, named as a category's built filter names it. */
+const IN_STOCK = "in";
+const IN_STOCK_NAMES: Record<ContentLanguage, string> = {
+  "nl-NL": "Alleen op voorraad",
+  "en-US": "In stock only",
 };
 
 /**
@@ -42,6 +57,7 @@ const OPTION_VALUES: Record<OptionKey, (record: ServiceRecord) => OptionValue[]>
       value: String(floor),
       name: String(floor),
     })),
+  stock: ({ inStock }) => (inStock ? [{ value: IN_STOCK, name: IN_STOCK }] : []),
 };
 
 const isOptionKey = (key: string): key is OptionKey => Object.hasOwn(OPTION_VALUES, key);
@@ -121,8 +137,15 @@ export function listFilters(
       language,
     );
     if (options.length === 0) return [];
+    const named =
+      key === "stock" ? options.map((option) => ({ ...option, name: IN_STOCK_NAMES[language] })) : options;
     return [
-      { key, label, type: key === "rating" ? KlevuFilterType.Rating : KlevuFilterType.Options, options },
+      {
+        key,
+        label,
+        type: key === "rating" ? KlevuFilterType.Rating : KlevuFilterType.Options,
+        options: named,
+      },
     ];
   });
 }

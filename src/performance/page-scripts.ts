@@ -17,10 +17,10 @@ export const HELD_SCRIPTS_ID = "held-scripts";
  * own never do.
  *
  * Its taps: the page shows its buttons from its first paint, but on a slow phone their code comes
- * seconds later. A button, checkbox or radio button tapped before React has hydrated it is marked busy
- * at once; its action runs once, as soon as React has hydrated that control. Tapping it again
- * meanwhile adds nothing: it is the same request. Links, `<details>`, typing and the options of a list
- * need no code here (see `src/app/early-choices.ts` for the lists).
+ * seconds later. A button tapped before React has hydrated it is marked busy at once; its action runs
+ * once, as soon as React has hydrated that button. Tapping it again meanwhile adds nothing: it is the
+ * same request. Links, `<details>` and typing need no code; lists, checkboxes and radio buttons show
+ * the shopper's choice at once, and React is told of it as it starts (`src/app/early-choices.ts`).
  *
  * Self-contained, as `inlineFunction` requires, and small: every page carries it in its head.
  */
@@ -40,9 +40,7 @@ export function startPage(): void {
     "click",
     (event) => {
       // React's page only: the consent banner and other parts built without React are never hydrated.
-      const control = (event.target as Element).closest<HTMLElement>(
-        "#___gatsby :is(button,[type=checkbox],[type=radio])",
-      );
+      const control = (event.target as Element).closest<HTMLElement>("#___gatsby button");
       if (!control || hydrated(control)) return;
       // Kept from React too: it may hydrate a part of the page at once for an event, and act on it.
       event.stopPropagation();

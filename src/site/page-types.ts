@@ -82,10 +82,17 @@ function countryNames({ siteData, stores }: BuildContent, language: string): Rec
  * Shipping methods and country names in the page's language: the checkout offers them, the
  * confirmation names the order's.
  */
-const delivery = (content: BuildContent, context: ViewContext) => ({
-  shipping: shippingOptions(content.shipping.methods, context.language, content.currency),
-  countryNames: countryNames(content, context.language),
-});
+const delivery = (content: BuildContent, context: ViewContext) => {
+  const names = countryNames(content, context.language);
+  return {
+    shipping: shippingOptions(content.shipping.methods, context.language, content.currency),
+    countryNames: names,
+    /** The countries the shop delivers to, as one list in the page's language ("A, B and C"). */
+    deliveryCountries: new Intl.ListFormat([context.language], { type: "conjunction" }).format(
+      content.siteData.allowedCountries.map((code) => names[code] ?? code),
+    ),
+  };
+};
 
 /**
  * Every type of page the shop builds from content, by the template under `src/templates/` that

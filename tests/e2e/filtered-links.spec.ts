@@ -99,3 +99,23 @@ for (const width of [360, 390]) {
     });
   });
 }
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the first filter ticked stays ticked and applied as the service's list takes over, in stock only too", async ({
+    page,
+  }) => {
+    await page.goto("/en-US/categories/baby-carriers/");
+    const list = page.getByRole("region", { name: "Products in this category" });
+    const builtCount = await list.getByRole("status").textContent();
+    // The first click on the page starts merchandising; it is that click's filter it must keep.
+    await page.getByRole("checkbox", { name: /^In stock only/ }).click();
+    await expect(page).toHaveURL(/[?&]o_stock=in(&|$)/);
+    await expect(page.locator("[data-merchandised]")).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: /^In stock only/ })).toBeChecked();
+    await expect(page).toHaveURL(/[?&]o_stock=in(&|$)/);
+    // Every carrier is in stock: the service's list counts them all, as the built one did.
+    await expect(list.getByRole("status")).toHaveText(builtCount ?? "");
+  });
+});

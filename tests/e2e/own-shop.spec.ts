@@ -1,3 +1,4 @@
+import { Checkout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { declineOptionalCookies, LANGUAGES } from "./support/shop";
 
@@ -56,4 +57,11 @@ test.describe("a visitor whose clock says the Netherlands", () => {
         .getByRole("link", { name: "Shop at Babyshop Sverige" }),
     ).toHaveAttribute("href", "https://se.babyshop.example/");
   });
+});
+
+test("the checkout says where this shop delivers, under the country", async ({ page }) => {
+  await Checkout.withBouncer(page, "en-US");
+  await expect(page.getByRole("group", { name: "Shipping address" })).toContainText(
+    "This shop delivers to: Netherlands.",
+  );
 });

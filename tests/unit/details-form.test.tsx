@@ -38,6 +38,7 @@ function detailsStep(subtotal = 20) {
       <DetailsForm
         shipping={[STANDARD]}
         countryNames={{ NL: "Netherlands", BE: "Belgium" }}
+        deliveryCountries="Netherlands and Belgium"
         subtotal={subtotal}
         ready
         validation={{ allowedCountries: ["NL", "BE"], shippingMethods: ["standard"] }}
@@ -70,6 +71,14 @@ afterEach(() => {
 });
 
 describe("the checkout's details form", () => {
+  it("says under the country where the shop delivers", () => {
+    detailsStep();
+    const country = screen.getByRole("combobox", { name: texts.checkout.country });
+    expect(country.closest("[data-field]")?.nextElementSibling?.textContent).toBe(
+      "This shop delivers to: Netherlands and Belgium.",
+    );
+  });
+
   it("sent empty, lists what needs attention at the top and beside each field, and goes nowhere", async () => {
     const { onComplete } = detailsStep();
     send();

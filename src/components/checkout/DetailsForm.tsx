@@ -26,6 +26,8 @@ type FieldErrors = Partial<Record<CheckoutField, FieldError>>;
 interface DetailsFormProps {
   shipping: ShippingOption[];
   countryNames: Record<string, string>;
+  /** The countries the shop delivers to, as one list in the page's language. */
+  deliveryCountries: string;
   /** The order's value before shipping: whether a method ships free depends on it. */
   subtotal: number;
   /** The cart and the saved draft have been read, and the shop has made its own choices in it. */
@@ -39,6 +41,7 @@ interface DetailsFormProps {
 export function DetailsForm({
   shipping,
   countryNames,
+  deliveryCountries,
   subtotal,
   ready,
   validation,
@@ -134,6 +137,7 @@ export function DetailsForm({
             </option>
           ))}
         </Field>
+        <p className={styles.note}>{t("checkout.deliversTo", { countries: deliveryCountries })}</p>
       </fieldset>
       <Choices
         legend={t("checkout.shippingMethod")}

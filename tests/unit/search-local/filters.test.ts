@@ -7,7 +7,15 @@ const RECORDS = [
   product({ id: "a", category: "carriers", colours: ["black", "sand"], price: 100, rating: 4.5 }),
   product({ id: "b", category: "carriers", colours: ["black"], price: 150, rating: 4.4 }),
   product({ id: "c", category: "bouncers", colours: ["sand"], price: 200.5, rating: 3.6 }),
-  product({ id: "d", category: "bouncers", colours: ["sage"], price: 49.95, rating: 2, sizes: ["S", "M"] }),
+  product({
+    id: "d",
+    category: "bouncers",
+    colours: ["sage"],
+    price: 49.95,
+    rating: 2,
+    sizes: ["S", "M"],
+    inStock: false,
+  }),
 ];
 
 const ids = (records: ServiceRecord[]) => records.map((record) => record.id);
@@ -64,10 +72,19 @@ describe("listFilters", () => {
       ["size", "Size", "OPTIONS"],
       ["klevu_price", "Price", "SLIDER"],
       ["rating", "Rating", "RATING"],
+      ["stock", "Availability", "OPTIONS"],
     ]);
     expect(
       listFilters(RECORDS.slice(0, 2), [], { ...listing(), language: "nl-NL" }).map((filter) => filter.label),
-    ).toEqual(["Categorie", "Kleur", "Prijs", "Beoordeling"]);
+    ).toEqual(["Categorie", "Kleur", "Prijs", "Beoordeling", "Voorraad"]);
+  });
+
+  it("offers products in stock only, named as a category's own filter names it, and keeps to them", () => {
+    const [stock] = listFilters(RECORDS, [], listing({ include: ["stock"] }));
+    const inStock = RECORDS.filter((record) => record.inStock);
+    expect(stock).toMatchObject({ options: [{ value: "in", name: "In stock only", count: inStock.length }] });
+    expect(inStock.length).toBeLessThan(RECORDS.length);
+    expect(applyFilters(RECORDS, [{ key: "stock", values: ["in"] }])).toEqual(inStock);
   });
 
   it("counts each filter's options among records that pass the other filters, and marks the selected ones", () => {
@@ -145,8 +162,8 @@ describe("listFilters", () => {
   it("leaves out excluded filters, and the category filter on category pages unless it is included", () => {
     const keys = (settings: Partial<FilterListing["settings"]>, withoutCategory = false) =>
       listFilters(RECORDS, [], listing(settings, withoutCategory)).map((filter) => filter.key);
-    expect(keys({ exclude: ["size", "rating"] })).toEqual(["category", "colour", "klevu_price"]);
-    expect(keys({}, true)).toEqual(["colour", "size", "klevu_price", "rating"]);
+    expect(keys({ exclude: ["size", "rating", "stock"] })).toEqual(["category", "colour", "klevu_price"]);
+    expect(keys({}, true)).toEqual(["colour", "size", "klevu_price", "rating", "stock"]);
     expect(keys({ include: ["category"] }, true)).toEqual(["category"]);
   });
 
