@@ -3,7 +3,7 @@ import React, { startTransition, useLayoutEffect, type ReactElement } from "reac
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { ROUTE_CHANGE_EVENT } from "./src/analytics/tag-manager";
 import { afterLoadWhenIdle } from "./src/app/deferred-start";
-import { pickAgain, picksBeforeCode } from "./src/app/early-choices";
+import { tellEarlyChoices } from "./src/app/early-choices";
 import { keepsScroll } from "./src/app/keep-scroll";
 import { reportRecoverableError } from "./src/app/recoverable-errors";
 import { hideRefusedStorage } from "./src/app/hide-refused-storage";
@@ -119,18 +119,9 @@ function renderedOnServer(container: Element): boolean {
   return (container.querySelector("#gatsby-focus-wrapper") ?? container).children.length > 0;
 }
 
-/**
- * Gives React the options picked in lists before it hydrated them (see `picksBeforeCode`) as its commit
- * of the page ends: before any tap held meanwhile runs, which may need them (a quantity, then "add").
- */
-function WithEarlyPicks({
-  picks,
-  children,
-}: {
-  picks: Parameters<typeof pickAgain>[0];
-  children: ReactElement;
-}) {
-  useLayoutEffect(() => pickAgain(picks), [picks]);
+/** Tells React, as its first commit of the page ends, of the choices made before its code ran. */
+function WithEarlyChoices({ children }: { children: ReactElement }) {
+  useLayoutEffect(() => tellEarlyChoices(document), []);
   return children;
 }
 
@@ -141,10 +132,9 @@ function WithEarlyPicks({
  */
 function hydrateInTransition(element: ReactElement, container: Element): () => void {
   if (renderedOnServer(container)) {
-    const picks = picksBeforeCode(container);
     let root: Root | undefined;
     startTransition(() => {
-      root = hydrateRoot(container, <WithEarlyPicks picks={picks}>{element}</WithEarlyPicks>, {
+      root = hydrateRoot(container, <WithEarlyChoices>{element}</WithEarlyChoices>, {
         onRecoverableError: (error) => reportRecoverableError(error),
       });
     });

@@ -1,25 +1,22 @@
-/** A list, checkbox or radio button the shopper changed before the page's code ran, and the value chosen. */
-type Pick = [HTMLSelectElement | HTMLInputElement, string];
-
 /**
- * The lists (quantity, sort, price, country…), checkboxes (filters) and radio buttons (colour, size,
- * shipping) that the shopper changed before the page's code ran, as on a slow phone: the browser shows
- * the choice at once, but React hydrates them with what it rendered (marked `selected` or `checked` in
- * the page) and would put that back at its next render. They are read as React starts; once it has
- * hydrated the page, each choice reaches it as the shopper's own change (see `pickAgain`). A radio
- * button counts where it was chosen, not where its group's first choice was left.
+ * Tells React of the lists (quantity, sort, price, country…), checkboxes (filters) and radio buttons
+ * (colour, size, shipping) that the shopper changed before the page's code ran, as on a slow phone: the
+ * browser showed the choice at once, but React hydrated them with what it rendered (marked `selected`
+ * or `checked` in the page) and would put that back at its next render. Called as React's first commit
+ * of the page ends, before anything has rendered again: each choice then reaches React as the
+ * shopper's own change. All are read before the first is told, as telling one may render the others.
+ * A radio button counts where it was chosen, not where its group's first choice was left.
  */
-export const picksBeforeCode = (root: ParentNode): Pick[] =>
-  [...root.querySelectorAll<Pick[0]>("select,[type=checkbox],[type=radio]")]
+export function tellEarlyChoices(root: ParentNode): void {
+  const picks = [
+    ...root.querySelectorAll<HTMLSelectElement | HTMLInputElement>("select,[type=checkbox],[type=radio]"),
+  ]
     .filter((control) =>
       control instanceof HTMLSelectElement
         ? !control.selectedOptions[0]?.defaultSelected
         : control.checked != control.defaultChecked && (control.checked || control.type == "checkbox"),
     )
-    .map((control) => [control, control.value]);
-
-/** Gives React each choice: a list's option as a change, a checkbox's or radio button's as a tap. */
-export function pickAgain(picks: readonly Pick[]): void {
+    .map((control) => [control, control.value] as const);
   for (const [control, value] of picks) {
     if (control instanceof HTMLSelectElement) {
       control.value = value;

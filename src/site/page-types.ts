@@ -88,7 +88,7 @@ const delivery = (content: BuildContent, context: ViewContext) => {
     shipping: shippingOptions(content.shipping.methods, context.language, content.currency),
     countryNames: names,
     /** The countries the shop delivers to, as one list in the page's language ("A, B and C"). */
-    deliveryCountries: new Intl.ListFormat([context.language], { type: "conjunction" }).format(
+    shipsTo: new Intl.ListFormat([context.language], { type: "conjunction" }).format(
       content.siteData.allowedCountries.map((code) => names[code] ?? code),
     ),
   };

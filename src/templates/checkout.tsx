@@ -77,7 +77,7 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
             <DetailsForm
               shipping={page.shipping}
               countryNames={page.countryNames}
-              deliveryCountries={page.deliveryCountries}
+              shipsTo={page.shipsTo}
               subtotal={totals.subtotal}
               ready={ready && preselected}
               validation={validation}

@@ -38,7 +38,7 @@ function detailsStep(subtotal = 20) {
       <DetailsForm
         shipping={[STANDARD]}
         countryNames={{ NL: "Netherlands", BE: "Belgium" }}
-        deliveryCountries="Netherlands and Belgium"
+        shipsTo="Netherlands and Belgium"
         subtotal={subtotal}
         ready
         validation={{ allowedCountries: ["NL", "BE"], shippingMethods: ["standard"] }}

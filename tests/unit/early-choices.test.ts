@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
-import { expect, it } from "vitest";
-import { pickAgain, picksBeforeCode } from "../../src/app/early-choices";
+import { beforeEach, expect, it } from "vitest";
+import { tellEarlyChoices } from "../../src/app/early-choices";
+
+/** What React hears: each change and click, with the value or state the control has then. */
+let heard: string[];
 
 const page = () => {
   document.body.innerHTML =
@@ -11,51 +14,59 @@ const page = () => {
   const byId = <T>(id: string) => document.getElementById(id) as T;
   return {
     quantity: byId<HTMLSelectElement>("quantity"),
-    sort: byId<HTMLSelectElement>("sort"),
     black: byId<HTMLInputElement>("black"),
     standard: byId<HTMLInputElement>("standard"),
     express: byId<HTMLInputElement>("express"),
   };
 };
 
-it("reads the lists whose option the shopper changed from the one the page was rendered with", () => {
-  const { quantity, sort } = page();
-  expect(picksBeforeCode(document)).toEqual([]);
-  quantity.value = "3";
-  expect(picksBeforeCode(document)).toEqual([[quantity, "3"]]);
-  expect(sort.value).toBe("relevance");
+beforeEach(() => {
+  heard = [];
+  // React hears a list's change, and a checkbox's or radio button's click.
+  document.body.onchange = (event) => {
+    const target = event.target as HTMLSelectElement;
+    if (target.tagName === "SELECT") heard.push(`change ${target.id} ${target.value}`);
+  };
+  document.body.onclick = (event) => {
+    const target = event.target as HTMLInputElement;
+    heard.push(`click ${target.id} ${target.checked}`);
+  };
 });
 
-it("gives each pick back as the shopper's change, over what a render put back meanwhile", () => {
-  const { quantity } = page();
-  quantity.value = "3";
-  const picks = picksBeforeCode(document);
-  quantity.value = "1";
-  const changes: string[] = [];
-  document.addEventListener("change", (event) => changes.push((event.target as HTMLSelectElement).value));
-  pickAgain(picks);
-  expect(quantity.value).toBe("3");
-  expect(changes).toEqual(["3"]);
+it("tells nothing of a page as it was rendered", () => {
+  page();
+  tellEarlyChoices(document);
+  expect(heard).toEqual([]);
 });
 
-it("reads the checkboxes ticked or unticked and the radio button chosen, not the one left", () => {
-  const { black, express } = page();
+it("tells each list's option, checkbox and radio button chosen, as the shopper's change or tap", () => {
+  const { quantity, black, standard, express } = page();
+  quantity.value = "3";
   black.click();
   express.click();
-  expect(picksBeforeCode(document)).toEqual([
-    [black, "on"],
-    [express, "express"],
+  heard = [];
+  tellEarlyChoices(document);
+  expect(heard).toEqual(["change quantity 3", "click black true", "click express true"]);
+  expect([quantity.value, black.checked, standard.checked, express.checked]).toEqual([
+    "3",
+    true,
+    false,
+    true,
   ]);
 });
 
-it("gives a checkbox's and a radio button's choice back as a tap on what was rendered", () => {
-  const { black, standard, express } = page();
-  black.click();
-  express.click();
-  const picks = picksBeforeCode(document);
-  const taps: string[] = [];
-  document.addEventListener("click", (event) => taps.push((event.target as HTMLElement).id));
-  pickAgain(picks);
-  expect(taps).toEqual(["black", "express"]);
-  expect([black.checked, standard.checked, express.checked]).toEqual([true, false, true]);
+it("tells every choice as made, though telling one renders another back first", () => {
+  document.body.innerHTML =
+    '<input id="sand" type="radio" name="colour" value="sand">' +
+    '<select id="quantity"><option selected>1</option><option>2</option><option>3</option></select>';
+  const sand = document.getElementById("sand") as HTMLInputElement;
+  const quantity = document.getElementById("quantity") as HTMLSelectElement;
+  sand.click();
+  quantity.value = "3";
+  heard = [];
+  // As React would: hearing of the colour, it renders the quantity it holds, not yet told of the pick.
+  sand.addEventListener("click", () => (quantity.value = "1"));
+  tellEarlyChoices(document);
+  expect(heard).toEqual(["click sand true", "change quantity 3"]);
+  expect(quantity.value).toBe("3");
 });

@@ -27,7 +27,7 @@ interface DetailsFormProps {
   shipping: ShippingOption[];
   countryNames: Record<string, string>;
   /** The countries the shop delivers to, as one list in the page's language. */
-  deliveryCountries: string;
+  shipsTo: string;
   /** The order's value before shipping: whether a method ships free depends on it. */
   subtotal: number;
   /** The cart and the saved draft have been read, and the shop has made its own choices in it. */
@@ -41,7 +41,7 @@ interface DetailsFormProps {
 export function DetailsForm({
   shipping,
   countryNames,
-  deliveryCountries,
+  shipsTo,
   subtotal,
   ready,
   validation,
@@ -137,7 +137,7 @@ export function DetailsForm({
             </option>
           ))}
         </Field>
-        <p className={styles.note}>{t("checkout.deliversTo", { countries: deliveryCountries })}</p>
+        <p className={styles.note}>{t("checkout.deliversTo", { countries: shipsTo })}</p>
       </fieldset>
       <Choices
         legend={t("checkout.shippingMethod")}
