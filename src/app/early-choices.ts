@@ -11,10 +11,13 @@ export function tellEarlyChoices(root: ParentNode): void {
   const picks = [
     ...root.querySelectorAll<HTMLSelectElement | HTMLInputElement>("select,[type=checkbox],[type=radio]"),
   ]
-    .filter((control) =>
-      control instanceof HTMLSelectElement
-        ? !control.selectedOptions[0]?.defaultSelected
-        : control.checked != control.defaultChecked && (control.checked || control.type == "checkbox"),
+    .filter(
+      (control) =>
+        // A form's own code reads what was entered in it, as the checkout's does (`useEarlyInput`).
+        !control.form &&
+        (control instanceof HTMLSelectElement
+          ? !control.selectedOptions[0]?.defaultSelected
+          : control.checked != control.defaultChecked && (control.checked || control.type == "checkbox")),
     )
     .map((control) => [control, control.value] as const);
   for (const [control, value] of picks) {

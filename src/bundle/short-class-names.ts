@@ -24,7 +24,7 @@ interface Rule {
  * Class names of CSS modules in a production build: this many characters of a URL-safe base64 hash,
  * which a stylesheet writes without escapes.
  */
-export const CLASS_NAME_LENGTH = 4;
+const CLASS_NAME_LENGTH = 4;
 
 /** Every class name given in this build, with the stylesheet and class it stands for. */
 const given = new Map<string, string>();

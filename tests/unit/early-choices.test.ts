@@ -70,3 +70,11 @@ it("tells every choice as made, though telling one renders another back first", 
   expect(heard).toEqual(["click sand true", "change quantity 3"]);
   expect(quantity.value).toBe("3");
 });
+
+it("leaves a form's fields to the form's own code", () => {
+  document.body.innerHTML =
+    '<form><select id="country"><option value="" selected>Choose</option><option value="NL">Netherlands</option></select></form>';
+  (document.getElementById("country") as HTMLSelectElement).value = "NL";
+  tellEarlyChoices(document);
+  expect(heard).toEqual([]);
+});
