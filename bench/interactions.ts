@@ -5,7 +5,7 @@
  * it has hydrated and gone idle; median of N runs (default 5). The built site in public/ is served
  * with its search service, beside the floor: a bare Gatsby page whose one button React turns pressed
  * (`bench/bare-button-site`, built here when missing).
- * Usage: `npx tsx bench/interactions.ts [--runs N] [--json FILE]`.
+ * Usage: `npx tsx bench/interactions.ts [--runs N] [--only TEXT] [--json FILE]`.
  */
 import type { Page } from "@playwright/test";
 import { existsSync, writeFileSync } from "node:fs";
@@ -22,6 +22,8 @@ const TARGET_MS = 100;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
+/** `--only <text>`: the interactions whose name contains it. */
+const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] ?? "") : "";
 
 interface Interaction {
   name: string;
@@ -149,29 +151,39 @@ export async function benchInteractions(count = runs): Promise<InteractionFigure
   const search = await startSearchService(SEARCH_PORT);
   const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
+    const options = {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
       locale: "nl-NL",
+      // A Dutch shopper: the Dutch shop is their own, so that no notice offers another.
+      timezoneId: "Europe/Amsterdam",
+      // Every page as the network gives it, not as an earlier page's worker answers it.
+      serviceWorkers: "block" as const,
       baseURL: `http://localhost:${PORT}`,
-    });
-    await context.addInitScript(OBSERVE_EVENTS);
-    // Consent is answered once, so that the banner covers nothing in the measured runs.
-    const first = await context.newPage();
+    };
+    // Consent is answered once, so that the banner covers nothing in the measured runs; each run is
+    // otherwise a visitor of its own, whom no earlier run's cart, history or search has changed.
+    const answering = await browser.newContext(options);
+    const first = await answering.newPage();
     await first.goto("/");
     await first.getByRole("button", { name: "Alleen noodzakelijk" }).first().click();
-    await first.close();
+    await first.waitForFunction(() => document.cookie.includes("consent="));
+    const cookies = await answering.cookies();
+    await answering.close();
 
     const figures: InteractionFigures[] = [];
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of INTERACTIONS.filter(({ name }) => name.includes(only))) {
       const times: number[] = [];
       for (let run = 0; run < count; run += 1) {
+        const context = await browser.newContext(options);
+        await context.addCookies(cookies);
+        await context.addInitScript(OBSERVE_EVENTS);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
         await page.goto(`http://localhost:${interaction.bare ? BARE_PORT : PORT}${interaction.path}`);
         times.push(await measure(page, interaction));
-        await page.close();
+        await context.close();
       }
       figures.push({ name: interaction.name, medianMs: median(times), runsMs: times });
     }

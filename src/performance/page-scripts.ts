@@ -41,7 +41,8 @@ export function startPage(): void {
     (event) => {
       // React's page only: the consent banner and other parts built without React are never hydrated.
       const control = (event.target as Element).closest<HTMLElement>("#___gatsby button");
-      if (!control || hydrated(control)) return;
+      // A button whose held tap is still to run takes no other: it is the same request.
+      if (!control || (hydrated(control) && !control.ariaBusy)) return;
       // Kept from React too: it may hydrate a part of the page at once for an event, and act on it.
       event.stopPropagation();
       event.preventDefault();

@@ -132,6 +132,18 @@ describe("startPage's taps before the code", () => {
     expect(add.ariaBusy).toBeNull();
   });
 
+  it("takes no second tap on a button hydrated before its held tap has run", () => {
+    const add = byId("add");
+    add.click();
+    hydrate(add);
+    add.click();
+    expect(reactClicks).toEqual([]);
+    vi.advanceTimersByTime(50);
+    expect(reactClicks).toEqual(["add"]);
+    add.click();
+    expect(reactClicks).toEqual(["add", "add"]);
+  });
+
   it("never holds a tap outside React's page, which no hydration would release", () => {
     byId("necessary-only").click();
     expect(reactClicks).toEqual(["necessary-only"]);
