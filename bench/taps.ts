@@ -11,7 +11,8 @@
  * lost, when the action happened, and how many times it ran (one is right). The storefront's menu, "add
  * to cart" and filters are tapped beside a bare Gatsby page with one button (`bench/bare-button-site`),
  * built here when missing. The storefront's build in public/ is served with its search service.
- * Usage: `npx tsx bench/taps.ts [--runs N] [--json FILE]` after `npm run build` (median of N, default 3).
+ * Usage: `npx tsx bench/taps.ts [--runs N] [--site DIR] [--json FILE]` after `npm run build` (median of N,
+ * default 3).
  */
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { existsSync, writeFileSync } from "node:fs";
@@ -29,6 +30,10 @@ const GIVE_UP_MS = 20_000;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
 const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
+/** `--site DIR`: another build of the storefront (an earlier commit's, to compare), instead of public/. */
+const siteDir = args.includes("--site")
+  ? path.resolve(args[args.indexOf("--site") + 1] ?? "")
+  : path.join(ROOT, "public");
 
 /** Chrome's "slow 4G"-like profile of a mid-range phone's connection, in bytes per second. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
@@ -175,7 +180,7 @@ async function firstPaint(page: Page): Promise<number> {
 
 export async function benchTaps(count = runs): Promise<TapFigures[]> {
   if (!existsSync(path.join(BARE_BUTTON_SITE, "public", "index.html"))) gatsbyBuild(BARE_BUTTON_SITE);
-  const site = await serveStatic(path.join(ROOT, "public"), SITE_PORT);
+  const site = await serveStatic(siteDir, SITE_PORT);
   const bare = await serveStatic(path.join(BARE_BUTTON_SITE, "public"), BARE_PORT);
   const search = await startSearchService(SEARCH_PORT);
   const browser = await launchChromium();

@@ -1,24 +1,33 @@
+import i18next from "i18next";
 import enUS from "../../locales/en-US/own-shop.json";
 import nlNL from "../../locales/nl-NL/own-shop.json";
 import { consentState } from "../consent/consent-state";
 import { ownShopOffer, visitorCountry } from "../shops/own-shop";
 import { readCountryCookie, removeCountryCookie } from "../country/country-cookie";
 import { resolveSiteCountry } from "../country/site-country";
+import { languageOfPath } from "../i18n/language-path";
 import { siteData } from "../site/runtime-site-data";
 
 type Texts = typeof enUS;
 const TEXTS: Record<string, Texts> = { "en-US": enUS, "nl-NL": nlNL };
 
-const fill = (text: string, values: Record<string, string>): string =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+/** The notice's texts in `language`, as the site's i18n library fills them in. */
+function noticeTexts(texts: Texts, language: string) {
+  const i18n = i18next.createInstance();
+  void i18n.init({
+    lng: language,
+    resources: { [language]: { translation: texts } },
+    interpolation: { escapeValue: false },
+    initImmediate: false,
+  });
+  return i18n.t.bind(i18n);
+}
 
 /** The page's path without its language's prefix: the same page in another shop. */
-function pagePath(language: string): string {
-  const prefix = `/${language}/`;
+function pagePath(): string {
   const { pathname } = window.location;
-  return language !== __SITE_DATA__.siteConfig.defaultLanguage && pathname.startsWith(prefix)
-    ? pathname.slice(prefix.length - 1)
-    : pathname;
+  const { language, routed } = languageOfPath(pathname, __SITE_DATA__.siteConfig);
+  return routed ? pathname.slice(language.length + 1) : pathname;
 }
 
 /** The notice, built as the notice bar is, pinned over the bottom of the page: it moves nothing. */
@@ -27,6 +36,7 @@ function noticeElement(texts: Texts, language: string, offer: { name: string; ur
   const countries = new Intl.ListFormat(language, { type: "conjunction" }).format(
     __SITE_DATA__.store.countries.map((country) => names.of(country.toUpperCase()) ?? country),
   );
+  const translate = noticeTexts(texts, language);
   const notice = document.createElement("div");
   notice.setAttribute("role", "region");
   notice.setAttribute("aria-label", texts.label);
@@ -48,10 +58,10 @@ function noticeElement(texts: Texts, language: string, offer: { name: string; ur
   text.style.margin = "0";
   const link = Object.assign(document.createElement("a"), {
     href: offer.url,
-    textContent: fill(texts.visit, { shop: offer.name }),
+    textContent: translate("visit", { shop: offer.name }),
   });
   link.style.color = "inherit";
-  text.append(`${fill(texts.deliversTo, { countries })} `, link);
+  text.append(`${translate("deliversTo", { countries })} `, link);
   const close = Object.assign(document.createElement("button"), { type: "button", textContent: "✕" });
   close.setAttribute("aria-label", texts.close);
   Object.assign(close.style, {
@@ -94,7 +104,7 @@ export function offerOwnShop(language: string): void {
     __SITE_DATA__.shopsAbroad,
   );
   const offer = ownShopOffer(country, __SITE_DATA__.store.countries, __SITE_DATA__.shopsAbroad, {
-    path: pagePath(language),
+    path: pagePath(),
     language,
   });
   if (!offer) return;

@@ -34,6 +34,8 @@ const BROWSER = [
   "self",
   "setTimeout",
   "clearTimeout",
+  "setInterval",
+  "clearInterval",
   "fetch",
   "AbortController",
   "window",
