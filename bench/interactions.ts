@@ -8,10 +8,11 @@
  * Usage: `npx tsx bench/interactions.ts [--runs N] [--only TEXT] [--json FILE]`.
  */
 import type { Page } from "@playwright/test";
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { startSearchService } from "./search-service";
-import { BARE_BUTTON_SITE, gatsbyBuild, median, ROOT } from "./support/build";
+import { bareButtonSite, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
 import { serveStatic } from "../scripts/hosting/static-host";
 
@@ -19,11 +20,13 @@ const PORT = 9411;
 const BARE_PORT = 9414;
 const SEARCH_PORT = 9322;
 const TARGET_MS = 100;
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
-const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
+const { values: options } = parseArgs({
+  options: { runs: { type: "string" }, json: { type: "string" }, only: { type: "string" } },
+});
+const runs = Number(options.runs) || 5;
+const jsonOut = options.json;
 /** `--only <text>`: the interactions whose name contains it. */
-const only = args.includes("--only") ? (args[args.indexOf("--only") + 1] ?? "") : "";
+const only = options.only ?? "";
 
 interface Interaction {
   name: string;
@@ -145,9 +148,8 @@ export interface InteractionFigures {
 }
 
 export async function benchInteractions(count = runs): Promise<InteractionFigures[]> {
-  if (!existsSync(path.join(BARE_BUTTON_SITE, "public", "index.html"))) gatsbyBuild(BARE_BUTTON_SITE);
   const server = await serveStatic(path.join(ROOT, "public"), PORT);
-  const bare = await serveStatic(path.join(BARE_BUTTON_SITE, "public"), BARE_PORT);
+  const bare = await serveStatic(bareButtonSite(), BARE_PORT);
   const search = await startSearchService(SEARCH_PORT);
   const browser = await launchChromium();
   try {

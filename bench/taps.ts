@@ -15,10 +15,11 @@
  * default 3).
  */
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
-import { existsSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { startSearchService } from "./search-service";
-import { BARE_BUTTON_SITE, gatsbyBuild, median, ROOT } from "./support/build";
+import { bareButtonSite, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
 import { serveStatic } from "../scripts/hosting/static-host";
 
@@ -27,13 +28,13 @@ const BARE_PORT = 9413;
 const SEARCH_PORT = 9323;
 const TAP_EVERY_MS = 100;
 const GIVE_UP_MS = 20_000;
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf("--runs") + 1]) || 3;
-const jsonOut = args.includes("--json") ? args[args.indexOf("--json") + 1] : undefined;
+const { values: options } = parseArgs({
+  options: { runs: { type: "string" }, json: { type: "string" }, site: { type: "string" } },
+});
+const runs = Number(options.runs) || 3;
+const jsonOut = options.json;
 /** `--site DIR`: another build of the storefront (an earlier commit's, to compare), instead of public/. */
-const siteDir = args.includes("--site")
-  ? path.resolve(args[args.indexOf("--site") + 1] ?? "")
-  : path.join(ROOT, "public");
+const siteDir = options.site ? path.resolve(options.site) : path.join(ROOT, "public");
 
 /** Chrome's "slow 4G"-like profile of a mid-range phone's connection, in bytes per second. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
@@ -186,9 +187,8 @@ async function firstPaint(page: Page): Promise<number> {
 }
 
 export async function benchTaps(count = runs): Promise<TapFigures[]> {
-  if (!existsSync(path.join(BARE_BUTTON_SITE, "public", "index.html"))) gatsbyBuild(BARE_BUTTON_SITE);
   const site = await serveStatic(siteDir, SITE_PORT);
-  const bare = await serveStatic(path.join(BARE_BUTTON_SITE, "public"), BARE_PORT);
+  const bare = await serveStatic(bareButtonSite(), BARE_PORT);
   const search = await startSearchService(SEARCH_PORT);
   const browser = await launchChromium();
   try {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { FRESH_ENGINE_CATALOGUE } from "../../tests/support/fresh-engine-offers";
@@ -11,7 +11,7 @@ export const BARE_PACKAGES_SITE = path.join(ROOT, "bench", "bare-packages-site")
 /** The floor of a search results page: see its README. */
 export const BARE_SEARCH_SITE = path.join(ROOT, "bench", "bare-search-site");
 /** The floor of a tap before the code: see its README. */
-export const BARE_BUTTON_SITE = path.join(ROOT, "bench", "bare-button-site");
+const BARE_BUTTON_SITE = path.join(ROOT, "bench", "bare-button-site");
 const GATSBY = path.join(ROOT, "node_modules", "gatsby", "cli.js");
 
 /**
@@ -31,6 +31,13 @@ export function gatsbyBuild(cwd: string, env: Record<string, string> = {}): numb
     stdio: ["ignore", "ignore", "inherit"],
   });
   return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** The built bare page with one button (built here when missing): where to serve it from. */
+export function bareButtonSite(): string {
+  const built = path.join(BARE_BUTTON_SITE, "public");
+  if (!existsSync(path.join(built, "index.html"))) gatsbyBuild(BARE_BUTTON_SITE);
+  return built;
 }
 
 /** The raw and gzipped size of a built site's `app-*.js`, the bundle every page loads. */
