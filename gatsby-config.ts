@@ -27,7 +27,7 @@ function loadContentOrStop() {
 
 const content = loadContentOrStop();
 const { siteConfig } = content.siteData;
-const reporting = buildReportingOptions();
+const reporting = buildReportingOptions(siteConfig.environment);
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -1,6 +1,7 @@
 import React, { cloneElement, type ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
+import { testShopNotice } from "./src/site/test-shop-notice";
 import { languageOfPath } from "./src/i18n/language-path";
 import { HELD_SCRIPTS_ID } from "./src/performance/page-scripts";
 import { SCRIPT_LOADER_ID, withoutCdata } from "./src/performance/script-loader-text";
@@ -37,7 +38,26 @@ const APP_SHELL = /^\/offline-plugin-app-shell-fallback\/?$/;
 /** The search page, in any language: its results come from the search service at once. */
 const SEARCH_PAGE = /^(?:\/([a-z]{2}-[A-Z]{2}))?\/search\/$/;
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents }) => {
+/** Outside the page React renders: it stays as built, and ships no code. */
+const TEST_SHOP_STYLE = {
+  margin: 0,
+  padding: "0.5rem 1rem",
+  background: "#fff3c4",
+  textAlign: "center",
+} as const;
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
+  const testShop = testShopNotice(pathname, siteData.siteConfig);
+  if (testShop)
+    setPreBodyComponents([
+      <p key="test-shop" role="note" style={TEST_SHOP_STYLE}>
+        {testShop}
+      </p>,
+    ]);
   const searchPage = SEARCH_PAGE.exec(pathname);
   if (searchPage) {
     const { shopId, languages, defaultLanguage } = siteData.siteConfig;

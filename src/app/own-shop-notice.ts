@@ -1,4 +1,3 @@
-import i18next from "i18next";
 import enUS from "../../locales/en-US/own-shop.json";
 import nlNL from "../../locales/nl-NL/own-shop.json";
 import { consentState } from "../consent/consent-state";
@@ -6,22 +5,11 @@ import { ownShopOffer, visitorCountry } from "../shops/own-shop";
 import { readCountryCookie, removeCountryCookie } from "../country/country-cookie";
 import { resolveSiteCountry } from "../country/site-country";
 import { languageOfPath } from "../i18n/language-path";
+import { standaloneTexts } from "../i18n/standalone-texts";
 import { siteData } from "../site/runtime-site-data";
 
 type Texts = typeof enUS;
 const TEXTS: Record<string, Texts> = { "en-US": enUS, "nl-NL": nlNL };
-
-/** The notice's texts in `language`, as the site's i18n library fills them in. */
-function noticeTexts(texts: Texts, language: string) {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    lng: language,
-    resources: { [language]: { translation: texts } },
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-  });
-  return i18n.t.bind(i18n);
-}
 
 /** The page's path without its language's prefix: the same page in another shop. */
 function pagePath(): string {
@@ -36,7 +24,7 @@ function noticeElement(texts: Texts, language: string, offer: { name: string; ur
   const countries = new Intl.ListFormat(language, { type: "conjunction" }).format(
     __SITE_DATA__.store.countries.map((country) => names.of(country.toUpperCase()) ?? country),
   );
-  const translate = noticeTexts(texts, language);
+  const translate = standaloneTexts(texts, language);
   const notice = document.createElement("div");
   notice.setAttribute("role", "region");
   notice.setAttribute("aria-label", texts.label);

@@ -1,10 +1,13 @@
 import { reportingOptions } from "./reporting-options";
 
-/** The error-reporting options of this build (the `GATSBY_` variables are compiled in). */
-export const buildReportingOptions = () =>
+/**
+ * The error-reporting options of this build (the `GATSBY_` variables are compiled in), its reports
+ * marked with the site's `environment`.
+ */
+export const buildReportingOptions = (environment: string) =>
   reportingOptions({
     dsn: process.env.GATSBY_SENTRY_DSN,
-    environment: process.env.GATSBY_ENVIRONMENT,
+    environment,
     release: process.env.GATSBY_RELEASE,
     sampleRate: process.env.GATSBY_SENTRY_SAMPLE_RATE,
     tracesSampleRate: process.env.GATSBY_SENTRY_TRACES_SAMPLE_RATE,

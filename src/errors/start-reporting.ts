@@ -7,9 +7,9 @@ import {
   type ReportingOptions,
 } from "./reporting-options";
 
-/** Starts error reporting with this build's options (none without a DSN). */
+/** Starts error reporting with this build's options (none without a DSN), in the site's environment. */
 export function startConfiguredReporting(): void {
-  const options = buildReportingOptions();
+  const options = buildReportingOptions(__SITE_DATA__.siteConfig.environment);
   if (options) startReporting(options);
 }
 

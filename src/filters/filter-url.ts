@@ -22,13 +22,11 @@ export const VALUE = /^[\p{L}\p{N}_ .-]{1,64}$/u;
 export const KEY = /^[a-z0-9_]{1,40}$/i;
 
 /**
- * Filters whose name in the address is not the search service's key: the price is `s_price` in every
- * link the shop writes. Links written with the service's own name (`s_klevu_price`) still read.
+ * Slider names of links the shop wrote before its addresses used the search service's keys, and the key
+ * each stands for: `s_price` is read as `s_klevu_price`, and written back under that name.
  */
-export const ADDRESS_NAMES: Readonly<Record<string, string>> = { klevu_price: "price" };
-const serviceKey = (name: string) =>
-  Object.keys(ADDRESS_NAMES).find((key) => ADDRESS_NAMES[key] === name) ?? name;
-const addressName = (key: string) => (Object.hasOwn(ADDRESS_NAMES, key) ? ADDRESS_NAMES[key] : key);
+export const OLD_SLIDER_NAMES: Readonly<Record<string, string>> = { price: "klevu_price" };
+const serviceKey = (name: string) => (Object.hasOwn(OLD_SLIDER_NAMES, name) ? OLD_SLIDER_NAMES[name] : name);
 
 /**
  * The filters in a query string. With `keys`, only those filters; without (before the search service
@@ -62,8 +60,7 @@ export function writeFilterState(search: string, state: FilterState): string {
   for (const name of new URLSearchParams(search).keys())
     if (OPTION.test(name) || SLIDER.test(name)) changes[name] = null;
   for (const [key, values] of Object.entries(state.options)) changes[`o_${key}`] = values.join(",");
-  for (const [key, [start, end]] of Object.entries(state.sliders))
-    changes[`s_${addressName(key)}`] = `${start}-${end}`;
+  for (const [key, [start, end]] of Object.entries(state.sliders)) changes[`s_${key}`] = `${start}-${end}`;
   return withParameters(search, changes);
 }
 

@@ -1,4 +1,4 @@
-import { ADDRESS_NAMES, KEY, VALUE } from "../filters/filter-url";
+import { KEY, OLD_SLIDER_NAMES, VALUE } from "../filters/filter-url";
 import { PRICE_FILTER, RESULTS_PER_PAGE, SEARCH_TIMEOUT_MS } from "./search-limits";
 import type { SearchSettings } from "./search-settings";
 import { PAGE, SEARCH_SORTS } from "./search-sort";
@@ -23,7 +23,7 @@ export interface EarlySearchSettings {
   perPage: number;
   sorts: Record<string, string>;
   price: string;
-  /** The address's names of filters whose service key differs (`price` → `klevu_price`). */
+  /** Old slider names in the address, and the service key each stands for (`price` → `klevu_price`). */
   serviceKeys: Record<string, string>;
   /** The address's patterns of a filter key, a filter value and a page number: source and flags. */
   filterKey: [string, string];
@@ -200,7 +200,7 @@ function earlySearchSettings(settings: SearchSettings): EarlySearchSettings {
     perPage: RESULTS_PER_PAGE,
     sorts: SEARCH_SORTS,
     price: PRICE_FILTER,
-    serviceKeys: Object.fromEntries(Object.entries(ADDRESS_NAMES).map(([key, name]) => [name, key])),
+    serviceKeys: OLD_SLIDER_NAMES,
     filterKey: [KEY.source, KEY.flags],
     filterValue: [VALUE.source, VALUE.flags],
     page: [PAGE.source, PAGE.flags],

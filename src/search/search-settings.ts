@@ -11,7 +11,7 @@ export interface SearchEnv {
   klevuApiKeys?: string;
   /** The local service's base address; default `http://localhost:9300`. */
   localServiceUrl?: string;
-  /** `true` turns on the marketing-email connector. */
+  /** `false` turns off the marketing-email connector, which is on (with marketing consent) by default. */
   marketingEmailConnector?: string;
 }
 
@@ -44,7 +44,7 @@ export function parseApiKeys(list: string): Map<string, string> {
 
 /** The search settings for one shop and site language; the local service when Klevu is not configured. */
 export function searchSettings(env: SearchEnv, shopId: string, language: string): SearchSettings {
-  const marketingEmailConnector = env.marketingEmailConnector === "true";
+  const marketingEmailConnector = env.marketingEmailConnector !== "false";
   const apiKey = env.klevuUrl ? parseApiKeys(env.klevuApiKeys ?? "").get(language) : undefined;
   if (env.klevuUrl && apiKey)
     return { provider: "klevu", url: env.klevuUrl, apiKey, language, marketingEmailConnector };

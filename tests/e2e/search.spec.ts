@@ -76,8 +76,8 @@ test("the search page lists bouncers, and filters, sort and pages live in the UR
   const highest = filters.getByRole("slider", { name: "Highest price" });
   await highest.focus();
   for (let i = 0; i < 20; i += 1) await highest.press("ArrowLeft");
-  // The price has one name in the address, whatever the search service calls it.
-  await expect(page).toHaveURL(/[?&]s_price=\d+(\.\d+)?-\d+(\.\d+)?/);
+  // s_ and the search service's key for the price.
+  await expect(page).toHaveURL(/[?&]s_klevu_price=\d+(\.\d+)?-\d+(\.\d+)?/);
 });
 
 test("sort changes the order and the next page shows more", async ({ page }) => {

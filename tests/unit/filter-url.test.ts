@@ -117,7 +117,7 @@ describe("writeFilterState", () => {
         options: { colour: ["black", "sand-gray"], stock: ["in"] },
         sliders: { klevu_price: [10, 250.5] },
       }),
-    ).toBe("?o_colour=black,sand-gray&o_stock=in&s_price=10-250.5");
+    ).toBe("?o_colour=black,sand-gray&o_stock=in&s_klevu_price=10-250.5");
   });
 
   it("keeps other parameters such as q and sort", () => {
@@ -214,13 +214,13 @@ describe("sliderActive", () => {
 });
 
 describe("the price filter in the address", () => {
-  it("is written under one name, s_price, for the service's klevu_price", () => {
+  it("is written as s_ and the search service's key, s_klevu_price", () => {
     expect(writeFilterState("?q=bib", { options: {}, sliders: { klevu_price: [0, 50] } })).toBe(
-      "?q=bib&s_price=0-50",
+      "?q=bib&s_klevu_price=0-50",
     );
   });
 
-  it("reads links with either name, and writes them back under the one name", () => {
+  it("reads links written with the old name, s_price, too, and writes them back under the service's key", () => {
     for (const name of ["s_price", "s_klevu_price"]) {
       const state = read(`?o_colour=powder-blue&${name}=0-50`);
       expect(state, name).toEqual({
@@ -230,7 +230,7 @@ describe("the price filter in the address", () => {
       const written = new URLSearchParams(writeFilterState(`?${name}=0-50`, state));
       expect([...written].sort(), name).toEqual([
         ["o_colour", "powder-blue"],
-        ["s_price", "0-50"],
+        ["s_klevu_price", "0-50"],
       ]);
     }
   });

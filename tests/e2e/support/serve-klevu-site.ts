@@ -1,6 +1,6 @@
 /**
- * The site built for Klevu (`GATSBY_KLEVU_URL` and a key per language, the marketing-email connector
- * on) and served as Netlify serves it, with its `_headers`: `npx tsx tests/e2e/support/serve-klevu-site.ts`.
+ * The site built for Klevu (`GATSBY_KLEVU_URL` and a key per language, everything else as
+ * it comes, the marketing-email connector on among it) and served as Netlify serves it, with its `_headers`: `npx tsx tests/e2e/support/serve-klevu-site.ts`.
  * It builds in a copy of the project, so that the local build in `public/` is left alone; the copy is
  * removed when the server stops.
  */
@@ -29,7 +29,6 @@ const build = spawnSync("npm", ["run", "--silent", "build"], {
     GATSBY_KLEVU_API_KEYS: Object.entries(KLEVU_API_KEYS)
       .map(([language, key]) => `${language}=${key}`)
       .join(","),
-    GATSBY_KLEVU_MARKETING_EMAIL_CONNECTOR: "true",
     COMMERCE_URL,
   },
 });

@@ -8,7 +8,7 @@ describe("searchSettings", () => {
       serviceBase: "http://localhost:9300",
       apiKey: "local-nl-en-US",
       language: "en-US",
-      marketingEmailConnector: false,
+      marketingEmailConnector: true,
     });
   });
 
@@ -27,12 +27,21 @@ describe("searchSettings", () => {
       url: env.klevuUrl,
       apiKey: "k-2",
       language: "en-US",
-      marketingEmailConnector: false,
-    });
-    expect(searchSettings({ ...env, marketingEmailConnector: "true" }, "nl", "nl-NL")).toMatchObject({
-      apiKey: "k-1",
       marketingEmailConnector: true,
     });
+  });
+
+  it("turns the marketing-email connector off only when told so", () => {
+    for (const [value, on] of [
+      [undefined, true],
+      ["", true],
+      ["true", true],
+      ["false", false],
+    ] as const)
+      expect(
+        searchSettings({ marketingEmailConnector: value }, "nl", "nl-NL").marketingEmailConnector,
+        value,
+      ).toBe(on);
   });
 
   it("falls back to the local service for a language without a Klevu key", () => {
