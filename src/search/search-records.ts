@@ -1,3 +1,5 @@
+import { KLEVU_IMAGE_ORIGINS } from "./service-urls";
+
 /**
  * What the shop shows of a search record. Records come from a remote service: every field is checked
  * before it reaches a link or the page, and a record that is not one of this shop's pages is dropped.
@@ -51,6 +53,17 @@ export function recordPath(url: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * A merchandising image (a banner, static content) the site shows: its own (`/images/…`) or one on
+ * the search provider's image host, whole; none from anywhere else.
+ */
+export function merchandisingImage(url: unknown): string | undefined {
+  const path = recordPath(url);
+  const origin = typeof url === "string" && url.startsWith("https://") ? new URL(url).origin : "";
+  if (path && KLEVU_IMAGE_ORIGINS.includes(origin)) return `${origin}${path}`;
+  return path?.startsWith("/images/") ? path : undefined;
 }
 
 /** An image path served by this site (`/images/…`), or none. */

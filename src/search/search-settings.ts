@@ -1,4 +1,4 @@
-import { KLEVU_IP_CHECK_SERVICES, KLEVU_SDK_ORIGINS } from "./service-urls";
+import { KLEVU_IMAGE_ORIGINS, KLEVU_IP_CHECK_SERVICES, KLEVU_SDK_ORIGINS } from "./service-urls";
 
 /**
  * Where search goes. With Klevu keys in the environment the site talks to Klevu; without them, to the
@@ -71,3 +71,13 @@ export function searchOrigins(env: SearchEnv, shopId: string, languages: readonl
   }
   return [...origins];
 }
+
+/** The provider's image hosts a build shows merchandising images from: Klevu's, once a language searches there. */
+export const searchImageOrigins = (
+  env: SearchEnv,
+  shopId: string,
+  languages: readonly string[],
+): readonly string[] =>
+  languages.some((language) => searchSettings(env, shopId, language).provider === "klevu")
+    ? KLEVU_IMAGE_ORIGINS
+    : [];

@@ -32,6 +32,12 @@ export const KLEVU_SDK_ORIGINS = [
   NLP_ANNOTATIONS_ORIGIN,
 ];
 
+/**
+ * Where Klevu's merchant center keeps the images marketers upload for banners and static-content
+ * recommendations: the only hosts, besides the site, that those images may come from.
+ */
+export const KLEVU_IMAGE_ORIGINS: readonly string[] = ["https://js.klevu.com"];
+
 /** Klevu's IPv4 and IPv6 check services (the `KlevuConfig` defaults of the SDK from 5.4). */
 export const KLEVU_IP_CHECK_SERVICES = {
   ipv4Url: "https://ipv4check.ksearchnet.com",

@@ -1,5 +1,5 @@
 import { isTagManagerId } from "../analytics/tag-manager";
-import { searchOrigins, type SearchEnv } from "../search/search-settings";
+import { searchImageOrigins, searchOrigins, type SearchEnv } from "../search/search-settings";
 
 /** What a build talks to besides its own origin, from its configuration. */
 export interface PolicyEnv {
@@ -49,7 +49,7 @@ export function thirdPartySources(env: PolicyEnv): ThirdPartySources {
   const sources: ThirdPartySources = {
     script: [],
     connect: searchOrigins(env.search, env.shopId, env.languages),
-    img: [],
+    img: [...searchImageOrigins(env.search, env.shopId, env.languages)],
     worker: [],
   };
   if (isTagManagerId(env.tagManagerId)) {

@@ -5,10 +5,9 @@ import { useI18next } from "../../i18n/hooks";
 import { eachProductOnce } from "../../search/each-product-once";
 import type { RecommendationContext, RecommendationResult } from "../../search/recommendation-queries";
 import type { SearchProduct } from "../../search/search-records";
-import { recordPath } from "../../search/search-records";
+import { merchandisingImage, recordPath } from "../../search/search-records";
 import { imageForWidth } from "../../search/static-content";
 import { useAnchorsSet, useSteadyBelow } from "../layout/use-steady-below";
-import { SearchError } from "./SearchError";
 import { SearchProductGrid } from "./SearchProductGrid";
 import { useSearchTracking, type SearchRuntime } from "./use-search-runtime";
 import { withSearchRuntime } from "./with-search-runtime";
@@ -81,7 +80,7 @@ function Recommendation({
   products: SearchProduct[];
   track: boolean;
 }) {
-  if (result.isError) return <SearchError onRetry={() => void result.refetch()} compact />;
+  // A row that cannot load (an unknown key, the service down) leaves no word of it: the page is not search.
   const data = result.data;
   if (!data || data.kind === "hidden") return null;
   const headingId = `recommendation-${recsKey}`;
@@ -90,8 +89,8 @@ function Recommendation({
     const shown = data.content.flatMap((item) => {
       const image = imageForWidth(item.images, window.innerWidth);
       const href = recordPath(item.targetUrl);
-      const src = recordPath(image?.url);
-      return image && href && src?.startsWith("/images/") ? [{ href, src, image }] : [];
+      const src = merchandisingImage(image?.url);
+      return image && href && src ? [{ href, src, image }] : [];
     });
     if (!shown.length) return null;
     return (

@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { KlevuEvents, type KlevuBanner } from "@klevu/core";
-import { recordPath } from "../../search/search-records";
+import { merchandisingImage, recordPath } from "../../search/search-records";
 import { useSearchTracking } from "./use-search-runtime";
 import { FIRST_IMAGE } from "../layout/first-image";
 import * as styles from "./search.module.css";
@@ -26,8 +26,7 @@ export function SearchBanners({ banners, term }: { banners: KlevuBanner[]; term:
     });
   const shown = banners.flatMap((banner) => {
     const href = recordPath(banner.redirectUrl);
-    const image = recordPath(banner.bannerImg);
-    return href ? [{ banner, href, image: image?.startsWith("/images/") ? image : undefined }] : [];
+    return href ? [{ banner, href, image: merchandisingImage(banner.bannerImg) }] : [];
   });
   if (!shown.length) return null;
   return (

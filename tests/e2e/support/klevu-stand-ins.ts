@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import { SEARCH_URL } from "./ports";
+import { KLEVU_SITE_URL, SEARCH_URL } from "./ports";
 
 /**
  * The Klevu build of the end-to-end run: its search endpoint, one of Klevu's search clusters, and
@@ -22,6 +22,14 @@ const STAND_IN_PATHS: Record<string, (path: string) => string> = {
   "ipv4check.ksearchnet.com": () => "/ip/v4",
   "ipv6check.ksearchnet.com": () => "/ip/v6",
 };
+
+/**
+ * Where the stand-in keeps what marketers upload to Klevu's merchant center: banner and static-content
+ * images are on Klevu's image host, as Klevu serves them, not on the site.
+ */
+const KLEVU_UPLOADS = "https://js.klevu.com/uploads";
+/** The merchandising settings that name those images: the banners file and a recommendation's settings. */
+const NAMES_UPLOADS = /-banner\.json$|^\/recommendations\/[^/]+\/settings\//;
 
 /** A call that reached a stand-in of one of Klevu's hosts. */
 export interface KlevuCall {
@@ -68,12 +76,21 @@ export async function routeKlevuHosts(context: BrowserContext, calls: KlevuCall[
           body: request.postData() ?? "",
           contentType: (await request.headerValue("content-type")) ?? "",
         });
+      if (`${url.origin}${url.pathname}`.startsWith(`${KLEVU_UPLOADS}/`)) {
+        // The picture, as the site has it.
+        const upload = await route.fetch({
+          url: `${KLEVU_SITE_URL}${url.pathname.slice("/uploads".length)}`,
+        });
+        return route.fulfill({ response: upload });
+      }
       const standIn = `${SEARCH_URL}${STAND_IN_PATHS[url.hostname]!(url.pathname)}${url.search}`;
       const response = await route.fetch({
         url: standIn,
         headers: { ...request.headers(), host: clusterHost },
       });
-      await route.fulfill({ response });
+      if (!NAMES_UPLOADS.test(url.pathname)) return route.fulfill({ response });
+      const body = (await response.text()).replaceAll('"/images/', `"${KLEVU_UPLOADS}/images/`);
+      await route.fulfill({ response, body });
     },
   );
 }

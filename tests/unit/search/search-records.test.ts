@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   hasNextPage,
+  merchandisingImage,
   recordPath,
   toSearchPage,
   toSearchProduct,
@@ -113,5 +114,22 @@ describe("hasNextPage", () => {
     expect(hasNextPage({ totalResultsFound: 25, offset: 12 }, 12)).toBe(true);
     expect(hasNextPage({ totalResultsFound: 24, offset: 12 }, 12)).toBe(false);
     expect(hasNextPage({ totalResultsFound: 0, offset: 0 }, 12)).toBe(false);
+  });
+});
+
+describe("merchandising images", () => {
+  it("are the site's own or on the search provider's image host, kept whole", () => {
+    expect(merchandisingImage("/images/banners/gift-guide.svg")).toBe("/images/banners/gift-guide.svg");
+    expect(merchandisingImage("https://js.klevu.com/uploads/banners/gift-guide.png?v=2")).toBe(
+      "https://js.klevu.com/uploads/banners/gift-guide.png",
+    );
+  });
+
+  it("come from no other host, nor anything that is not a web address", () => {
+    expect(merchandisingImage("https://images.tracker.example/banner.png")).toBeUndefined();
+    expect(merchandisingImage("http://js.klevu.com/uploads/banner.png")).toBeUndefined();
+    expect(merchandisingImage("https://js.klevu.com.tracker.example/uploads/banner.png")).toBeUndefined();
+    expect(merchandisingImage("javascript:alert(1)")).toBeUndefined();
+    expect(merchandisingImage(undefined)).toBeUndefined();
   });
 });

@@ -79,6 +79,15 @@ describe("thirdPartySources", () => {
     ]);
   });
 
+  it("allows images from Klevu's image host only when the build searches at Klevu", () => {
+    const local = thirdPartySources({ ...DUTCH_SHOP, search: {} }).img;
+    expect(local.filter((origin) => origin.includes("klevu"))).toEqual([]);
+    expect(thirdPartySources({ ...DUTCH_SHOP, search: KLEVU }).img).toEqual([
+      "https://js.klevu.com",
+      ...local,
+    ]);
+  });
+
   it("keeps the local service for a language without a Klevu key, which searches there", () => {
     const search = { ...KLEVU, klevuApiKeys: "nl-NL=klevu-1" };
     const connect = thirdPartySources({ ...DUTCH_SHOP, search }).connect;
