@@ -30,43 +30,44 @@ const FAULTS: Record<string, { requests: string; answer: (route: Route) => Promi
     },
   };
 
-/** Scrolls to the recommendations and waits until every row has answered or given up. */
-async function readToRecommendations(page: Page) {
-  await page.mouse.wheel(0, 20_000);
-  await expect(page.locator("[data-recommendations=settled]")).toBeAttached({ timeout: 30_000 });
-}
+/**
+ * Each page with recommendations that is not about search: how a shopper gets there, one of its rows,
+ * and the page's own part at work.
+ */
+const PAGES: Record<
+  string,
+  { open: (page: Page) => Promise<unknown>; row: string; works: (page: Page) => Promise<unknown> }
+> = {
+  "the product page": {
+    open: async (page) => {
+      await page.goto("/en-US/products/baby-carrier-one/");
+      await declineOptionalCookies(page, texts);
+    },
+    row: "Similar products",
+    works: (page) => addToCart(page, texts),
+  },
+  "the checkout": {
+    open: (page) => Checkout.withBouncer(page, "en-US"),
+    row: "Often bought together",
+    works: (page) => expect(page.getByRole("textbox", { name: "Email" })).toBeEditable(),
+  },
+};
 
-const searchUnavailable = (page: Page) => page.getByText(/Search is not available/);
-
-for (const [fault, { requests, answer, says }] of Object.entries(FAULTS)) {
-  test(`when a recommendation's ${fault}, the product page shows no row and no search error`, async ({
-    page,
-    context,
-    problems,
-  }) => {
-    test.slow();
-    problems.expect(...says);
-    await context.route(requests, answer);
-    await page.goto("/en-US/products/baby-carrier-one/");
-    await declineOptionalCookies(page, texts);
-    await readToRecommendations(page);
-    await expect(page.getByRole("region", { name: "Similar products" })).toHaveCount(0);
-    await expect(searchUnavailable(page)).toHaveCount(0);
-    await addToCart(page, texts);
-  });
-
-  test(`when a recommendation's ${fault}, the checkout shows no row and no search error`, async ({
-    page,
-    context,
-    problems,
-  }) => {
-    test.slow();
-    problems.expect(...says);
-    await context.route(requests, answer);
-    await Checkout.withBouncer(page, "en-US");
-    await readToRecommendations(page);
-    await expect(page.getByRole("region", { name: "Often bought together" })).toHaveCount(0);
-    await expect(searchUnavailable(page)).toHaveCount(0);
-    await expect(page.getByRole("textbox", { name: "Email" })).toBeEditable();
-  });
-}
+for (const [fault, { requests, answer, says }] of Object.entries(FAULTS))
+  for (const [where, { open, row, works }] of Object.entries(PAGES))
+    test(`when a recommendation's ${fault}, ${where} shows no row and no search error, and works`, async ({
+      page,
+      context,
+      problems,
+    }) => {
+      test.slow();
+      problems.expect(...says);
+      await context.route(requests, answer);
+      await open(page);
+      await page.mouse.wheel(0, 20_000);
+      // Every row has answered or given up.
+      await expect(page.locator("[data-recommendations=settled]")).toBeAttached({ timeout: 30_000 });
+      await expect(page.getByRole("region", { name: row })).toHaveCount(0);
+      await expect(page.getByText(/Search is not available/)).toHaveCount(0);
+      await works(page);
+    });
