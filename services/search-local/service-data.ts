@@ -9,6 +9,8 @@ import { buildShopIndexes, type ShopIndex } from "./shop-index";
 export interface SearchServiceData {
   shops: ReadonlyMap<string, ShopIndex>;
   merchandising: Merchandising;
+  /** Every page path of the shops, without language prefix (`/customer-service/`). */
+  pages: ReadonlySet<string>;
 }
 
 /**
@@ -23,5 +25,6 @@ export function loadSearchServiceData(root: string, env: NodeJS.ProcessEnv = pro
   return {
     shops: buildShopIndexes(loadShops(root, contentDir), catalogue, guides, merchandising.synonyms),
     merchandising,
+    pages,
   };
 }
