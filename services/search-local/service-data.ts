@@ -20,10 +20,16 @@ export interface SearchServiceData {
 export function loadSearchServiceData(root: string, env: NodeJS.ProcessEnv = process.env): SearchServiceData {
   const contentDir = path.join(root, "content");
   const catalogue = catalogueSource.read(root, contentDir, env);
-  const { guides, pages } = loadSitePages(root, contentDir, catalogue);
+  const { guides, servicePages, pages } = loadSitePages(root, contentDir, catalogue);
   const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   return {
-    shops: buildShopIndexes(loadShops(root, contentDir), catalogue, guides, merchandising.synonyms),
+    shops: buildShopIndexes(
+      loadShops(root, contentDir),
+      catalogue,
+      guides,
+      merchandising.synonyms,
+      servicePages,
+    ),
     merchandising,
     pages,
   };

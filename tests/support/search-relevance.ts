@@ -5,7 +5,7 @@ import { ContentError } from "../../src/content/content-error";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "../../src/content/localized";
 import { parseYaml } from "../../src/content/parse-yaml";
 import { kmcMaps } from "../../services/search-local/kmc";
-import { runRecordQuery } from "../../services/search-local/record-query";
+import { CLOSEST_ONLY, runRecordQuery } from "../../services/search-local/record-query";
 import type { SearchServiceData } from "../../services/search-local/service-data";
 import { keywordRedirect } from "../../src/search/keyword-pages";
 import { recordPath } from "../../src/search/search-records";
@@ -37,8 +37,6 @@ export function loadRelevanceSet(file = RELEVANCE_SET): RelevanceQuery[] {
 /** How many results are judged: quick search shows five products, the first row of results as many. */
 const DEPTH = 5;
 const SUCCESS_DEPTH = 3;
-/** Klevu's code for an answer whose records hold only some of the words: the closest, not a match. */
-export const CLOSEST_ONLY = 2;
 
 interface QueryOutcome extends RelevanceQuery {
   found: string[];

@@ -24,6 +24,13 @@ describe("search relevance over bench/search-relevance.yaml", () => {
     );
   });
 
+  it("finds what shoppers look for among the first three for 9 queries in 10 or more, in each language", () => {
+    const { overall, byLanguage } = report();
+    expect(overall.successAt3).toBeGreaterThanOrEqual(0.9);
+    expect(byLanguage["nl-NL"].successAt3).toBeGreaterThanOrEqual(0.9);
+    expect(byLanguage["en-US"].successAt3).toBeGreaterThanOrEqual(0.9);
+  });
+
   it("finds what shoppers look for no worse than the figures recorded last (bench/search-relevance-previous.json)", () => {
     const { overall, byLanguage } = report();
     const previous = readPreviousRelevance()!;
