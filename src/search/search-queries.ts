@@ -38,12 +38,18 @@ export { RESULTS_PER_PAGE };
 export interface ProductResults {
   products: SearchProduct[];
   total: number;
+  /** The service found nothing with every word, colour or size asked for: these come closest. */
+  closestOnly: boolean;
   query: KlevuResponseQueryObject;
 }
+
+/** The search service's notification code of an answer that holds only the closest records. */
+const CLOSEST_ONLY = 2;
 
 const results = (query: KlevuResponseQueryObject): ProductResults => ({
   products: toSearchProducts(query.records),
   total: query.meta.totalResultsFound,
+  closestOnly: query.meta.notificationCode === CLOSEST_ONLY,
   query,
 });
 
