@@ -46,7 +46,7 @@ interface QueryOutcome extends RelevanceQuery {
   ndcg: number;
 }
 
-export interface RelevanceFigures {
+interface RelevanceFigures {
   queries: number;
   successAt3: number;
   mrr: number;
