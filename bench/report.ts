@@ -6,7 +6,8 @@
  * - time to the target for a redirect stub, a bare stub and Gatsby's own redirect (bench/redirects.ts);
  * - build time for the default shop, every shop, and the table and catalogue scaled 10×
  *   (bench/build-times.ts);
- * - keystroke to suggestions, the search service under load and search relevance (bench/search.ts);
+ * - keystroke to suggestions, the search service under load and search relevance, each figure beside
+ *   the last recorded one and with every query of the set (bench/search.ts);
  * - the search page's first result against the bare search page's (bench/first-result.ts);
  * - the content studio's open time and keystroke to preview against bare Decap CMS's (bench/studio.ts);
  * - the checkout against the commerce engine beside the same calls made straight, 50 shoppers racing

@@ -6,9 +6,11 @@
  * - JavaScript: what a page loads before the visitor opens search (search code should be none of it)
  *   and what opening search adds, gzipped;
  * - the local search service under autocannon (bench/search-service.ts);
- * - relevance: success@3 and nDCG@5 over the queries of bench/search-relevance.yaml, per language and
- *   overall, and the queries that miss. `--relevance` prints only these, without a build or a browser.
- * Usage: `npx tsx bench/search.ts [--runs N] [--no-build] [--relevance]`.
+ * - relevance: success@3, MRR and nDCG@5 over the queries of bench/search-relevance.yaml, per language
+ *   and overall, beside the figures recorded in bench/search-relevance-previous.json, then each query
+ *   and the queries that miss. `--relevance` prints only these, without a build or a browser;
+ *   `--record "what changed"` keeps this run's figures as the previous ones.
+ * Usage: `npx tsx bench/search.ts [--runs N] [--no-build] [--relevance] [--record "what changed"]`.
  */
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
@@ -20,7 +22,13 @@ import { loadSearchServiceData } from "../services/search-local/service-data";
 import { benchSearchService, startSearchService } from "./search-service";
 import { gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";
-import { formatRelevance, loadRelevanceSet, measureRelevance } from "../tests/support/search-relevance";
+import {
+  formatRelevance,
+  loadRelevanceSet,
+  measureRelevance,
+  readPreviousRelevance,
+  recordRelevance,
+} from "../tests/support/search-relevance";
 import { serveStatic } from "../scripts/hosting/static-host";
 import { FRESH_ENGINE_CATALOGUE } from "../tests/support/fresh-engine-offers";
 
@@ -85,7 +93,13 @@ function printRelevance(): void {
     loadSearchServiceData(ROOT, { COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE }),
     loadRelevanceSet(),
   );
-  for (const line of formatRelevance(report)) console.log(line);
+  for (const line of formatRelevance(report, readPreviousRelevance())) console.log(line);
+  if (args.includes("--record")) {
+    const note = args[args.indexOf("--record") + 1];
+    const day = new Date().toISOString().slice(0, 10);
+    recordRelevance(report, note && !note.startsWith("--") ? `${day}, ${note}` : day);
+    console.log("  recorded as the previous figures in bench/search-relevance-previous.json");
+  }
 }
 
 async function main() {

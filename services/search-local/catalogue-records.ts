@@ -5,6 +5,7 @@ import type { Currency, Product } from "../../src/catalogue/schema";
 import { categoryImage, guideImage, productImage } from "../../src/catalogue/images";
 import type { ContentLanguage } from "../../src/content/localized";
 import type { Guide } from "../../src/guides/schema";
+import { servicePagePath, type ServicePage } from "../../src/guides/service-pages";
 import { localizedPath } from "../../src/i18n/language-path";
 import type { Shop } from "../../src/shops/shops-schema";
 
@@ -50,6 +51,11 @@ export interface ServiceRecord {
   related: readonly string[];
   /** Products sold in a bundle with this one. */
   boughtWith: readonly string[];
+  /**
+   * How many other products name this one in their texts ("fits the Travel Crib Light"): the product
+   * accessories are made for, which a shopper naming its kind most likely wants.
+   */
+  namedBy: number;
   illustration?: string;
 }
 
@@ -59,11 +65,15 @@ export interface RecordContext {
   currency: Currency;
 }
 
-/** Every record of a shop in one language: products, then categories, guides and product pictures. */
+/**
+ * Every record of a shop in one language: products, then categories, guides, service pages (customer
+ * service, returns and warranty …) and product pictures.
+ */
 export function catalogueRecords(
   catalogue: Catalogue,
   guides: readonly Guide[],
   context: RecordContext,
+  servicePages: readonly ServicePage[] = [],
 ): ServiceRecord[] {
   const { shop, language } = context;
   const url = (path: string) => `${shop.origin}${localizedPath(path, language, shop)}`;
@@ -76,12 +86,14 @@ export function catalogueRecords(
   const handleOfSku = new Map(
     catalogue.products.flatMap((product) => product.variants.map((variant) => [variant.sku, product.handle])),
   );
-  const products = catalogue.products.map((product) =>
-    productRecord(product, catalogue, context, {
-      url: url(productPath(product.handle)),
-      popularity: popular.indexOf(product),
-      handleOfSku,
-    }),
+  const products = withNamedBy(
+    catalogue.products.map((product) =>
+      productRecord(product, catalogue, context, {
+        url: url(productPath(product.handle)),
+        popularity: popular.indexOf(product),
+        handleOfSku,
+      }),
+    ),
   );
   const categories = catalogue.categories.map((category, i): ServiceRecord => {
     const name = category.name[language];
@@ -114,16 +126,59 @@ export function catalogueRecords(
       popularity: products.length + categories.length + i,
     });
   });
+  const serviceRecords = servicePages.map((page, i): ServiceRecord => {
+    const name = page.title[language];
+    const sections = page.sections.map(
+      (section) => `${section.heading[language]} ${section.paragraphs[language].join(" ")}`,
+    );
+    return pageRecord({
+      id: `page:${page.handle}`,
+      type: "KLEVU_CMS",
+      name,
+      url: url(servicePagePath(page.handle)),
+      image: "",
+      shortDesc: page.summary[language],
+      text: { name, category: "", description: `${page.summary[language]} ${sections.join(" ")}` },
+      popularity: products.length + categories.length + guides.length + i,
+    });
+  });
   const images = catalogue.products.flatMap((product, i) =>
     imageRecords(
       product,
       products[i]!,
       catalogue,
       language,
-      products.length + categories.length + guides.length,
+      products.length + categories.length + guides.length + servicePages.length,
     ),
   );
-  return [...products, ...categories, ...guideRecords, ...images];
+  return [...products, ...categories, ...guideRecords, ...serviceRecords, ...images];
+}
+
+/**
+ * A product as a search for one of `colours` shows it: its picture in the first of them it comes in.
+ * Other records, and products in none of them, stay as they are.
+ */
+export function inColour(record: ServiceRecord, colours: readonly string[]): ServiceRecord {
+  const colour = colours.find((key) => record.colours.some((option) => option.value === key));
+  if (record.type !== "KLEVU_PRODUCT" || colour === undefined) return record;
+  const image = productImage(record.id, colour);
+  return { ...record, fields: { ...record.fields, image, imageUrl: image } };
+}
+
+/** Products with how many others name them in their descriptions, names left aside (see `namedBy`). */
+function withNamedBy(products: ServiceRecord[]): ServiceRecord[] {
+  // Words between single spaces, so that a name is found whole: " fits the travel crib light ".
+  const words = (text: string) =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim()} `;
+  const descriptions = products.map((product) => words(product.text.description));
+  return products.map((product, i) => {
+    const name = words(product.text.name);
+    const namedBy = descriptions.filter((text, j) => j !== i && text.includes(name)).length;
+    return { ...product, namedBy };
+  });
 }
 
 /**
@@ -224,6 +279,7 @@ function productRecord(
     inStock,
     popularity,
     related: product.related ?? [],
+    namedBy: 0,
     boughtWith: [
       ...new Set(
         catalogue.bundles
@@ -269,5 +325,6 @@ function pageRecord(page: {
     popularity: page.popularity,
     related: [],
     boughtWith: [],
+    namedBy: 0,
   };
 }

@@ -1,9 +1,10 @@
 import type { KlevuQueryResult, KlevuRecord, KlevuTypeOfSearch } from "@klevu/core";
-import type { RecordFields, ServiceRecord } from "./catalogue-records";
+import { inColour, type RecordFields, type ServiceRecord } from "./catalogue-records";
 import { listFilters, passesFilters } from "./filters";
 import { recommend, RECOMMENDS_FROM_SOURCES } from "./recommendations";
 import { withSynonyms } from "./query-synonyms";
-import { matchTerm } from "./search-index";
+import { understandQuery } from "./query-understanding";
+import { matchTerm, type TermMatch } from "./search-index";
 import type { QuerySettings, RecordQuery } from "./search-request";
 import type { ShopIndex } from "./shop-index";
 import { sortRanked, type Ranked } from "./sorting";
@@ -13,6 +14,18 @@ const DEFAULT_LIMIT = 5;
 export const MAX_LIMIT = 250;
 /** How much a record in a category the shopper recently clicked in is boosted. */
 const PERSONAL_BOOST = 2;
+/**
+ * How much a product is boosted for each other product made for it (up to `MOST_NAMED_BY`): "travel
+ * cot" puts the travel crib before its backpack, sheet and mattress, which match as well.
+ */
+const MADE_FOR_BOOST = 0.5;
+const MOST_NAMED_BY = 2;
+/**
+ * Klevu's notification code of an answer: 1 found what was asked; 2 found no record with every word
+ * asked for, nor in the colour or size asked for, and answers with the closest instead.
+ */
+const FOUND = 1;
+export const CLOSEST_ONLY = 2;
 
 /**
  * Answers one record query for a shop: the records it asks for (by search term, category or
@@ -24,7 +37,7 @@ export function runRecordQuery(query: RecordQuery, shop: ShopIndex): KlevuQueryR
   const { settings } = query;
   const term = (settings.query?.term ?? "").trim().replace(/\s+/g, " ").toLowerCase();
   const pool = candidatePool(settings, shop);
-  const { ranked, typeOfSearch } = rankPool(query, term, pool, shop);
+  const { ranked, typeOfSearch, closestOnly, colours } = rankPool(query, term, pool, shop);
 
   const recentCategories = RECOMMENDS_FROM_SOURCES.has(query.typeOfRequest)
     ? new Set<string>()
@@ -55,10 +68,10 @@ export function runRecordQuery(query: RecordQuery, shop: ShopIndex): KlevuQueryR
       offset,
       typeOfSearch: typeOfSearch as KlevuTypeOfSearch,
       debuggingInformation: {},
-      notificationCode: 1,
+      notificationCode: closestOnly ? CLOSEST_ONLY : FOUND,
       searchedTerm: term,
     },
-    records: page.map((entry) => pickFields(entry.record.fields, settings.fields)),
+    records: page.map((entry) => pickFields(inColour(entry.record, colours).fields, settings.fields)),
     filters:
       listing && listing.enabled !== false
         ? listFilters(
@@ -104,40 +117,98 @@ function customQueryRecords(query: string, shop: ShopIndex): Set<ServiceRecord> 
   return new Set(match[2]!.split(/\s+OR\s+/).flatMap((value) => shop.lookup.get(value.trim()) ?? []));
 }
 
+interface RankedPool {
+  ranked: Ranked[];
+  typeOfSearch: string;
+  /** Nothing matched the whole query: these are the closest records. */
+  closestOnly: boolean;
+  /** The colours the query named, which the records are shown in. */
+  colours: readonly string[];
+}
+
 function rankPool(
   query: RecordQuery,
   term: string,
   pool: readonly ServiceRecord[],
   shop: ShopIndex,
-): { ranked: Ranked[]; typeOfSearch: string } {
+): RankedPool {
   const { typeOfRequest, settings } = query;
-  if (typeOfRequest === "SKIP") return { ranked: [], typeOfSearch: "WILDCARD_AND" };
+  const plain = (ranked: Ranked[]): RankedPool => ({
+    ranked,
+    typeOfSearch: "WILDCARD_AND",
+    closestOnly: false,
+    colours: [],
+  });
+  if (typeOfRequest === "SKIP") return plain([]);
   if (typeOfRequest !== "SEARCH" && typeOfRequest !== "CATNAV") {
     const context = settings.context;
     const sources = RECOMMENDS_FROM_SOURCES.has(typeOfRequest)
       ? referenced([...(context?.recentObjects ?? []), ...(context?.sourceObjects ?? [])], shop)
       : [];
-    return { ranked: recommend(typeOfRequest, pool, sources), typeOfSearch: "WILDCARD_AND" };
+    return plain(recommend(typeOfRequest, pool, sources));
   }
   // Without a term (or with *): everything in the pool, the most popular first.
-  if (term === "" || term === "*")
-    return { ranked: recommend("RECS_TRENDING", pool, []), typeOfSearch: "WILDCARD_AND" };
+  if (term === "" || term === "*") return plain(recommend("RECS_TRENDING", pool, []));
+  const asked = understandQuery(term, shop);
+  // Only colours or sizes ("grey"): everything in them, the most popular first.
+  const match: TermMatch =
+    asked.words === ""
+      ? { results: [], typeOfSearch: "WILDCARD_AND" }
+      : matchWords(asked.words, pool, shop, settings);
+  const scores = new Map(match.results.map((result) => [String(result.id), result.score]));
+  const found =
+    asked.words === ""
+      ? recommend("RECS_TRENDING", pool, [])
+      : pool.flatMap((record) => {
+          const score = scores.get(indexedId(record));
+          return score === undefined ? [] : [{ record, score: score * madeForBoost(record) }];
+        });
+  const inAskedOptions = found.filter(
+    ({ record }) =>
+      (asked.colours.length === 0 || record.colours.some((colour) => asked.colours.includes(colour.value))) &&
+      (asked.sizes.length === 0 || record.sizes.some((size) => asked.sizes.includes(size.value))),
+  );
+  // None in the colour or size asked for: the closest are the others, said to be so.
+  const ranked = inAskedOptions.length > 0 ? inAskedOptions : found;
+  return {
+    ranked,
+    typeOfSearch: match.typeOfSearch,
+    closestOnly:
+      ranked.length > 0 && (match.typeOfSearch.endsWith("_OR") || ranked.length > inAskedOptions.length),
+    colours: inAskedOptions.length > 0 ? asked.colours : [],
+  };
+}
+
+const madeForBoost = (record: ServiceRecord): number =>
+  1 + MADE_FOR_BOOST * Math.min(record.namedBy, MOST_NAMED_BY);
+
+/**
+ * The records of the pool that match the words, in the shop's language or, when they match nothing
+ * there as typed, as typed in another language the shops write ("draagzak" on the English shop): the
+ * records are the same products and pages, by the same ids.
+ */
+function matchWords(
+  words: string,
+  pool: readonly ServiceRecord[],
+  shop: ShopIndex,
+  settings: QuerySettings,
+): TermMatch {
   const inPool = new Set(pool.map(indexedId));
-  const match = matchTerm(
+  const accept = (id: string) => inPool.has(id);
+  const typeOfSearch = settings.typeOfSearch ?? "DEFAULT";
+  const own = matchTerm(
     shop.search,
-    withSynonyms(term, shop.synonyms),
-    settings.typeOfSearch ?? "DEFAULT",
-    (id) => inPool.has(id),
+    withSynonyms(words, shop.synonyms),
+    typeOfSearch,
+    accept,
     settings.searchPrefs,
   );
-  const scores = new Map(match.results.map((result) => [String(result.id), result.score]));
-  return {
-    ranked: pool.flatMap((record) => {
-      const score = scores.get(indexedId(record));
-      return score === undefined ? [] : [{ record, score }];
-    }),
-    typeOfSearch: match.typeOfSearch,
-  };
+  if (typeOfSearch !== "DEFAULT" || own.typeOfSearch === "WILDCARD_AND") return own;
+  for (const other of shop.otherLanguages) {
+    const elsewhere = matchTerm(other.search, withSynonyms(words, other.synonyms), "WILDCARD_AND", accept);
+    if (elsewhere.results.length > 0) return elsewhere;
+  }
+  return own;
 }
 
 /**

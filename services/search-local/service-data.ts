@@ -9,6 +9,8 @@ import { buildShopIndexes, type ShopIndex } from "./shop-index";
 export interface SearchServiceData {
   shops: ReadonlyMap<string, ShopIndex>;
   merchandising: Merchandising;
+  /** Every page path of the shops, without language prefix (`/customer-service/`). */
+  pages: ReadonlySet<string>;
 }
 
 /**
@@ -18,10 +20,17 @@ export interface SearchServiceData {
 export function loadSearchServiceData(root: string, env: NodeJS.ProcessEnv = process.env): SearchServiceData {
   const contentDir = path.join(root, "content");
   const catalogue = catalogueSource.read(root, contentDir, env);
-  const { guides, pages } = loadSitePages(root, contentDir, catalogue);
+  const { guides, servicePages, pages } = loadSitePages(root, contentDir, catalogue);
   const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   return {
-    shops: buildShopIndexes(loadShops(root, contentDir), catalogue, guides, merchandising.synonyms),
+    shops: buildShopIndexes(
+      loadShops(root, contentDir),
+      catalogue,
+      guides,
+      merchandising.synonyms,
+      servicePages,
+    ),
     merchandising,
+    pages,
   };
 }

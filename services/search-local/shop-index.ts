@@ -2,9 +2,11 @@ import type { Catalogue } from "../../src/catalogue/load-catalogue";
 import { CURRENCIES } from "../../src/catalogue/schema";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "../../src/content/localized";
 import type { Guide } from "../../src/guides/schema";
+import type { ServicePage } from "../../src/guides/service-pages";
 import type { Synonyms, SynonymRule } from "../../src/search/merchandising/schema";
 import type { ShopsFile } from "../../src/shops/shops-schema";
 import { catalogueRecords, type RecordContext, type ServiceRecord } from "./catalogue-records";
+import type { ColourWords } from "./query-understanding";
 import { createSearchIndex, type SearchIndex } from "./search-index";
 import { createSuggestionIndex, type SuggestionIndex } from "./suggestions";
 
@@ -25,6 +27,11 @@ export interface ShopIndex extends RecordContext {
   suggestions: SuggestionIndex;
   /** The synonyms marketers set for the key's language. */
   synonyms: readonly SynonymRule[];
+  /** The texts of the shops' other languages: a shopper may search in either ("draagzak" on the English shop). */
+  otherLanguages: readonly { search: SearchIndex; synonyms: readonly SynonymRule[] }[];
+  /** The colours products come in, by every name they have, and their sizes: what a query may filter on. */
+  colours: readonly ColourWords[];
+  sizes: readonly string[];
 }
 
 /**
@@ -36,14 +43,22 @@ export function buildShopIndexes(
   catalogue: Catalogue,
   guides: readonly Guide[],
   synonyms: Synonyms,
+  servicePages: readonly ServicePage[] = [],
 ): Map<string, ShopIndex> {
   const textIndexes = new Map<ContentLanguage, { search: SearchIndex; suggestions: SuggestionIndex }>();
   const indexes = new Map<string, ShopIndex>();
+  const colours = Object.entries(catalogue.colours).map(([key, colour]) => ({
+    key,
+    names: Object.values(colour.name),
+  }));
+  const sizes = [
+    ...new Set(catalogue.products.flatMap((product) => product.variants.flatMap((v) => v.size ?? []))),
+  ];
   for (const shop of shops.shops) {
     const currency = CURRENCIES.find((candidate) => candidate === shop.currency);
     if (shop.external || !currency) continue;
     for (const language of CONTENT_LANGUAGES.filter((candidate) => shop.languages.includes(candidate))) {
-      const records = catalogueRecords(catalogue, guides, { shop, language, currency });
+      const records = catalogueRecords(catalogue, guides, { shop, language, currency }, servicePages);
       let text = textIndexes.get(language);
       if (!text) {
         text = {
@@ -80,8 +95,16 @@ export function buildShopIndexes(
         ),
         ...text,
         synonyms: synonyms[language],
+        otherLanguages: [],
+        colours,
+        sizes,
       });
     }
   }
+  // Once every language's texts are indexed, each key searches the others' too.
+  for (const index of indexes.values())
+    index.otherLanguages = [...textIndexes].flatMap(([language, text]) =>
+      language === index.language ? [] : [{ search: text.search, synonyms: synonyms[language] }],
+    );
   return indexes;
 }

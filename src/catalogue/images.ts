@@ -6,6 +6,13 @@ import { imagePath } from "./paths";
 /** Generated image files: one per product colour, category, bundle, guide and gift option. */
 export const productImage = (handle: string, colour: string): string =>
   imagePath(`products/${handle}-${colour}`);
+/** The colour of a product's picture as `productImage` names it (`…/potty-white.svg` → white), or none. */
+export function productImageColour(handle: string, image: string): string | undefined {
+  const [before = "", after = ""] = productImage(handle, "|").split("|");
+  const colour =
+    image.startsWith(before) && image.endsWith(after) && image.slice(before.length, -after.length);
+  return colour || undefined;
+}
 export const categoryImage = (handle: string): string => imagePath(`categories/${handle}`);
 export const bundleImage = (handle: string): string => imagePath(`bundles/${handle}`);
 export const guideImage = (handle: string): string => imagePath(`guides/${handle}`);

@@ -26,11 +26,19 @@ export function filterProducts(products: readonly ProductCard[], state: FilterSt
   );
 }
 
+/** A product as a list shows it: a built card, or a search result. */
+interface ListedProduct {
+  handle: string;
+  path: string;
+  image?: string;
+  colours: readonly { key: string }[];
+}
+
 /**
  * A card as a colour filter shows it: in the first chosen colour the product comes in, its picture in
  * that colour and its link opening the product on it. Without a chosen colour of its own, as it is.
  */
-export function inChosenColour(card: ProductCard, colours: readonly string[]): ProductCard {
+export function inChosenColour<Card extends ListedProduct>(card: Card, colours: readonly string[]): Card {
   const colour = colours.find((key) => card.colours.some((choice) => choice.key === key));
   if (!colour) return card;
   return {

@@ -25,3 +25,8 @@ export function keywordPages(maps: readonly KeywordMap[], term: string): string[
     .map((map) => map.url);
   return [...new Set(urls)];
 }
+
+/** The page Enter opens instead of results: the first whose keywords hold the whole term (`returns`). */
+export function keywordRedirect(maps: readonly KeywordMap[], term: string): string | undefined {
+  return maps.find((map) => map.keywords.some((keyword) => keyword.toLowerCase() === term))?.url;
+}

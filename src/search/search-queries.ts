@@ -21,7 +21,7 @@ import {
 } from "@klevu/core";
 import { bannersFor, type BannerPlacement } from "./banner-rules";
 import { KlevuStorage } from "./klevu-internal";
-import { keywordPages } from "./keyword-pages";
+import { keywordPages, keywordRedirect as redirectOf } from "./keyword-pages";
 import { marketingEmailModifiers } from "./marketing-email-connector";
 import { queryClient } from "./query-client";
 import { toSearchPages, toSearchProducts, type SearchPage, type SearchProduct } from "./search-records";
@@ -38,12 +38,18 @@ export { RESULTS_PER_PAGE };
 export interface ProductResults {
   products: SearchProduct[];
   total: number;
+  /** The service found nothing with every word, colour or size asked for: these come closest. */
+  closestOnly: boolean;
   query: KlevuResponseQueryObject;
 }
+
+/** The search service's notification code of an answer that holds only the closest records. */
+const CLOSEST_ONLY = 2;
 
 const results = (query: KlevuResponseQueryObject): ProductResults => ({
   products: toSearchProducts(query.records),
   total: query.meta.totalResultsFound,
+  closestOnly: query.meta.notificationCode === CLOSEST_ONLY,
   query,
 });
 
@@ -76,10 +82,8 @@ const keywordMaps = async (): Promise<KlevuKeywordUrlMap[]> =>
   (await merchandisingSettings()).maps?.klevu_keywordUrlMap ?? [];
 
 /** The page a keyword sends the visitor to instead of results (`returns` → the returns page). */
-export async function keywordRedirect(term: string): Promise<string | undefined> {
-  const maps = await keywordMaps();
-  return maps.find((map) => map.keywords.some((keyword) => keyword.toLowerCase() === term))?.url;
-}
+export const keywordRedirect = async (term: string): Promise<string | undefined> =>
+  redirectOf(await keywordMaps(), term);
 
 /** The keyword map's pages a term is about ("return policy" → the returns page), for quick search. */
 export const keywordPagesFor = async (term: string): Promise<string[]> =>

@@ -1,3 +1,5 @@
+import { productImageColour } from "../catalogue/images";
+import { productHandle } from "../catalogue/paths";
 import { KLEVU_IMAGE_ORIGINS } from "./service-urls";
 
 /**
@@ -7,10 +9,14 @@ import { KLEVU_IMAGE_ORIGINS } from "./service-urls";
 export interface SearchProduct {
   id: string;
   itemGroupId: string;
+  /** The product's handle, from its path. */
+  handle: string;
   name: string;
   /** A path on this site, e.g. `/en-US/products/baby-carrier-one/`. */
   path: string;
   image?: string;
+  /** The colours it comes in, by the pictures of its swatches, so that a colour filter can show it in one. */
+  colours: { key: string }[];
   price: number;
   salePrice: number;
   currency: string;
@@ -38,6 +44,7 @@ export interface RecordLike {
   rating?: unknown;
   shortDesc?: unknown;
   typeOfRecord?: unknown;
+  swatches?: unknown;
 }
 
 const text = (value: unknown, max = 200): string =>
@@ -80,12 +87,15 @@ export function toSearchProduct(record: RecordLike): SearchProduct | undefined {
   const salePrice = Number(record.salePrice ?? record.price);
   if (!id || !name || !path || !Number.isFinite(price)) return undefined;
   const rating = Number(record.rating);
+  const handle = productHandle(path);
   return {
     id,
     itemGroupId: text(record.itemGroupId, 100) || id,
+    handle,
     name,
     path,
     image: imagePath(record),
+    colours: swatchColours(record.swatches, handle),
     price,
     salePrice: Number.isFinite(salePrice) ? salePrice : price,
     currency: /^[A-Z]{3}$/.test(text(record.currency)) ? text(record.currency) : "",
@@ -95,6 +105,13 @@ export function toSearchProduct(record: RecordLike): SearchProduct | undefined {
     ...(rating > 0 && rating <= 5 ? { rating } : {}),
   };
 }
+
+/** The colours of a product's swatches, read from their pictures' paths. */
+const swatchColours = (swatches: unknown, handle: string): { key: string }[] =>
+  (Array.isArray(swatches) ? swatches : []).flatMap((swatch: { image?: unknown }) => {
+    const colour = productImageColour(handle, recordPath(swatch?.image) ?? "");
+    return colour ? [{ key: colour }] : [];
+  });
 
 /** The records that make a whole entry of the kind `convert` makes; the others are dropped. */
 const convertAll =

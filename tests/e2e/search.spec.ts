@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { eventsAbout } from "./support/search-service";
 import {
@@ -335,4 +336,87 @@ test("a Dutch shopper's own words find the products: the panel and the results p
   await page.goto("/search/?q=reisbedje");
   await expect(dutchResults.first()).toContainText("Campingbed");
   await expect(page.getByRole("status").filter({ hasText: /resultaten$/ })).toHaveText("4 resultaten");
+});
+
+/** The search page's results, in Dutch (Zoekresultaten) or English (Search results). */
+const resultsInEitherLanguage = (page: Page) =>
+  page.getByRole("region", { name: /(results|resultaten)$/ }).getByRole("listitem");
+
+test("what shoppers type finds what they mean: the product before its accessories, either language's words", async ({
+  page,
+}) => {
+  const firstResult = resultsInEitherLanguage(page).first();
+  // Dutch first: a visit to an English page makes English the visitor's language.
+  await page.goto("/search/?q=carrier");
+  await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
+  await expect(firstResult).toContainText("Draagzak");
+  await page.goto("/en-US/search/?q=travel%20cot");
+  await expect(firstResult).toContainText("Travel Crib Light");
+  await page.goto("/en-US/search/?q=draagzak");
+  await expect(firstResult).toContainText("Baby Carrier");
+});
+
+test("service questions open their page on Enter, in both languages", async ({ page }) => {
+  const input = await openQuickSearchAt(page, LANGUAGES["nl-NL"]);
+  await input.fill("klantenservice");
+  await expect(page.getByRole("listbox")).toHaveAttribute("data-term", "klantenservice");
+  await input.press("Enter");
+  await expect(page).toHaveURL(/\/customer-service\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Klantenservice");
+
+  await page.goto("/en-US/");
+  const english = await openQuickSearch(page);
+  await english.fill("return policy");
+  await expect(page.getByRole("listbox")).toHaveAttribute("data-term", "return policy");
+  await english.press("Enter");
+  await expect(page).toHaveURL(/\/en-US\/returns-and-warranty\/$/);
+  await page.goto("/en-US/search/?q=shipping");
+  await expect(page).toHaveURL(/\/en-US\/customer-service\/$/);
+});
+
+test("a product the shop does not sell is said to be missing, above what comes closest, in both languages", async ({
+  page,
+}) => {
+  // Dutch first: a visit to an English page makes English the visitor's language.
+  await page.goto("/search/?q=auto%20stoel");
+  await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
+  // The closest products, under a notice that says they are not what was asked for.
+  await expect(resultsInEitherLanguage(page).first()).toContainText("Wipstoel");
+  await expect(page.getByRole("heading", { name: "Geen “auto stoel” in onze winkel" })).toBeVisible();
+  await expect(page.getByText("Dit komt het dichtst in de buurt:")).toBeVisible();
+
+  // What the shop has carries no such notice.
+  await page.goto("/search/?q=wipstoel");
+  await expect(resultsInEitherLanguage(page).first()).toContainText("Wipstoel");
+  await expect(page.getByRole("heading", { name: /in onze winkel/ })).toBeHidden();
+
+  await page.goto("/en-US/search/?q=car%20seat");
+  await expect(page.getByRole("heading", { name: "No “car seat” in our shop" })).toBeVisible();
+  await expect(page.getByText("These come closest:")).toBeVisible();
+  await expect(searchResults(page).first()).toBeVisible();
+});
+
+test("the search page shows its results in the colour chosen, or the colour asked for", async ({ page }) => {
+  // The products' cards, not the chosen filters' chips listed beside them.
+  const images = () =>
+    searchResults(page)
+      .filter({ has: page.locator("a[href*='/products/']") })
+      .evaluateAll((items) =>
+        items.map((item) => ({
+          image: item.querySelector("img")?.getAttribute("src") ?? "",
+          link: item.querySelector("a")?.getAttribute("href") ?? "",
+        })),
+      );
+  await page.goto("/en-US/search/?q=bouncer&o_colour=sand-gray");
+  await declineOptionalCookies(page, LANGUAGES["en-US"]);
+  await expect(searchResults(page).first()).toBeVisible();
+  await expect.poll(async () => (await images()).length).toBeGreaterThan(1);
+  for (const result of await images()) {
+    expect(result.image).toMatch(/-sand-gray\.svg$/);
+    expect(result.link).toMatch(/\?colour=sand-gray$/);
+  }
+
+  await page.goto("/en-US/search/?q=pink%20carrier");
+  await expect(searchResults(page).first()).toContainText("Baby Carrier Mini");
+  for (const result of await images()) expect(result.image).toMatch(/-dusty-pink\.svg$/);
 });

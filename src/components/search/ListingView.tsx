@@ -1,6 +1,7 @@
 import React, { type ReactNode } from "react";
 import { useTranslation } from "../../i18n/hooks";
 import { activeFilters, hasFilters } from "../../search/active-filters";
+import { inChosenColour } from "../../catalogue/product-list";
 import { removeFilter } from "../../filters/chosen-filters";
 import type { FilterState } from "../../filters/filter-url";
 import { RESULTS_PER_PAGE, type ProductResults } from "../../search/search-queries";
@@ -103,7 +104,12 @@ export function ListingView(props: ListingViewProps) {
             products,
             state,
             props.onProductClick && ((index) => props.onProductClick?.(products[index]!, index)),
-          ) ?? <SearchProductGrid products={products} onClick={props.onProductClick} />)
+          ) ?? (
+            <SearchProductGrid
+              products={products.map((product) => inChosenColour(product, state.options.colour ?? []))}
+              onClick={props.onProductClick}
+            />
+          ))
         )}
         <nav aria-label={t("search.pages")} className={styles.pages}>
           {page > 1 && (

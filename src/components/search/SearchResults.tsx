@@ -101,15 +101,23 @@ function Results({ term, runtime }: { term: string; runtime: SearchRuntime }) {
           )}
         </section>
       ) : (
-        <ListingView
-          label={t("search.results")}
-          results={listing.data}
-          url={url}
-          busy={listing.isFetching || url.changing}
-          onChange={(next) => go(next)}
-          // The provider's click events exist whatever the consent: send them only with it.
-          onProductClick={(product) => track && query.searchClickEvent?.({ productId: product.id })}
-        />
+        <>
+          {listing.data.closestOnly && (
+            <section aria-labelledby="closest-only">
+              <h2 id="closest-only">{t("search.closestOnly", { term })}</h2>
+              <p>{t("search.closestOnlyHelp")}</p>
+            </section>
+          )}
+          <ListingView
+            label={t("search.results")}
+            results={listing.data}
+            url={url}
+            busy={listing.isFetching || url.changing}
+            onChange={(next) => go(next)}
+            // The provider's click events exist whatever the consent: send them only with it.
+            onProductClick={(product) => track && query.searchClickEvent?.({ productId: product.id })}
+          />
+        </>
       )}
     </>
   );

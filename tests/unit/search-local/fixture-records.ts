@@ -45,5 +45,6 @@ export function product({
     popularity: 0,
     related: [],
     boughtWith: [],
+    namedBy: 0,
   };
 }

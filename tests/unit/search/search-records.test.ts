@@ -36,7 +36,24 @@ describe("search records", () => {
       image: "/images/products/baby-carrier-one-black.svg",
       price: 199.95,
       salePrice: 179.95,
+      handle: "baby-carrier-one",
+      colours: [],
     });
+  });
+
+  it("come in the colours of their swatches' pictures, and no other", () => {
+    const swatch = (image: unknown) => ({ id: "sku", color: "Any", swatchImage: "#000", image });
+    expect(
+      toSearchProduct({
+        ...record,
+        swatches: [
+          swatch("/images/products/baby-carrier-one-black.svg"),
+          swatch("https://www.babyshop.example/images/products/baby-carrier-one-sand-gray.svg"),
+          swatch("/images/products/bouncer-bliss-white.svg"),
+          swatch(42),
+        ],
+      })?.colours,
+    ).toEqual([{ key: "black" }, { key: "sand-gray" }]);
   });
 
   it.each([
