@@ -55,8 +55,8 @@ describe("translations", () => {
     });
   }
 
-  it("are the page namespaces, the cookie banner's and the own-shop notice's, and no other", () => {
-    expect(namespaces.sort()).toEqual([...NAMESPACES, "consent", "own-shop"].sort());
+  it("are the page namespaces, the cookie banner's, the own-shop and test-shop notices', and no other", () => {
+    expect(namespaces.sort()).toEqual([...NAMESPACES, "consent", "own-shop", "test-shop"].sort());
   });
 
   it("hold each text in one namespace only: no page carries a text twice", () => {
