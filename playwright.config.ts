@@ -46,7 +46,13 @@ export default defineConfig<ShopOptions>({
     { name: "local", testIgnore: "klevu/**" },
     {
       name: "klevu",
-      testMatch: ["klevu/**/*.spec.ts", "search.spec.ts", "search-types.spec.ts", "search-history.spec.ts"],
+      testMatch: [
+        "klevu/**/*.spec.ts",
+        "search.spec.ts",
+        "search-types.spec.ts",
+        "search-history.spec.ts",
+        "search-events.spec.ts",
+      ],
       use: { baseURL: KLEVU_SITE_URL, searchProvider: "klevu" },
     },
   ],

@@ -2,7 +2,7 @@ import { mayStoreNow } from "../consent/consent-state";
 import { hasPendingAnalytics, PENDING_ANALYTICS_KEY } from "../search/pending-analytics";
 import { siteData } from "../site/runtime-site-data";
 
-/** Analytics a reload cut off are sent at the next start, with consent (the SDK replays them). */
+/** Analytics a reload cut off are sent at the next start, with consent (the search code replays them). */
 export function replayPendingAnalytics(): void {
   const pending = hasPendingAnalytics(() => window.sessionStorage.getItem(PENDING_ANALYTICS_KEY));
   if (pending && mayStoreNow("searchVisitor"))

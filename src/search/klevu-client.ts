@@ -1,4 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
+import type { InternalAxiosRequestConfig } from "axios";
 import { KlevuConfig } from "@klevu/core";
 import { consentState } from "../consent/consent-state";
 import { mayStore, type ConsentCategory } from "../consent/consent-rules";
@@ -6,20 +6,12 @@ import { KLEVU_STORAGE_KEYS, KlevuStorage } from "./klevu-internal";
 import type { SearchSettings } from "./search-settings";
 import { klevuAxios } from "./klevu-axios";
 import { toleratesFullStorage } from "./klevu-full-storage";
-import { missingPendingListReadsEmpty } from "./klevu-pending-list";
+import { hidingPendingEvents, missingPendingListReadsEmpty } from "./klevu-pending-list";
+import { eventsSkipTheBeacon, eventsWaitForAnswers, replayEarlierEvents, unsentAnswer } from "./klevu-events";
 import { setMarketingEmailConnector } from "./marketing-email-connector";
 import { earlyAnswerGate } from "./early-answers";
 import { KLEVU_IP_CHECK_SERVICES, klevuServiceUrls, rewriteKlevuUrl } from "./service-urls";
 import { keepVisitorIpData, regenerateVisitorIpData } from "./visitor-ip";
-
-/** Visitor-service calls answered without the network while consent is not given. */
-const emptyAnswer: AxiosAdapter = async (config) => ({
-  data: {},
-  status: 200,
-  statusText: "OK",
-  headers: {},
-  config,
-});
 
 const visitorDataAllowed = (granted: readonly ConsentCategory[]) => mayStore("searchVisitor", granted);
 
@@ -28,7 +20,9 @@ let connected: SearchSettings | undefined;
 /**
  * Configures `@klevu/core` for this page's shop and language, in the browser only and with the
  * visitor's consent: the SDK's consent switch guards its storage (every `klevu-` key), and the
- * transport keeps the visitor-session call off the network until consent is given.
+ * transport keeps the visitor-session call off the network until consent is given. Analytics events
+ * wait for a host that does not answer (klevu-events.ts), and those an earlier page left pending are
+ * sent again as they were first sent.
  */
 export function connectSearch(settings: SearchSettings): void {
   if (connected?.apiKey === settings.apiKey) return;
@@ -39,21 +33,28 @@ export function connectSearch(settings: SearchSettings): void {
   for (const key of KLEVU_STORAGE_KEYS) KlevuStorage.addKey(key);
   toleratesFullStorage();
   missingPendingListReadsEmpty();
-  KlevuConfig.init({
-    ...urls,
-    apiKey: settings.apiKey,
-    axios: klevuAxios(
-      settings.provider === "local" ? settings.serviceBase : undefined,
-      consentGate,
-      earlyAnswerGate(
-        (url) => (settings.provider === "local" ? rewriteKlevuUrl(url, settings.serviceBase) : url),
-        // As long as the SDK would answer the same request from its own cache.
-        () => KlevuConfig.getDefault().cacheMaxTTL,
-      ),
+  eventsSkipTheBeacon();
+  const axios = klevuAxios(
+    settings.provider === "local" ? settings.serviceBase : undefined,
+    consentGate,
+    eventsWaitForAnswers,
+    earlyAnswerGate(
+      (url) => (settings.provider === "local" ? rewriteKlevuUrl(url, settings.serviceBase) : url),
+      // As long as the SDK would answer the same request from its own cache.
+      () => KlevuConfig.getDefault().cacheMaxTTL,
     ),
-    useConsent: true,
-    consentGiven: visitorDataAllowed(granted),
-  });
+  );
+  hidingPendingEvents(() =>
+    KlevuConfig.init({
+      ...urls,
+      apiKey: settings.apiKey,
+      axios,
+      useConsent: true,
+      consentGiven: visitorDataAllowed(granted),
+    }),
+  );
+  // Events pending from an earlier page; those of a previous connection on this page are on their way.
+  if (first) replayEarlierEvents(axios);
   applyConsent(settings, granted, true);
   if (first) consentState.subscribe(({ granted }) => connected && applyConsent(connected, granted, false));
 }
@@ -62,7 +63,7 @@ export function connectSearch(settings: SearchSettings): void {
 function consentGate(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const config = KlevuConfig.getDefault();
   if (request.url?.startsWith(config.visitorServiceUrl) && config.isConsentDisallowed())
-    request.adapter = emptyAnswer;
+    request.adapter = unsentAnswer;
   return request;
 }
 

@@ -8,7 +8,7 @@ import { PENDING_ANALYTICS_KEY } from "./pending-analytics";
  *   sent (`KlevuEvents.buy` posts form data instead, which flattens the order's nested fields);
  * - its marketing-email connector, whose exchange-id poll it never ends by itself.
  */
-export { KlevuStorage } from "klevu-internal/utils/storage.js";
+export { KlevuStorage, StorageType } from "klevu-internal/utils/storage.js";
 export { KlevuEventV2 } from "klevu-internal/events/eventRequests.js";
 export { Klaviyo } from "klevu-internal/connectors/klaviyo.js";
 

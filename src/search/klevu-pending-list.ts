@@ -3,6 +3,7 @@ import { PENDING_ANALYTICS_KEY } from "./pending-analytics";
 
 type GetItem = typeof KlevuStorage.getItem;
 let patched = false;
+let hidden = false;
 
 /**
  * The SDK notes each analytics event as pending while it is on its way, and takes the note off when it
@@ -15,5 +16,19 @@ export function missingPendingListReadsEmpty(): void {
   patched = true;
   const getItem: GetItem = KlevuStorage.getItem;
   KlevuStorage.getItem = (...args: Parameters<GetItem>) =>
-    getItem(...args) ?? (args[0] === PENDING_ANALYTICS_KEY ? "[]" : null);
+    args[0] === PENDING_ANALYTICS_KEY ? (hidden ? "[]" : (getItem(...args) ?? "[]")) : getItem(...args);
+}
+
+/**
+ * Runs `start` (the SDK's configuration, which replays the pending events itself, events v2 as a form)
+ * with the list of pending events reading empty, so that the site replays them instead. Needs
+ * `missingPendingListReadsEmpty` first.
+ */
+export function hidingPendingEvents(start: () => void): void {
+  hidden = true;
+  try {
+    start();
+  } finally {
+    hidden = false;
+  }
 }

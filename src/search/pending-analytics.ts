@@ -3,7 +3,7 @@ export const PENDING_ANALYTICS_KEY = "klevu-pending-analytics";
 
 /**
  * Whether analytics requests are waiting from an earlier page (a reload or navigation cut them off):
- * then the search code starts at once, and the SDK replays them.
+ * then the search code starts at once, and replays them.
  */
 export function hasPendingAnalytics(read: () => string | null): boolean {
   try {

@@ -147,3 +147,14 @@ export const resultCount = async (page: Page): Promise<number> =>
         .textContent()
     )?.match(/\d+/)?.[0],
   );
+
+/** The link of the first product recommended as similar, below the fold of a product page: scrolls to it. */
+export async function firstSimilarProduct(page: Page): Promise<Locator> {
+  await page.mouse.wheel(0, 20_000);
+  return page
+    .getByRole("region", { name: "Similar products" })
+    .getByRole("listitem")
+    .first()
+    .getByRole("link")
+    .first();
+}
