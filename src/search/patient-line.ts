@@ -1,5 +1,5 @@
 /** The pauses before a request that got no answer is tried again on this page; after them, only when the browser is back online. */
-export const RETRY_PAUSES_MS: readonly number[] = [10_000, 60_000];
+const RETRY_PAUSES_MS: readonly number[] = [10_000, 60_000];
 
 export interface PatientLineOptions {
   /** Whether a failed attempt got no answer at all (a blocked host, a dropped network, a timeout). */
