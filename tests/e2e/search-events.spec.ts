@@ -169,9 +169,11 @@ test("with the events host blocked, a whole journey logs no error, and its event
   await context.unroute(isEvents, blockEvents);
   await page.goto("/en-US/cart/");
   await expect.poll(() => delivered, { timeout: 20_000 }).toEqual(expect.arrayContaining(kept));
-  const times = (event: object) =>
-    delivered.filter((sent) => JSON.stringify(sent) === JSON.stringify(event)).length;
-  expect(kept.filter((event) => times(event) !== 1)).toEqual([]);
+  // The same event may be kept twice (a list viewed again once its answer grew stale): each arrives as
+  // often as it was kept.
+  const times = (events: readonly unknown[], event: unknown) =>
+    events.filter((other) => JSON.stringify(other) === JSON.stringify(event)).length;
+  expect(kept.filter((event) => times(delivered, event) !== times(kept, event))).toEqual([]);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("klevu-pending-analytics"))).toBe("[]");
   expect(logged).toEqual([]);
   expect(reports).toEqual([]);
