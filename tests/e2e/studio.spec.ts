@@ -100,11 +100,10 @@ test("a new link with two countries and an exception: the preview shows where ea
   await expect(studio.preview.getByRole("heading", { level: 1 })).toHaveText(
     `${origin("us")}/redirects/${NEW_LINK}/`,
   );
-  await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
-  await expect(studio.preview.getByRole("link", { name: "Download PNG" })).toHaveAttribute(
-    "download",
-    `${NEW_LINK}.png`,
-  );
+  // Not saved yet, its short link leads nowhere: no code to print.
+  await expect(studio.preview.getByText("The QR code shows once the link is saved")).toBeVisible();
+  await expect(studio.preview.locator(".qr-code svg")).toHaveCount(0);
+  await expect(studio.preview.getByRole("link", { name: /^Download/ })).toHaveCount(0);
 });
 
 test("a country or a page the build rejects shows the build's words on its field, and nothing is saved", async ({
@@ -162,6 +161,12 @@ test("a valid link is saved as its own file, passes lint and works on the runnin
   await typeNewLink(studio);
   await studio.publish();
   await expect.poll(() => changedFiles()).toEqual([NEW_FILE]);
+  // Saved and valid, its QR code is offered for print.
+  await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
+  await expect(studio.preview.getByRole("link", { name: "Download PNG" })).toHaveAttribute(
+    "download",
+    `${NEW_LINK}.png`,
+  );
   expect(parse(readFileSync(path.join(copy.project, NEW_FILE), "utf8"))).toEqual({
     slug: NEW_LINK,
     target: "/categories/kitchen/",
@@ -200,6 +205,26 @@ test("an edited link marks what changed in the preview", async ({ page }) => {
   await expect(
     studio.preview.getByRole("row", { name: /^Netherlands \(nl\)/ }).getByText("changed"),
   ).toBeHidden();
+});
+
+test("a saved link's short link being changed, or one the build refuses, offers no QR code", async ({
+  page,
+}) => {
+  const studio = new Studio(page);
+  await studio.open();
+  await studio.openCollection("Campaign links: In-store QR codes");
+  await studio.openEntry(new RegExp(`^${NEW_LINK} `));
+  await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
+  for (const slug of [`${NEW_LINK} `, "qr autumn-kitchen", `${NEW_LINK}-2`]) {
+    await studio.type("Short link", slug);
+    await expect(
+      studio.preview.getByText("The QR code shows once the problems above are fixed"),
+    ).toBeVisible();
+    await expect(studio.preview.locator(".qr-code svg")).toHaveCount(0);
+    await expect(studio.preview.getByRole("link", { name: /^Download/ })).toHaveCount(0);
+  }
+  await studio.type("Short link", NEW_LINK);
+  await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
 });
 
 test("a product's name changed in the studio shows on its page, and only its line changes; its price is the engine's", async ({
