@@ -1,5 +1,6 @@
 import type { ShopsFile } from "../shops/shops-schema";
 import { checked, type Field } from "./decap-fields";
+import { LINK_RETIREMENT_WIDGET } from "./link-retirement";
 
 /** The folders of content/redirects/, each a kind of campaign, with what goes in it. */
 export const LINK_GROUPS = [
@@ -49,6 +50,13 @@ function linkFields(shops: ShopsFile): Field[] {
       "note",
       "Note",
       "Why the link exists and where it is printed, for your colleagues. Visitors never see it.",
+      { required: false },
+    ),
+    checked(
+      LINK_RETIREMENT_WIDGET,
+      "retired",
+      "Retired",
+      "A printed link cannot be taken back, so it is never deleted: retired, it keeps sending every visitor to their own country's shop, to its home page or a page you choose.",
       { required: false },
     ),
     checked(
@@ -153,6 +161,9 @@ export const linkCollections = (shops: ShopsFile) =>
     format: "campaign-link",
     extension: "yaml",
     create: true,
+    // Printed links are retired, not deleted (the Retired field); a draft never published can still be
+    // thrown away in the editorial workflow.
+    delete: false,
     identifier_field: "slug",
     slug: "{{slug}}",
     summary: "{{slug}} → {{target}}",

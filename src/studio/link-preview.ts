@@ -84,6 +84,13 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
         "article",
         { className: "link-preview" },
         h("h1", null, slug ? shortLinkUrl(slug, context.shops) : "A new campaign link"),
+        link.retired
+          ? h(
+              "p",
+              { className: "retired" },
+              `Retired: every visitor lands on ${link.retired} of their own country's shop.`,
+            )
+          : null,
         problems.length > 0
           ? h(
               "section",

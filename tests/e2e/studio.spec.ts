@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
@@ -80,6 +81,15 @@ async function typeNewLink(studio: Studio): Promise<void> {
   await studio.addException();
   await studio.type("Country", "nl");
   await studio.type("Page (optional)", "/categories/bathroom/");
+}
+
+/** The studio, on the link the earlier tests saved. */
+async function openSavedLink(page: Page): Promise<Studio> {
+  const studio = new Studio(page);
+  await studio.open();
+  await studio.openCollection("Campaign links: In-store QR codes");
+  await studio.openEntry(new RegExp(`^${NEW_LINK} `));
+  return studio;
 }
 
 test("a new link with two countries and an exception: the preview shows where each country lands", async ({
@@ -193,10 +203,7 @@ test("a valid link is saved as its own file, passes lint and works on the runnin
 });
 
 test("an edited link marks what changed in the preview", async ({ page }) => {
-  const studio = new Studio(page);
-  await studio.open();
-  await studio.openCollection("Campaign links: In-store QR codes");
-  await studio.openEntry(new RegExp(`^${NEW_LINK} `));
+  const studio = await openSavedLink(page);
   await studio.type("Page", "/categories/bouncers/");
   const germany = studio.preview.getByRole("row", { name: /^Germany \(de\)/ });
   await expect(germany.getByText("changed")).toBeVisible();
@@ -210,10 +217,7 @@ test("an edited link marks what changed in the preview", async ({ page }) => {
 test("a saved link's short link being changed, or one the build refuses, offers no QR code", async ({
   page,
 }) => {
-  const studio = new Studio(page);
-  await studio.open();
-  await studio.openCollection("Campaign links: In-store QR codes");
-  await studio.openEntry(new RegExp(`^${NEW_LINK} `));
+  const studio = await openSavedLink(page);
   await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
   for (const slug of [`${NEW_LINK} `, "qr autumn-kitchen", `${NEW_LINK}-2`]) {
     await studio.type("Short link", slug);
@@ -225,6 +229,35 @@ test("a saved link's short link being changed, or one the build refuses, offers 
   }
   await studio.type("Short link", NEW_LINK);
   await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
+});
+
+test("a printed link is retired, not deleted: the studio says where it is printed, and it still lands", async ({
+  page,
+  context,
+}) => {
+  const studio = await openSavedLink(page);
+  await expect(page.getByRole("button", { name: /delete/i })).toHaveCount(0);
+  await studio.type("Note (optional)", "Autumn kitchen sign, in every store");
+  await page.getByRole("button", { name: "Retire this link…" }).click();
+  const retiring = page.getByRole("group", { name: "Retire this link" });
+  await expect(retiring.getByText("Where it is printed: Autumn kitchen sign, in every store")).toBeVisible();
+  await retiring.getByRole("button", { name: "Retire", exact: true }).click();
+  const { shops } = loadCampaignLinks(copy.project);
+  const origin = (id: string) => shops.shops.find((shop) => shop.id === id)?.origin;
+  const tracking = "utm_source=instore&utm_medium=qrcode&utm_campaign=autumn_kitchen";
+  await expect(studio.preview.getByText("Retired: every visitor lands on / of their own")).toBeVisible();
+  await expect(studio.landing("Germany (de)")).toHaveText(`${origin("de")}/?${tracking}`);
+  await expect(studio.landing("Netherlands (nl)")).toHaveText(`${origin("nl")}/?${tracking}`);
+  await expect(studio.landing("Poland (pl)")).toHaveText(`${origin("eu")}/?${tracking}`);
+  await studio.publish();
+  await expect
+    .poll(() => parse(readFileSync(path.join(copy.project, NEW_FILE), "utf8")) as unknown)
+    .toMatchObject({ slug: NEW_LINK, note: "Autumn kitchen sign, in every store", retired: "/" });
+
+  await landOnShops(context);
+  expect(await follow(page, `/redirects/${NEW_LINK}/?country=de`)).toBe(`${origin("de")}/?${tracking}`);
+  expect(await follow(page, `/redirects/${NEW_LINK}/?country=pl`)).toBe(`${origin("eu")}/?${tracking}`);
+  expect(await follow(page, `/redirects/${NEW_LINK}/?country=br`)).toBe(`${origin("us")}/?${tracking}`);
 });
 
 test("a product's name changed in the studio shows on its page, and only its line changes; its price is the engine's", async ({
