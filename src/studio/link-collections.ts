@@ -1,3 +1,5 @@
+import { COUNTRY_CODES, countryReference } from "../country/reference";
+import { shopForCountry } from "../shops/select-shop";
 import type { ShopsFile } from "../shops/shops-schema";
 import { checked, type Field } from "./decap-fields";
 import { LINK_RETIREMENT_WIDGET } from "./link-retirement";
@@ -28,6 +30,18 @@ export const LINK_GROUPS = [
 ] as const;
 
 export const linkCollectionName = (folder: string) => `links-${folder}`;
+
+/**
+ * Every country by name, with the shop that sells there, for the countries picker: a list to choose
+ * from rather than codes typed apart by commas, which Decap's list widget eats as they are typed.
+ */
+function countryOptions(shops: ShopsFile): { label: string; value: string }[] {
+  return COUNTRY_CODES.map((code) => {
+    const name = countryReference(code)?.name ?? code.toUpperCase();
+    const shop = shopForCountry(shops, code);
+    return { label: `${name} (${code}) · ${shop ? shop.name : "no shop sells here"}`, value: code };
+  }).sort((a, b) => a.label.localeCompare(b.label, "en"));
+}
 
 /** The fields of a campaign link, in the order its file lists them. */
 function linkFields(shops: ShopsFile): Field[] {
@@ -66,11 +80,11 @@ function linkFields(shops: ShopsFile): Field[] {
       "The page on the visitor's own shop, like /categories/kitchen/ or /products/baby-crib/.",
     ),
     checked(
-      "list",
+      "select",
       "countries",
       "Countries",
-      "Two-letter codes of the countries that go to their own shop's page, separated by commas, like de, nl, be.",
-      { allow_add: true },
+      "The countries that go to their own shop's page, in this order: type a country's name to find it. Each says which shop sells there.",
+      { multiple: true, options: countryOptions(shops) },
     ),
     checked(
       "select",

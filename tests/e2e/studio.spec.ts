@@ -74,7 +74,7 @@ async function typeNewLink(studio: Studio): Promise<void> {
   await studio.newLink();
   await studio.type("Short link", NEW_LINK);
   await studio.type("Page", "/categories/kitchen/");
-  await studio.type("Countries", "de, nl");
+  await studio.pickCountries("Germany", "Netherlands (nl)");
   await studio.type("Source (utm_source) (optional)", "instore");
   await studio.type("Medium (utm_medium) (optional)", "qrcode");
   await studio.type("Campaign (utm_campaign) (optional)", "autumn_kitchen");
@@ -100,6 +100,10 @@ test("a new link with two countries and an exception: the preview shows where ea
   const { shops } = loadCampaignLinks(copy.project);
   const origin = (id: string) => shops.shops.find((shop) => shop.id === id)?.origin;
   const tracking = "utm_source=instore&utm_medium=qrcode&utm_campaign=autumn_kitchen";
+  // Countries are picked by name, each with the shop that sells there.
+  const shopName = (id: string) => shops.shops.find((shop) => shop.id === id)?.name ?? id;
+  await expect(page.getByText(`Germany (de) · ${shopName("de")}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Netherlands (nl) · ${shopName("nl")}`, { exact: true })).toBeVisible();
   await expect(studio.landing("Germany (de)")).toHaveText(`${origin("de")}/categories/kitchen/?${tracking}`);
   await expect(studio.landing("Netherlands (nl)")).toHaveText(
     `${origin("nl")}/categories/bathroom/?${tracking}`,
@@ -125,14 +129,18 @@ test("a country or a page the build rejects shows the build's words on its field
   await typeNewLink(studio);
   const valid = { slug: NEW_LINK, target: "/categories/kitchen/", countries: ["de", "nl"], fallback: "us" };
 
-  await studio.type("Countries", "de, uk");
-  const unknownCountry = buildMessage(
-    lintWith(NEW_FILE, JSON.stringify({ ...valid, countries: ["de", "uk"], overrides: [] })),
+  // The picker says which shop sells to each country, and none sells to Brazil.
+  await studio.field("Countries").click();
+  await page.keyboard.insertText("Brazil");
+  await expect(page.getByText("Brazil (br) · no shop sells here", { exact: true })).toBeVisible();
+  await page.keyboard.press("Enter");
+  const noShop = buildMessage(
+    lintWith(NEW_FILE, JSON.stringify({ ...valid, countries: ["de", "nl", "br"] })),
     NEW_FILE,
   );
-  await expect(studio.fieldError(unknownCountry)).toBeVisible();
-  await studio.type("Countries", "de, nl");
-  await expect(studio.fieldError(unknownCountry)).toBeHidden();
+  await expect(studio.fieldError(noShop)).toBeVisible();
+  await studio.unpickLastCountry();
+  await expect(studio.fieldError(noShop)).toBeHidden();
 
   await studio.type("Page", "/categories/prams/");
   const missingPage = buildMessage(
