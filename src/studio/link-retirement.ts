@@ -48,6 +48,9 @@ export function registerLinkRetirement(): void {
           }),
           h("button", { type: "button", onClick: () => onChange("") }, "Bring the link back"),
         );
+      // A link never saved is printed nowhere: there is nothing to retire.
+      if (this.props.getEntry().get("newRecord"))
+        return h("p", null, "Once the link is saved, it is retired here rather than deleted.");
       if (!this.state.confirming)
         return h(
           "button",

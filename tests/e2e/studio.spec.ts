@@ -114,6 +114,8 @@ test("a new link with two countries and an exception: the preview shows where ea
   await expect(studio.preview.getByRole("heading", { level: 1 })).toHaveText(
     `${origin("us")}/redirects/${NEW_LINK}/`,
   );
+  // Not saved yet, it is printed nowhere: nothing to retire.
+  await expect(page.getByRole("button", { name: "Retire this link…" })).toHaveCount(0);
   // Not saved yet, its short link leads nowhere: no code to print.
   await expect(studio.preview.getByText("The QR code shows once the link is saved")).toBeVisible();
   await expect(studio.preview.locator(".qr-code svg")).toHaveCount(0);
