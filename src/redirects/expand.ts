@@ -2,6 +2,7 @@ import type { Shop, ShopsFile } from "../shops/shops-schema";
 import { shopForCountry } from "../shops/select-shop";
 import type { LocatedEntry } from "./load-table";
 import { overridesByCountry } from "./overrides-by-country";
+import { shopCountries } from "./visitor-countries";
 import { fromPathOf, type RedirectRule } from "./rule";
 import type { RedirectEntry, RedirectOverride, Tracking } from "./table-schema";
 
@@ -35,8 +36,21 @@ function targetFor(
   return withTracking(`${shop.origin}${override?.target ?? entry.target}`, tracking);
 }
 
+/**
+ * A retired link's rules: every country a shop sells to goes to the chosen page of its own shop, and
+ * the fallback to the fallback shop's. Overrides no longer count: their pages may be gone with the
+ * campaign.
+ */
+const retiredEntry = (entry: RedirectEntry, page: string, shops: ShopsFile): RedirectEntry => ({
+  ...entry,
+  target: page,
+  countries: shopCountries(shops),
+  overrides: [],
+});
+
 /** One entry's rules: its countries in the order listed, then the fallback without a condition. */
-export function expandEntry(entry: RedirectEntry, shops: ShopsFile): RedirectRule[] {
+export function expandEntry(link: RedirectEntry, shops: ShopsFile): RedirectRule[] {
+  const entry = link.retired === undefined ? link : retiredEntry(link, link.retired, shops);
   const fromPath = fromPathOf(entry.slug);
   const rule = (toPath: string, country?: string): RedirectRule => ({
     fromPath,

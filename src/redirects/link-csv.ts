@@ -14,6 +14,7 @@ export const CSV_COLUMNS = [
   "tracking_medium",
   "tracking_campaign",
   "overrides",
+  "retired",
 ] as const;
 
 /** A link and the group folder its file is in. */
@@ -57,6 +58,7 @@ export function linksCsv(links: readonly GroupedLink[]): string {
     entry.fallback,
     ...TRACKING_KEYS.map((key) => entry.tracking?.[key] ?? ""),
     (entry.overrides ?? []).map(overrideText).join("; "),
+    entry.retired ?? "",
   ]);
   return stringify([[...CSV_COLUMNS], ...rows]);
 }
@@ -112,6 +114,7 @@ function rowLink(cells: Record<string, string>): { link: GroupedLink; problems: 
     fallback: cell("fallback"),
     ...(Object.keys(tracking).length > 0 ? { tracking: tracking as Tracking } : {}),
     ...(overrides.length > 0 ? { overrides } : {}),
+    ...(cell("retired") ? { retired: cell("retired") } : {}),
   };
   return { link: { group: cell("group"), entry }, problems };
 }

@@ -2,14 +2,23 @@ import { Document, isMap, isSeq, type Node } from "yaml";
 import type { RedirectEntry, RedirectOverride, Tracking } from "./table-schema";
 
 /** Fields in the order a link file lists them; the same for every file, whoever writes it. */
-const LINK_KEYS = ["slug", "note", "target", "countries", "fallback", "tracking", "overrides"] as const;
+const LINK_KEYS = [
+  "slug",
+  "note",
+  "retired",
+  "target",
+  "countries",
+  "fallback",
+  "tracking",
+  "overrides",
+] as const;
 const OVERRIDE_KEYS = ["country", "target", "url", "shop", "tracking", "noTracking"] as const;
 const TRACKING_KEYS = ["source", "medium", "campaign"] as const;
 
 /** Optional fields that say nothing: an empty note, no overrides, `noTracking: false`. */
 const saysNothing = (key: PropertyKey, field: unknown): boolean =>
   field === undefined ||
-  (key === "note" && field === "") ||
+  ((key === "note" || key === "retired") && field === "") ||
   (key === "overrides" && Array.isArray(field) && field.length === 0) ||
   (key === "noTracking" && field === false);
 

@@ -52,6 +52,8 @@ export function linkRules(context: LinkCheckContext) {
     if (earlier) report(["slug"], `the slug "${entry.slug}" is already used at ${earlier}`);
 
     if (!pages.has(entry.target)) report(["target"], missingPage(entry.slug, entry.target));
+    if (entry.retired !== undefined && !pages.has(entry.retired))
+      report(["retired"], missingPage(entry.slug, entry.retired));
 
     if (!shopIds.has(entry.fallback)) {
       report(["fallback"], `"${entry.fallback}" is not a shop (shops: ${[...shopIds].join(", ")})`);

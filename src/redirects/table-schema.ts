@@ -67,6 +67,11 @@ export const linkSchema = z.strictObject({
   /** Absent: no tracking parameters. */
   tracking: trackingSchema.optional(),
   overrides: z.array(overrideSchema).optional(),
+  /**
+   * A retired link: printed codes cannot be taken back, so instead of being deleted a link keeps
+   * sending every visitor to this page of their own country's shop (`/`, the home page, usually).
+   */
+  retired: pagePath.optional(),
 });
 
 export const allowedHostsSchema = z.strictObject({

@@ -29,6 +29,12 @@ function problemsOfField(entry: ImmutableValue, check: EntryCheck, name: string)
 const toPlain = (value: unknown): unknown =>
   value && typeof value === "object" && "toJS" in value ? (value as ImmutableValue).toJS() : value;
 
+/** Decap's widgets say "valid" as nothing, `true` or, like its select widget, `{ error: false }`. */
+const isNoError = (answer: unknown): boolean =>
+  answer === undefined ||
+  answer === true ||
+  (typeof answer === "object" && answer !== null && (answer as { error?: unknown }).error === false);
+
 interface Wrapper extends ComponentInstance<WidgetProps> {
   inner?: { isValid?: () => unknown; validate?: () => void };
 }
@@ -49,7 +55,7 @@ export function registerCheckedWidget(base: string, checkOf: (collection: string
   const control = createClass<WidgetProps>({
     isValid(this: Wrapper) {
       const own = this.inner?.isValid?.();
-      if (own !== undefined && own !== true) return own;
+      if (!isNoError(own)) return own;
       const found = problems(this.props);
       return found.length === 0 ? true : { error: { type: "CUSTOM", message: found.join(" · ") } };
     },

@@ -1,5 +1,8 @@
+import { COUNTRY_CODES, countryReference } from "../country/reference";
+import { shopForCountry } from "../shops/select-shop";
 import type { ShopsFile } from "../shops/shops-schema";
 import { checked, type Field } from "./decap-fields";
+import { LINK_RETIREMENT_WIDGET } from "./link-retirement";
 
 /** The folders of content/redirects/, each a kind of campaign, with what goes in it. */
 export const LINK_GROUPS = [
@@ -28,6 +31,18 @@ export const LINK_GROUPS = [
 
 export const linkCollectionName = (folder: string) => `links-${folder}`;
 
+/**
+ * Every country by name, with the shop that sells there, for the countries picker: a list to choose
+ * from rather than codes typed apart by commas, which Decap's list widget eats as they are typed.
+ */
+function countryOptions(shops: ShopsFile): { label: string; value: string }[] {
+  return COUNTRY_CODES.map((code) => {
+    const name = countryReference(code)?.name ?? code.toUpperCase();
+    const shop = shopForCountry(shops, code);
+    return { label: `${name} (${code}) · ${shop ? shop.name : "no shop sells here"}`, value: code };
+  }).sort((a, b) => a.label.localeCompare(b.label, "en"));
+}
+
 /** The fields of a campaign link, in the order its file lists them. */
 function linkFields(shops: ShopsFile): Field[] {
   const shopOptions = shops.shops.map((shop) => ({ label: `${shop.name} (${shop.id})`, value: shop.id }));
@@ -52,17 +67,24 @@ function linkFields(shops: ShopsFile): Field[] {
       { required: false },
     ),
     checked(
+      LINK_RETIREMENT_WIDGET,
+      "retired",
+      "Retired",
+      "A printed link cannot be taken back, so it is never deleted: retired, it keeps sending every visitor to their own country's shop, to its home page or a page you choose.",
+      { required: false },
+    ),
+    checked(
       "string",
       "target",
       "Page",
       "The page on the visitor's own shop, like /categories/kitchen/ or /products/baby-crib/.",
     ),
     checked(
-      "list",
+      "select",
       "countries",
       "Countries",
-      "Two-letter codes of the countries that go to their own shop's page, separated by commas, like de, nl, be.",
-      { allow_add: true },
+      "The countries that go to their own shop's page, in this order: type a country's name to find it. Each says which shop sells there.",
+      { multiple: true, options: countryOptions(shops) },
     ),
     checked(
       "select",
@@ -153,6 +175,9 @@ export const linkCollections = (shops: ShopsFile) =>
     format: "campaign-link",
     extension: "yaml",
     create: true,
+    // Printed links are retired, not deleted (the Retired field); a draft never published can still be
+    // thrown away in the editorial workflow.
+    delete: false,
     identifier_field: "slug",
     slug: "{{slug}}",
     summary: "{{slug}} → {{target}}",

@@ -42,6 +42,18 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
       h("td", null, landing.before ? h("mark", null, "changed") : null),
     );
 
+  /**
+   * A printed code cannot be changed, so it is offered only for a link that is saved and that the build
+   * accepts: its short link then answers. A saved link whose short link is being changed has a problem
+   * (the file name must be the slug), so it gets no code either.
+   */
+  const printableUrl = (entry: PreviewProps["entry"]): string | undefined => {
+    const { data, file } = entryToCheck(entry);
+    const slug = data.slug;
+    if (!file || typeof slug !== "string" || check(data, file).length > 0) return undefined;
+    return shortLinkUrl(slug, context.shops);
+  };
+
   return createClass<PreviewProps>({
     getInitialState: (): QrState => ({}),
     componentDidMount(this: Preview) {
@@ -52,8 +64,7 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
     },
     /** The QR code is drawn once per short link, not on every keystroke. */
     draw(this: Preview) {
-      const slug = this.props.entry.getIn(["data", "slug"]);
-      const url = typeof slug === "string" && slug ? shortLinkUrl(slug, context.shops) : undefined;
+      const url = printableUrl(this.props.entry);
       if (url === this.drawn) return;
       this.drawn = url;
       if (!url) return this.setState({ url: undefined });
@@ -68,10 +79,18 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
       const link = data as unknown as RedirectEntry;
       const saved = file ? savedOf(file) : undefined;
       const { url, svg, png } = this.state;
+      const slug = typeof link.slug === "string" ? link.slug : "";
       return h(
         "article",
         { className: "link-preview" },
-        h("h1", null, url ?? "A new campaign link"),
+        h("h1", null, slug ? shortLinkUrl(slug, context.shops) : "A new campaign link"),
+        link.retired
+          ? h(
+              "p",
+              { className: "retired" },
+              `Retired: every visitor lands on ${link.retired} of their own country's shop.`,
+            )
+          : null,
         problems.length > 0
           ? h(
               "section",
@@ -117,7 +136,13 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
                 png ? h("a", { href: png, download: `${link.slug}.png` }, "Download PNG") : null,
               ),
             )
-          : null,
+          : h(
+              "p",
+              { className: "qr-later" },
+              file
+                ? "The QR code shows once the problems above are fixed and the link is saved."
+                : "The QR code shows once the link is saved: a printed code must lead to a working address.",
+            ),
       );
     },
   });

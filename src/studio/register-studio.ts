@@ -7,11 +7,21 @@ import { schemaOfCollection } from "./content-collections";
 import { readContentFile, writeContentFile } from "./content-yaml";
 import { LINK_GROUPS, linkCollectionName } from "./link-collections";
 import { linkPreview } from "./link-preview";
+import { LINK_RETIREMENT_WIDGET, registerLinkRetirement } from "./link-retirement";
 import { schemaProblems } from "./schema-check";
 import type { StudioContext } from "./studio-context";
 
 const LINKS_FOLDER = "content/redirects/";
-const CHECKED_WIDGETS = ["string", "text", "list", "select", "object", "number", "boolean"];
+const CHECKED_WIDGETS = [
+  "string",
+  "text",
+  "list",
+  "select",
+  "object",
+  "number",
+  "boolean",
+  LINK_RETIREMENT_WIDGET,
+];
 
 /** The build's checks of one campaign link, against the saved table's other links. */
 function linkCheck(context: StudioContext): EntryCheck {
@@ -46,6 +56,7 @@ export function registerStudio(context: StudioContext): void {
     toFile: (data) => formatLinkFile(data as unknown as RedirectEntry),
   });
   CMS.registerCustomFormat("content-yaml", "yaml", { fromFile: readContentFile, toFile: writeContentFile });
+  registerLinkRetirement();
   for (const widget of CHECKED_WIDGETS) registerCheckedWidget(widget, checkOf);
   const preview = linkPreview(context, links);
   for (const collection of linkCollections) CMS.registerPreviewTemplate(collection, preview);

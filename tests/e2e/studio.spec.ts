@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
@@ -73,13 +74,22 @@ async function typeNewLink(studio: Studio): Promise<void> {
   await studio.newLink();
   await studio.type("Short link", NEW_LINK);
   await studio.type("Page", "/categories/kitchen/");
-  await studio.type("Countries", "de, nl");
+  await studio.pickCountries("Germany", "Netherlands (nl)");
   await studio.type("Source (utm_source) (optional)", "instore");
   await studio.type("Medium (utm_medium) (optional)", "qrcode");
   await studio.type("Campaign (utm_campaign) (optional)", "autumn_kitchen");
   await studio.addException();
   await studio.type("Country", "nl");
   await studio.type("Page (optional)", "/categories/bathroom/");
+}
+
+/** The studio, on the link the earlier tests saved. */
+async function openSavedLink(page: Page): Promise<Studio> {
+  const studio = new Studio(page);
+  await studio.open();
+  await studio.openCollection("Campaign links: In-store QR codes");
+  await studio.openEntry(new RegExp(`^${NEW_LINK} `));
+  return studio;
 }
 
 test("a new link with two countries and an exception: the preview shows where each country lands", async ({
@@ -90,6 +100,10 @@ test("a new link with two countries and an exception: the preview shows where ea
   const { shops } = loadCampaignLinks(copy.project);
   const origin = (id: string) => shops.shops.find((shop) => shop.id === id)?.origin;
   const tracking = "utm_source=instore&utm_medium=qrcode&utm_campaign=autumn_kitchen";
+  // Countries are picked by name, each with the shop that sells there.
+  const shopName = (id: string) => shops.shops.find((shop) => shop.id === id)?.name ?? id;
+  await expect(page.getByText(`Germany (de) · ${shopName("de")}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Netherlands (nl) · ${shopName("nl")}`, { exact: true })).toBeVisible();
   await expect(studio.landing("Germany (de)")).toHaveText(`${origin("de")}/categories/kitchen/?${tracking}`);
   await expect(studio.landing("Netherlands (nl)")).toHaveText(
     `${origin("nl")}/categories/bathroom/?${tracking}`,
@@ -100,11 +114,12 @@ test("a new link with two countries and an exception: the preview shows where ea
   await expect(studio.preview.getByRole("heading", { level: 1 })).toHaveText(
     `${origin("us")}/redirects/${NEW_LINK}/`,
   );
-  await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
-  await expect(studio.preview.getByRole("link", { name: "Download PNG" })).toHaveAttribute(
-    "download",
-    `${NEW_LINK}.png`,
-  );
+  // Not saved yet, it is printed nowhere: nothing to retire.
+  await expect(page.getByRole("button", { name: "Retire this link…" })).toHaveCount(0);
+  // Not saved yet, its short link leads nowhere: no code to print.
+  await expect(studio.preview.getByText("The QR code shows once the link is saved")).toBeVisible();
+  await expect(studio.preview.locator(".qr-code svg")).toHaveCount(0);
+  await expect(studio.preview.getByRole("link", { name: /^Download/ })).toHaveCount(0);
 });
 
 test("a country or a page the build rejects shows the build's words on its field, and nothing is saved", async ({
@@ -116,14 +131,18 @@ test("a country or a page the build rejects shows the build's words on its field
   await typeNewLink(studio);
   const valid = { slug: NEW_LINK, target: "/categories/kitchen/", countries: ["de", "nl"], fallback: "us" };
 
-  await studio.type("Countries", "de, uk");
-  const unknownCountry = buildMessage(
-    lintWith(NEW_FILE, JSON.stringify({ ...valid, countries: ["de", "uk"], overrides: [] })),
+  // The picker says which shop sells to each country, and none sells to Brazil.
+  await studio.field("Countries").click();
+  await page.keyboard.insertText("Brazil");
+  await expect(page.getByText("Brazil (br) · no shop sells here", { exact: true })).toBeVisible();
+  await page.keyboard.press("Enter");
+  const noShop = buildMessage(
+    lintWith(NEW_FILE, JSON.stringify({ ...valid, countries: ["de", "nl", "br"] })),
     NEW_FILE,
   );
-  await expect(studio.fieldError(unknownCountry)).toBeVisible();
-  await studio.type("Countries", "de, nl");
-  await expect(studio.fieldError(unknownCountry)).toBeHidden();
+  await expect(studio.fieldError(noShop)).toBeVisible();
+  await studio.unpickLastCountry();
+  await expect(studio.fieldError(noShop)).toBeHidden();
 
   await studio.type("Page", "/categories/prams/");
   const missingPage = buildMessage(
@@ -162,6 +181,12 @@ test("a valid link is saved as its own file, passes lint and works on the runnin
   await typeNewLink(studio);
   await studio.publish();
   await expect.poll(() => changedFiles()).toEqual([NEW_FILE]);
+  // Saved and valid, its QR code is offered for print.
+  await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
+  await expect(studio.preview.getByRole("link", { name: "Download PNG" })).toHaveAttribute(
+    "download",
+    `${NEW_LINK}.png`,
+  );
   expect(parse(readFileSync(path.join(copy.project, NEW_FILE), "utf8"))).toEqual({
     slug: NEW_LINK,
     target: "/categories/kitchen/",
@@ -188,10 +213,7 @@ test("a valid link is saved as its own file, passes lint and works on the runnin
 });
 
 test("an edited link marks what changed in the preview", async ({ page }) => {
-  const studio = new Studio(page);
-  await studio.open();
-  await studio.openCollection("Campaign links: In-store QR codes");
-  await studio.openEntry(new RegExp(`^${NEW_LINK} `));
+  const studio = await openSavedLink(page);
   await studio.type("Page", "/categories/bouncers/");
   const germany = studio.preview.getByRole("row", { name: /^Germany \(de\)/ });
   await expect(germany.getByText("changed")).toBeVisible();
@@ -200,6 +222,52 @@ test("an edited link marks what changed in the preview", async ({ page }) => {
   await expect(
     studio.preview.getByRole("row", { name: /^Netherlands \(nl\)/ }).getByText("changed"),
   ).toBeHidden();
+});
+
+test("a saved link's short link being changed, or one the build refuses, offers no QR code", async ({
+  page,
+}) => {
+  const studio = await openSavedLink(page);
+  await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
+  for (const slug of [`${NEW_LINK} `, "qr autumn-kitchen", `${NEW_LINK}-2`]) {
+    await studio.type("Short link", slug);
+    await expect(
+      studio.preview.getByText("The QR code shows once the problems above are fixed"),
+    ).toBeVisible();
+    await expect(studio.preview.locator(".qr-code svg")).toHaveCount(0);
+    await expect(studio.preview.getByRole("link", { name: /^Download/ })).toHaveCount(0);
+  }
+  await studio.type("Short link", NEW_LINK);
+  await expect(studio.preview.locator(".qr-code svg")).toBeVisible();
+});
+
+test("a printed link is retired, not deleted: the studio says where it is printed, and it still lands", async ({
+  page,
+  context,
+}) => {
+  const studio = await openSavedLink(page);
+  await expect(page.getByRole("button", { name: /delete/i })).toHaveCount(0);
+  await studio.type("Note (optional)", "Autumn kitchen sign, in every store");
+  await page.getByRole("button", { name: "Retire this link…" }).click();
+  const retiring = page.getByRole("group", { name: "Retire this link" });
+  await expect(retiring.getByText("Where it is printed: Autumn kitchen sign, in every store")).toBeVisible();
+  await retiring.getByRole("button", { name: "Retire", exact: true }).click();
+  const { shops } = loadCampaignLinks(copy.project);
+  const origin = (id: string) => shops.shops.find((shop) => shop.id === id)?.origin;
+  const tracking = "utm_source=instore&utm_medium=qrcode&utm_campaign=autumn_kitchen";
+  await expect(studio.preview.getByText("Retired: every visitor lands on / of their own")).toBeVisible();
+  await expect(studio.landing("Germany (de)")).toHaveText(`${origin("de")}/?${tracking}`);
+  await expect(studio.landing("Netherlands (nl)")).toHaveText(`${origin("nl")}/?${tracking}`);
+  await expect(studio.landing("Poland (pl)")).toHaveText(`${origin("eu")}/?${tracking}`);
+  await studio.publish();
+  await expect
+    .poll(() => parse(readFileSync(path.join(copy.project, NEW_FILE), "utf8")) as unknown)
+    .toMatchObject({ slug: NEW_LINK, note: "Autumn kitchen sign, in every store", retired: "/" });
+
+  await landOnShops(context);
+  expect(await follow(page, `/redirects/${NEW_LINK}/?country=de`)).toBe(`${origin("de")}/?${tracking}`);
+  expect(await follow(page, `/redirects/${NEW_LINK}/?country=pl`)).toBe(`${origin("eu")}/?${tracking}`);
+  expect(await follow(page, `/redirects/${NEW_LINK}/?country=br`)).toBe(`${origin("us")}/?${tracking}`);
 });
 
 test("a product's name changed in the studio shows on its page, and only its line changes; its price is the engine's", async ({

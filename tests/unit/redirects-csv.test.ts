@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { linksCsv, parseLinksCsv } from "../../src/redirects/link-csv";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
+import { kitchenLink } from "./support/redirects";
 
 const ROOT = path.resolve(__dirname, "../..");
 const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
@@ -182,8 +183,8 @@ describe("parseLinksCsv and linksCsv", () => {
 
   it("reads names in any letter case, a byte order mark and columns in another order", () => {
     const text =
-      "\uFEFFslug,group,note,target,countries,fallback,tracking_source,tracking_medium,tracking_campaign,overrides\n" +
-      "a-link,social,,/,nl,us,,,,nl NOTRACKING URL=https://x.example/?a=1;b\n";
+      "\uFEFFslug,group,note,target,countries,fallback,tracking_source,tracking_medium,tracking_campaign,overrides,retired\n" +
+      "a-link,social,,/,nl,us,,,,nl NOTRACKING URL=https://x.example/?a=1;b,\n";
     const { links: read, problems } = parseLinksCsv(text);
     expect(problems).toEqual([]);
     expect(read[0]?.entry.overrides).toEqual([
@@ -195,9 +196,9 @@ describe("parseLinksCsv and linksCsv", () => {
     expect(parseLinksCsv("group,slug,target\n").problems[0]?.message).toMatch(
       /^missing columns note, countries, .*: the columns are group, slug, note,/,
     );
-    const row = "a,b,,/,nl,us,,,,nl taget=/x/";
+    const row = "a,b,,/,nl,us,,,,nl taget=/x/,";
     const header =
-      "group,slug,note,target,countries,fallback,tracking_source,tracking_medium,tracking_campaign,overrides";
+      "group,slug,note,target,countries,fallback,tracking_source,tracking_medium,tracking_campaign,overrides,retired";
     expect(parseLinksCsv(`${header}\n${row}\n`).problems).toEqual([
       {
         row: 2,
@@ -205,6 +206,13 @@ describe("parseLinksCsv and linksCsv", () => {
           '"overrides": "taget=/x/" in the override of "nl" is not a setting: write target=…, url=…, shop=…, source=… medium=… campaign=…, or noTracking',
       },
     ]);
+  });
+
+  it("keeps a retired link retired, and refuses a spreadsheet without the retired column", () => {
+    const retired = { group: "social", entry: { ...kitchenLink(), retired: "/" } };
+    expect(parseLinksCsv(linksCsv([retired])).links[0]?.entry.retired).toBe("/");
+    const withoutColumn = linksCsv([retired]).replace(/,retired\r?\n/, "\n");
+    expect(parseLinksCsv(withoutColumn).problems[0]?.message).toMatch(/^missing column retired:/);
   });
 
   it("reports a quote that is not closed", () => {

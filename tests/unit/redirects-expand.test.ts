@@ -340,3 +340,35 @@ describe("expandTable", () => {
     expect(expandTable([], shops)).toEqual([]);
   });
 });
+
+describe("expandEntry: a retired link", () => {
+  const retired = kitchenLink({
+    retired: "/",
+    overrides: [{ country: "nl", url: "https://www.babyshop-japan.example/topics/kitchen/" }],
+  });
+  const rules = expandEntry(retired, shops);
+
+  it("sends every country a shop sells to to its own shop's chosen page, overrides no longer counting", () => {
+    expect(ruleFor(rules, "de").toPath).toBe(`${DE}/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, "nl").toPath).toBe(`${NL}/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, "pl").toPath).toBe(`${EU}/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, "tw").toPath).toBe(`${HK}/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/${KITCHEN_UTM}`);
+    expect(rules.filter((rule) => rule.conditions)).toHaveLength(
+      new Set(shops.shops.flatMap((shop) => shop.countries)).size,
+    );
+  });
+
+  it("sends any other country to the fallback shop's chosen page", () => {
+    expect(fallbackOf(rules).toPath).toBe(`${US}/${KITCHEN_UTM}`);
+    expect(fallbackOf(expandEntry({ ...retired, fallback: "eu" }, shops)).toPath).toBe(
+      `${EU}/${KITCHEN_UTM}`,
+    );
+  });
+
+  it("sends everyone to the page the marketer picked, on their own shop", () => {
+    const picked = expandEntry({ ...retired, retired: "/categories/bathroom/" }, shops);
+    expect(ruleFor(picked, "de").toPath).toBe(`${DE}/categories/bathroom/${KITCHEN_UTM}`);
+    expect(fallbackOf(picked).toPath).toBe(`${US}/categories/bathroom/${KITCHEN_UTM}`);
+  });
+});

@@ -732,3 +732,24 @@ describe("loadRedirectTable on a content folder", () => {
     );
   });
 });
+
+describe("parseRedirectTable: a retired link", () => {
+  it("accepts a link retired to the shops' home page", () => {
+    expect(parse([{ file: FILE, text: yaml(...HEAD, "retired: /") }])[0]?.retired).toBe("/");
+  });
+
+  reportsOne([
+    [
+      "a retired link sent to a page the shops do not have",
+      yaml(...HEAD, "retired: /categories/prams/"),
+      9,
+      '"test-link" points at /categories/prams/, a page the shops do not have',
+    ],
+    [
+      "a retired link sent to something that is not a page",
+      yaml(...HEAD, "retired: yes"),
+      9,
+      TARGET_RULE.replace('"target"', '"retired"'),
+    ],
+  ]);
+});

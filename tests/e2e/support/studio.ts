@@ -44,6 +44,25 @@ export class Studio {
     await expect(field).toHaveValue(value);
   }
 
+  /**
+   * Picks countries in the countries picker by what a marketer types, like "Germany" or
+   * "Netherlands (nl)", each the first country it finds, after the ones already picked.
+   */
+  async pickCountries(...typed: string[]): Promise<void> {
+    const field = this.field("Countries");
+    for (const text of typed) {
+      await field.click();
+      await this.page.keyboard.insertText(text);
+      await this.page.keyboard.press("Enter");
+    }
+  }
+
+  /** Takes the last picked country off the countries picker. */
+  async unpickLastCountry(): Promise<void> {
+    await this.field("Countries").click();
+    await this.page.keyboard.press("Backspace");
+  }
+
   /** The error Decap shows on a field: above it, beside its label. */
   fieldError(message: string): Locator {
     return this.page.getByText(message, { exact: true });
