@@ -226,6 +226,39 @@ test("a product's name changed in the studio shows on its page, and only its lin
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
 });
 
+test("a hand-broken link file leaves the studio open, naming the mistake, and links answer from the last good table", async ({
+  page,
+  context,
+}) => {
+  const broken = "content/redirects/in-store-qr/qr-baby-bouncer-guide-1.yaml";
+  const good = readFileSync(path.join(copy.project, broken), "utf8");
+  const brokenText = good.replace("countries: [us, de,", "countries: [us, xx, de,");
+  const otherLink = "/redirects/baby-bouncer-how-to/?country=de";
+  await landOnShops(context);
+  const answered = {
+    broken: await follow(page, "/redirects/qr-baby-bouncer-guide-1/?country=de"),
+    other: await follow(page, otherLink),
+  };
+  writeFileSync(path.join(copy.project, broken), brokenText);
+  try {
+    const studio = new Studio(page);
+    await studio.open();
+    const problems = page.getByRole("alert");
+    await expect(problems).toContainText("The content has a mistake to fix.");
+    const mistake = problems.getByRole("listitem");
+    await expect(mistake).toHaveText(
+      `Campaign links: In-store QR codes: qr-baby-bouncer-guide-1 line 3: ${buildMessage(lintWith(broken, brokenText), broken)} Open to fix`,
+    );
+    await mistake.getByRole("link", { name: "Open to fix" }).click();
+    await expect(studio.field("Countries")).toHaveValue(/us, xx, de/);
+
+    expect(await follow(page, otherLink)).toBe(answered.other);
+    expect(await follow(page, "/redirects/qr-baby-bouncer-guide-1/?country=de")).toBe(answered.broken);
+  } finally {
+    writeFileSync(path.join(copy.project, broken), good);
+  }
+});
+
 test("the spreadsheet round trip leaves every link file as it was", () => {
   const csv = path.join(copy.project, "links.csv");
   const content = path.join(copy.project, "content");
