@@ -5,6 +5,7 @@ import "./schemas-without-eval";
 import { studioConfig } from "./studio-config";
 import { registerStudio } from "./register-studio";
 import { shownProblems, type CollectionPlace } from "./content-problems";
+import { guardSaves } from "./guard-saves";
 import { STUDIO_CONTEXT_FILE, type StudioContext } from "./studio-context";
 
 declare global {
@@ -53,6 +54,7 @@ function showProblems(context: StudioContext, collections: readonly CollectionPl
 void Promise.all([context, decapLoaded]).then(
   ([loaded]) => {
     registerStudio(loaded);
+    if (loaded.localBackend) guardSaves(loaded.localBackend);
     const config = studioConfig(loaded);
     showProblems(loaded, config.collections as CollectionPlace[]);
     window.CMS.init({ config });

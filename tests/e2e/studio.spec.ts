@@ -1,3 +1,4 @@
+import type { Browser, Page } from "@playwright/test";
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -256,6 +257,95 @@ test("a hand-broken link file leaves the studio open, naming the mistake, and li
     expect(await follow(page, "/redirects/qr-baby-bouncer-guide-1/?country=de")).toBe(answered.broken);
   } finally {
     writeFileSync(path.join(copy.project, broken), good);
+  }
+});
+
+/**
+ * Two marketers, each in a browser context of their own, with `collection` open and `prepare` done in
+ * both; the second's context is closed after `act`.
+ */
+async function twoMarketers(
+  { page, browser }: { page: Page; browser: Browser },
+  collection: string,
+  prepare: (studio: Studio) => Promise<void>,
+  act: (first: Studio, second: Studio) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${STUDIO_DEVELOP_PORT}` });
+  const studios = [new Studio(page), new Studio(await context.newPage())] as const;
+  try {
+    for (const studio of studios) {
+      await studio.open();
+      await studio.openCollection(collection);
+      await prepare(studio);
+    }
+    await act(...studios);
+  } finally {
+    await context.close();
+  }
+}
+
+test("two marketers saving one link: the second is refused, shown the first's version, and nothing is lost", async ({
+  page,
+  browser,
+}) => {
+  const file = "content/redirects/social/baby-carrier-how-to.yaml";
+  const saved = () => readFileSync(path.join(copy.project, file), "utf8");
+  await twoMarketers(
+    { page, browser },
+    "Campaign links: Social posts",
+    (studio) => studio.openEntry(/^baby-carrier-how-to /),
+    async (first, second) => {
+      await first.type("Note (optional)", "Printed on the spring flyer");
+      await first.publish();
+      await expect.poll(saved).toContain("spring flyer");
+
+      await second.type("Note (optional)", "Shared in the newsletter");
+      await second.publish();
+      await expect(
+        second.notice(/Someone else published this entry after you opened it, so yours was not saved/),
+      ).toBeVisible();
+      await expect(second.theirVersion()).toContainText("note: Printed on the spring flyer");
+      expect(saved()).not.toContain("newsletter");
+
+      // Having seen theirs, the marketer may still publish their own.
+      await second.keepMine();
+      await second.publish();
+      await expect.poll(saved).toContain("newsletter");
+    },
+  );
+});
+
+test("the same new short link from two marketers at once gives one link, and the second is told why", async ({
+  page,
+  browser,
+}) => {
+  const slug = "qr-race-1";
+  const linkFiles = () =>
+    [...contentFiles(copy.project)].filter(
+      ([file, text]) => file.startsWith("content/redirects/") && text.includes(`slug: ${slug}\n`),
+    );
+  try {
+    await twoMarketers(
+      { page, browser },
+      "Campaign links: In-store QR codes",
+      async (studio) => {
+        await studio.newLink();
+        await studio.type("Short link", slug);
+        await studio.type("Page", "/categories/kitchen/");
+        await studio.type("Countries", "de, nl");
+      },
+      async (first, second) => {
+        await first.publish();
+        await expect.poll(() => linkFiles().length).toBe(1);
+        await second.publish();
+        await expect(
+          second.notice(/Someone else has just created the short link qr-race-1, so yours was not saved/),
+        ).toBeVisible();
+        expect(linkFiles().map(([file]) => file)).toEqual([`content/redirects/in-store-qr/${slug}.yaml`]);
+      },
+    );
+  } finally {
+    for (const [file] of linkFiles()) rmSync(path.join(copy.project, file));
   }
 });
 

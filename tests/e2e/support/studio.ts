@@ -63,6 +63,16 @@ export class Studio {
     return this.page.getByText(text);
   }
 
+  /** The version another marketer published, shown when the studio refused to save over it. */
+  theirVersion(): Locator {
+    return this.page.getByRole("complementary", { name: "Their version" });
+  }
+
+  /** Having seen their version, publishes this marketer's over it next time. */
+  async keepMine(): Promise<void> {
+    await this.theirVersion().getByRole("button", { name: "Keep mine: publish it over theirs" }).click();
+  }
+
   /** The preview's row of a country ("Germany (de)") or "Any other country": the address it lands on. */
   landing(country: string): Locator {
     return this.preview
