@@ -349,6 +349,30 @@ test("the same new short link from two marketers at once gives one link, and the
   }
 });
 
+test("deleting a product campaign links send visitors to is refused, naming the links", async ({
+  page,
+  problems,
+}) => {
+  // Decap reports a refused deletion in the console as well as in its notice.
+  problems.expect(
+    /^HTTP 409: /,
+    /^console: API_ERROR: Campaign links send visitors to this page/,
+    /^uncaught: Object$/,
+  );
+  const file = "content/catalogue/products/travel-crib-light.yaml";
+  const studio = new Studio(page);
+  await studio.open();
+  await studio.openCollection("Products");
+  await studio.openEntry(/\(travel-crib-light\)/);
+  await studio.deleteEntry();
+  await expect(
+    studio.notice(
+      "Campaign links send visitors to this page, so it was not deleted: qr-package-travel-crib (Packaging QR codes), travel-crib-light (Product and guide links). Open each link, change its Page (and any exception's) to another page, publish it, then delete this one.",
+    ),
+  ).toBeVisible();
+  expect(existsSync(path.join(copy.project, file))).toBe(true);
+});
+
 test("the spreadsheet round trip leaves every link file as it was", () => {
   const csv = path.join(copy.project, "links.csv");
   const content = path.join(copy.project, "content");

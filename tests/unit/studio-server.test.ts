@@ -251,6 +251,27 @@ describe("the studio server", () => {
     expect(existsSync(path.join(project, "content/redirects/social/spring-1.yaml"))).toBe(false);
   });
 
+  it("refuses to delete a product campaign links send visitors to, naming them", async () => {
+    const product = "content/catalogue/products/crib.yaml";
+    await mkdir(path.join(project, "content", "catalogue", "products"), { recursive: true });
+    await writeFile(path.join(project, product), "handle: crib\n");
+    await writeFile(
+      path.join(project, "content/redirects/social/qr-crib.yaml"),
+      "slug: qr-crib\ntarget: /products/crib/\n",
+    );
+    const response = await post({
+      action: "deleteFiles",
+      params: { branch: "main", paths: [product], options: {} },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: expect.stringMatching(
+        /^Campaign links send visitors to this page, so it was not deleted: qr-crib \(Social posts\)\./,
+      ),
+    });
+    expect(await read(product)).toBe("handle: crib\n");
+  });
+
   it("lists a folder's entries in Decap's format", async () => {
     const response = await post({
       action: "entriesByFolder",

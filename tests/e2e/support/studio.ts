@@ -58,6 +58,12 @@ export class Studio {
     await this.page.getByRole("menuitem", { name: "Publish now" }).click();
   }
 
+  /** Deletes the open entry, confirming Decap's question. */
+  async deleteEntry(): Promise<void> {
+    this.page.once("dialog", (dialog) => void dialog.accept());
+    await this.page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
+  }
+
   /** Decap's notice after a save, or a refusal. */
   notice(text: string | RegExp): Locator {
     return this.page.getByText(text);
