@@ -3,7 +3,9 @@ import adapter from "gatsby-adapter-netlify";
 import path from "node:path";
 import { buildReportingOptions } from "./src/errors/reporting-env";
 import { buildSearchEnv } from "./src/search/search-env";
+import { keepLastGood } from "./src/content/last-good";
 import { campaignLinkMiddleware } from "./src/site/campaign-link-middleware";
+import { loadCampaignLinks } from "./src/site/load-campaign-links";
 import { contentDirOf, loadBuildContent } from "./src/site/load-build-content";
 import { localizedNotFoundRules } from "./src/i18n/localized-404";
 import { TRAILING_SLASH } from "./src/i18n/trailing-slash";
@@ -61,8 +63,11 @@ const config: GatsbyConfig = {
   // starts it beside the site).
   developMiddleware: (app: { use: (handler: ReturnType<typeof campaignLinkMiddleware>) => void }) => {
     const contentDir = contentDirOf(__dirname, process.env);
-    app.use(campaignLinkMiddleware(__dirname, contentDir));
-    app.use(studioMiddleware(__dirname, contentDir, studioBackendUrl(process.env)));
+    const campaignLinks = keepLastGood(() => loadCampaignLinks(__dirname, contentDir));
+    // Read now, so that content broken before the first link is followed answers from what the server started with.
+    campaignLinks();
+    app.use(campaignLinkMiddleware(campaignLinks));
+    app.use(studioMiddleware(__dirname, campaignLinks, studioBackendUrl(process.env)));
   },
   plugins: [
     {

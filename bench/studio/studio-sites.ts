@@ -52,7 +52,7 @@ export async function startStudioSites(factor: number): Promise<StudioSites> {
     const backendUrl = `http://127.0.0.1:${servers.backend.address.port}/api/v1`;
     const studioDir = path.join(publicDir, STUDIO_PATH);
     // Saved links are named from the project, as the backend names the files it reads.
-    const context = studioContext(loadCampaignLinks(project, content), backendUrl);
+    const context = studioContext(loadCampaignLinks(project, content), { localBackend: backendUrl });
     writeFileSync(path.join(studioDir, STUDIO_CONTEXT_FILE), JSON.stringify(context));
     writeBareDecap(path.join(publicDir, BARE_PATH), studioDir, backendUrl);
     servers.site = await serveStatic(publicDir, 0);

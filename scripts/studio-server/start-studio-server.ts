@@ -4,6 +4,8 @@ import express from "express";
 import { registerLocalFs } from "decap-server/dist/middlewares";
 import { localRequestsOnly } from "./local-requests-only";
 import { oneWriteAtATime } from "./one-write-at-a-time";
+import { refuseBreakingDeletes } from "./refuse-breaking-deletes";
+import { refuseLostWork } from "./refuse-lost-work";
 import { saveAtomically } from "./save-atomically";
 import { studioFoldersOnly } from "./studio-folders-only";
 
@@ -32,7 +34,14 @@ export async function startStudioServer({
   app.disable("x-powered-by");
   app.use(localRequestsOnly);
   app.use(express.json({ limit: "50mb" })); // decap-server's limit; its own parser then finds the body read
-  app.post("/api/v1", oneWriteAtATime(), studioFoldersOnly(project), saveAtomically(project));
+  app.post(
+    "/api/v1",
+    oneWriteAtATime(),
+    studioFoldersOnly(project),
+    refuseLostWork(project),
+    refuseBreakingDeletes(project),
+    saveAtomically(project),
+  );
   // decap-server takes its repository from the environment only, when registering.
   process.env.GIT_REPO_DIRECTORY = project;
   await registerLocalFs(app, { logLevel: "warn" });

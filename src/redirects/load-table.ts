@@ -69,7 +69,7 @@ export function parseRedirectTable(sources: readonly LinkSource[], context: Tabl
  * The slug of a file with other problems and where it is written, so that a later file using it again
  * is reported now rather than once this one is fixed.
  */
-function slugPlace(file: string, text: string): { slug: string; at: string } | undefined {
+export function slugPlace(file: string, text: string): { slug: string; at: string } | undefined {
   const lineCounter = new LineCounter();
   const node = parseDocument(text, { lineCounter }).get("slug", true);
   if (!isScalar(node) || typeof node.value !== "string" || !SLUG_PATTERN.test(node.value) || !node.range)

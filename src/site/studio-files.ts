@@ -2,8 +2,10 @@ import { build } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { formatProblem, type ContentProblem } from "../content/content-error";
+import type { LastGood } from "../content/last-good";
 import { STUDIO_CONTEXT_FILE, type StudioContext } from "../studio/studio-context";
-import { loadCampaignLinks, type CampaignLinks } from "./load-campaign-links";
+import type { CampaignLinks } from "./load-campaign-links";
 
 /** Where the studio is served: Decap CMS with the site's collections, checks and link preview. */
 export const STUDIO_PATH = "/admin/";
@@ -24,6 +26,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <title>Content studio</title>
+    <link rel="stylesheet" href="studio.css" />
   </head>
   <body>
     <script src="studio.js"></script>
@@ -49,7 +52,10 @@ async function studioScript(root: string, minify: boolean): Promise<string> {
 }
 
 /** What the studio checks against: the shops and the links as the build read and checked them. */
-export function studioContext({ shops, redirects }: CampaignLinks, localBackend?: string): StudioContext {
+export function studioContext(
+  { shops, redirects }: CampaignLinks,
+  { localBackend, problems = [] }: { localBackend?: string; problems?: readonly ContentProblem[] } = {},
+): StudioContext {
   return {
     shops,
     pages: [...redirects.pages].sort(),
@@ -58,10 +64,14 @@ export function studioContext({ shops, redirects }: CampaignLinks, localBackend?
       redirects.entries.map(({ file, line: _line, ...entry }) => [entry.slug, { file, entry }]),
     ),
     ...(localBackend ? { localBackend } : {}),
+    ...(problems.length > 0 ? { problems: [...problems] } : {}),
   };
 }
 
-const previewCss = (root: string) => readFileSync(path.join(root, "src", "studio", "preview.css"), "utf8");
+/** The link preview's styles, and the studio's own panels' beside Decap's page. */
+const STYLESHEETS = ["preview.css", "studio.css"];
+const stylesheet = (root: string, name: string) =>
+  readFileSync(path.join(root, "src", "studio", name), "utf8");
 
 /** Writes the studio to `public/admin/` once the site is built, with the content the build read. */
 export async function publishStudio(root: string, publicDir: string, content: CampaignLinks): Promise<void> {
@@ -69,7 +79,7 @@ export async function publishStudio(root: string, publicDir: string, content: Ca
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "index.html"), INDEX_HTML);
   writeFileSync(path.join(dir, "studio.js"), await studioScript(root, true));
-  writeFileSync(path.join(dir, "preview.css"), previewCss(root));
+  for (const name of STYLESHEETS) writeFileSync(path.join(dir, name), stylesheet(root, name));
   writeFileSync(path.join(dir, STUDIO_CONTEXT_FILE), JSON.stringify(studioContext(content)));
   for (const file of decapFiles(root))
     writeFileSync(path.join(dir, file), readFileSync(path.join(decapDist(root), file)));
@@ -86,8 +96,13 @@ const TYPES: Record<string, string> = {
 /**
  * The studio in `gatsby develop`, at /admin/: its script compiled and its context read afresh on each
  * request, so that it checks against the content as it is now; saving goes to Decap's local backend.
+ * Content with mistakes still opens it, with the last good content and the mistakes to fix.
  */
-export function studioMiddleware(root: string, contentDir: string, localBackend: string) {
+export function studioMiddleware(
+  root: string,
+  campaignLinks: () => LastGood<CampaignLinks>,
+  localBackend: string,
+) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const { pathname } = new URL(request.url ?? "/", "http://localhost");
     if (pathname === STUDIO_PATH.slice(0, -1)) {
@@ -111,10 +126,12 @@ export function studioMiddleware(root: string, contentDir: string, localBackend:
     try {
       if (name === "index.html") send(INDEX_HTML);
       else if (name === "studio.js") studioScript(root, false).then(send, fail);
-      else if (name === "preview.css") send(previewCss(root));
-      else if (name === STUDIO_CONTEXT_FILE)
-        send(JSON.stringify(studioContext(loadCampaignLinks(root, contentDir), localBackend)));
-      else if (decapFiles(root).includes(name)) send(readFileSync(path.join(decapDist(root), name)));
+      else if (STYLESHEETS.includes(name)) send(stylesheet(root, name));
+      else if (name === STUDIO_CONTEXT_FILE) {
+        const { value, problems } = campaignLinks();
+        if (!value) throw new Error(problems.map(formatProblem).join("\n"));
+        send(JSON.stringify(studioContext(value, { localBackend, problems })));
+      } else if (decapFiles(root).includes(name)) send(readFileSync(path.join(decapDist(root), name)));
       else next();
     } catch (error) {
       fail(error);

@@ -4,6 +4,8 @@
 import "./schemas-without-eval";
 import { studioConfig } from "./studio-config";
 import { registerStudio } from "./register-studio";
+import { shownProblems, type CollectionPlace } from "./content-problems";
+import { guardSaves } from "./guard-saves";
 import { STUDIO_CONTEXT_FILE, type StudioContext } from "./studio-context";
 
 declare global {
@@ -23,10 +25,39 @@ const decapLoaded = new Promise((resolve) =>
   window.addEventListener("DOMContentLoaded", resolve, { once: true }),
 );
 
+/** Lists the content's mistakes above the studio, each with the entry that fixes it. */
+function showProblems(context: StudioContext, collections: readonly CollectionPlace[]): void {
+  const problems = shownProblems(context.problems ?? [], collections);
+  if (problems.length === 0) return;
+  const element = (tag: string, text?: string) =>
+    Object.assign(document.createElement(tag), text === undefined ? {} : { textContent: text });
+  const panel = element("aside");
+  panel.className = "content-problems";
+  panel.setAttribute("role", "alert");
+  panel.append(
+    element(
+      "h2",
+      `The content has ${problems.length === 1 ? "a mistake" : `${problems.length} mistakes`} to fix. Until then the site and its links use the last good content.`,
+    ),
+  );
+  const list = element("ul");
+  for (const { entry, message, href } of problems) {
+    const item = element("li");
+    item.append(element("strong", entry), element("span", ` ${message} `));
+    if (href) item.append(Object.assign(element("a", "Open to fix"), { href }));
+    list.append(item);
+  }
+  panel.append(list);
+  document.body.prepend(panel);
+}
+
 void Promise.all([context, decapLoaded]).then(
   ([loaded]) => {
     registerStudio(loaded);
-    window.CMS.init({ config: studioConfig(loaded) });
+    if (loaded.localBackend) guardSaves(loaded.localBackend);
+    const config = studioConfig(loaded);
+    showProblems(loaded, config.collections as CollectionPlace[]);
+    window.CMS.init({ config });
   },
   (error: unknown) => {
     document.body.textContent = `The studio cannot open: ${String(error)}. Is the site's content valid?`;

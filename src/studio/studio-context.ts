@@ -1,3 +1,4 @@
+import type { ContentProblem } from "../content/content-error";
 import type { RedirectEntry } from "../redirects/table-schema";
 import type { ShopsFile } from "../shops/shops-schema";
 
@@ -19,6 +20,11 @@ export interface StudioContext {
   allowedHosts: string[];
   /** The saved campaign links, by slug. */
   links: Record<string, SavedLink>;
+  /**
+   * The mistakes of the content as it is on disk (a bad merge, a hand edit), in `npm run develop` only:
+   * the rest of the context is then the last good content's.
+   */
+  problems?: ContentProblem[];
   /** The address of Decap's local backend, in `npm run develop` only. */
   localBackend?: string;
 }

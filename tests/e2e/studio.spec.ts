@@ -1,3 +1,4 @@
+import type { Browser, Page } from "@playwright/test";
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -292,6 +293,152 @@ test("a product's name changed in the studio shows on its page, and only its lin
 
   await page.goto("/products/baby-carrier-one/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+});
+
+test("a hand-broken link file leaves the studio open, naming the mistake, and links answer from the last good table", async ({
+  page,
+  context,
+}) => {
+  const broken = "content/redirects/in-store-qr/qr-baby-bouncer-guide-1.yaml";
+  const good = readFileSync(path.join(copy.project, broken), "utf8");
+  const brokenText = good.replace("countries: [us, de,", "countries: [us, xx, de,");
+  const otherLink = "/redirects/baby-bouncer-how-to/?country=de";
+  await landOnShops(context);
+  const answered = {
+    broken: await follow(page, "/redirects/qr-baby-bouncer-guide-1/?country=de"),
+    other: await follow(page, otherLink),
+  };
+  writeFileSync(path.join(copy.project, broken), brokenText);
+  try {
+    const studio = new Studio(page);
+    await studio.open();
+    const problems = page.getByRole("alert");
+    await expect(problems).toContainText("The content has a mistake to fix.");
+    const mistake = problems.getByRole("listitem");
+    await expect(mistake).toHaveText(
+      `Campaign links: In-store QR codes: qr-baby-bouncer-guide-1 line 3: ${buildMessage(lintWith(broken, brokenText), broken)} Open to fix`,
+    );
+    await mistake.getByRole("link", { name: "Open to fix" }).click();
+    await expect(studio.field("Countries")).toHaveValue(/us, xx, de/);
+
+    expect(await follow(page, otherLink)).toBe(answered.other);
+    expect(await follow(page, "/redirects/qr-baby-bouncer-guide-1/?country=de")).toBe(answered.broken);
+  } finally {
+    writeFileSync(path.join(copy.project, broken), good);
+  }
+});
+
+/**
+ * Two marketers, each in a browser context of their own, with `collection` open and `prepare` done in
+ * both; the second's context is closed after `act`.
+ */
+async function twoMarketers(
+  { page, browser }: { page: Page; browser: Browser },
+  collection: string,
+  prepare: (studio: Studio) => Promise<void>,
+  act: (first: Studio, second: Studio) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${STUDIO_DEVELOP_PORT}` });
+  const studios = [new Studio(page), new Studio(await context.newPage())] as const;
+  try {
+    for (const studio of studios) {
+      await studio.open();
+      await studio.openCollection(collection);
+      await prepare(studio);
+    }
+    await act(...studios);
+  } finally {
+    await context.close();
+  }
+}
+
+test("two marketers saving one link: the second is refused, shown the first's version, and nothing is lost", async ({
+  page,
+  browser,
+}) => {
+  const file = "content/redirects/social/baby-carrier-how-to.yaml";
+  const saved = () => readFileSync(path.join(copy.project, file), "utf8");
+  await twoMarketers(
+    { page, browser },
+    "Campaign links: Social posts",
+    (studio) => studio.openEntry(/^baby-carrier-how-to /),
+    async (first, second) => {
+      await first.type("Note (optional)", "Printed on the spring flyer");
+      await first.publish();
+      await expect.poll(saved).toContain("spring flyer");
+
+      await second.type("Note (optional)", "Shared in the newsletter");
+      await second.publish();
+      await expect(
+        second.notice(/Someone else published this entry after you opened it, so yours was not saved/),
+      ).toBeVisible();
+      await expect(second.theirVersion()).toContainText("note: Printed on the spring flyer");
+      expect(saved()).not.toContain("newsletter");
+
+      // Having seen theirs, the marketer may still publish their own.
+      await second.keepMine();
+      await second.publish();
+      await expect.poll(saved).toContain("newsletter");
+    },
+  );
+});
+
+test("the same new short link from two marketers at once gives one link, and the second is told why", async ({
+  page,
+  browser,
+}) => {
+  const slug = "qr-race-1";
+  const linkFiles = () =>
+    [...contentFiles(copy.project)].filter(
+      ([file, text]) => file.startsWith("content/redirects/") && text.includes(`slug: ${slug}\n`),
+    );
+  try {
+    await twoMarketers(
+      { page, browser },
+      "Campaign links: In-store QR codes",
+      async (studio) => {
+        await studio.newLink();
+        await studio.type("Short link", slug);
+        await studio.type("Page", "/categories/kitchen/");
+        await studio.type("Countries", "de, nl");
+      },
+      async (first, second) => {
+        await first.publish();
+        await expect.poll(() => linkFiles().length).toBe(1);
+        await second.publish();
+        await expect(
+          second.notice(/Someone else has just created the short link qr-race-1, so yours was not saved/),
+        ).toBeVisible();
+        expect(linkFiles().map(([file]) => file)).toEqual([`content/redirects/in-store-qr/${slug}.yaml`]);
+      },
+    );
+  } finally {
+    for (const [file] of linkFiles()) rmSync(path.join(copy.project, file));
+  }
+});
+
+test("deleting a product campaign links send visitors to is refused, naming the links", async ({
+  page,
+  problems,
+}) => {
+  // Decap reports a refused deletion in the console as well as in its notice.
+  problems.expect(
+    /^HTTP 409: /,
+    /^console: API_ERROR: Campaign links send visitors to this page/,
+    /^uncaught: Object$/,
+  );
+  const file = "content/catalogue/products/travel-crib-light.yaml";
+  const studio = new Studio(page);
+  await studio.open();
+  await studio.openCollection("Products");
+  await studio.openEntry(/\(travel-crib-light\)/);
+  await studio.deleteEntry();
+  await expect(
+    studio.notice(
+      "Campaign links send visitors to this page, so it was not deleted: qr-package-travel-crib (Packaging QR codes), travel-crib-light (Product and guide links). Open each link, change its Page (and any exception's) to another page, publish it, then delete this one.",
+    ),
+  ).toBeVisible();
+  expect(existsSync(path.join(copy.project, file))).toBe(true);
 });
 
 test("the spreadsheet round trip leaves every link file as it was", () => {

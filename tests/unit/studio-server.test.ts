@@ -209,6 +209,69 @@ describe("the studio server", () => {
     expect(existsSync(path.join(project, "static", "images", "logo.png"))).toBe(false);
   });
 
+  it("refuses a save of an entry someone changed since it was opened, answering with their version", async () => {
+    const theirs = "title: Theirs\n";
+    await post(persistEntry("content/x.yaml", theirs));
+    const stale = persistEntry("content/x.yaml", "title: Mine\n");
+    const response = await post({
+      ...stale,
+      params: { ...stale.params, opened: { "content/x.yaml": ENTRY } },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: expect.stringMatching(/^Someone else published this entry after you opened it/),
+      theirs,
+    });
+    expect(await read("content/x.yaml")).toBe(theirs);
+    const current = await post({
+      ...stale,
+      params: { ...stale.params, opened: { "content/x.yaml": theirs } },
+    });
+    expect(current.status).toBe(200);
+    expect(await read("content/x.yaml")).toBe("title: Mine\n");
+  });
+
+  it("creates one link when two editors create the same short link at once", async () => {
+    const created = (file: string) => {
+      const body = persistEntry(file, "slug: spring\ntarget: /\n");
+      return { ...body, params: { ...body.params, options: { ...body.params.options, newEntry: true } } };
+    };
+    const [first, samePath, nextName] = await Promise.all([
+      post(created("content/redirects/social/spring.yaml")),
+      post(created("content/redirects/social/spring.yaml")),
+      post(created("content/redirects/social/spring-1.yaml")),
+    ]);
+    expect(first.status).toBe(200);
+    expect(await samePath.json()).toMatchObject({
+      error: expect.stringMatching(/^Someone else has just created this short link/),
+    });
+    expect(await nextName.json()).toEqual({
+      error: expect.stringMatching(/^Someone else has just created the short link spring,/),
+    });
+    expect(existsSync(path.join(project, "content/redirects/social/spring-1.yaml"))).toBe(false);
+  });
+
+  it("refuses to delete a product campaign links send visitors to, naming them", async () => {
+    const product = "content/catalogue/products/crib.yaml";
+    await mkdir(path.join(project, "content", "catalogue", "products"), { recursive: true });
+    await writeFile(path.join(project, product), "handle: crib\n");
+    await writeFile(
+      path.join(project, "content/redirects/social/qr-crib.yaml"),
+      "slug: qr-crib\ntarget: /products/crib/\n",
+    );
+    const response = await post({
+      action: "deleteFiles",
+      params: { branch: "main", paths: [product], options: {} },
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: expect.stringMatching(
+        /^Campaign links send visitors to this page, so it was not deleted: qr-crib \(Social posts\)\./,
+      ),
+    });
+    expect(await read(product)).toBe("handle: crib\n");
+  });
+
   it("lists a folder's entries in Decap's format", async () => {
     const response = await post({
       action: "entriesByFolder",

@@ -77,9 +77,25 @@ export class Studio {
     await this.page.getByRole("menuitem", { name: "Publish now" }).click();
   }
 
+  /** Deletes the open entry, confirming Decap's question. */
+  async deleteEntry(): Promise<void> {
+    this.page.once("dialog", (dialog) => void dialog.accept());
+    await this.page.getByRole("button", { name: /^Delete (published )?entry$/ }).click();
+  }
+
   /** Decap's notice after a save, or a refusal. */
   notice(text: string | RegExp): Locator {
     return this.page.getByText(text);
+  }
+
+  /** The version another marketer published, shown when the studio refused to save over it. */
+  theirVersion(): Locator {
+    return this.page.getByRole("complementary", { name: "Their version" });
+  }
+
+  /** Having seen their version, publishes this marketer's over it next time. */
+  async keepMine(): Promise<void> {
+    await this.theirVersion().getByRole("button", { name: "Keep mine: publish it over theirs" }).click();
   }
 
   /** The preview's row of a country ("Germany (de)") or "Any other country": the address it lands on. */
