@@ -318,7 +318,7 @@ test("a hand-broken link file leaves the studio open, naming the mistake, and li
       `Campaign links: In-store QR codes: qr-baby-bouncer-guide-1 line 3: ${buildMessage(lintWith(broken, brokenText), broken)} Open to fix`,
     );
     await mistake.getByRole("link", { name: "Open to fix" }).click();
-    await expect(studio.field("Countries")).toHaveValue(/us, xx, de/);
+    await expect(studio.field("Short link")).toHaveValue("qr-baby-bouncer-guide-1");
 
     expect(await follow(page, otherLink)).toBe(answered.other);
     expect(await follow(page, "/redirects/qr-baby-bouncer-guide-1/?country=de")).toBe(answered.broken);
@@ -399,7 +399,7 @@ test("the same new short link from two marketers at once gives one link, and the
         await studio.newLink();
         await studio.type("Short link", slug);
         await studio.type("Page", "/categories/kitchen/");
-        await studio.type("Countries", "de, nl");
+        await studio.pickCountries("Germany", "Netherlands (nl)");
       },
       async (first, second) => {
         await first.publish();
