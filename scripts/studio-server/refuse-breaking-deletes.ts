@@ -26,10 +26,11 @@ const groupOf = (file: string) =>
  */
 export function refuseBreakingDeletes(root: string): RequestHandler {
   return (request, response, next) => {
-    const sources = () => readLinkSources(root, path.join(root, "content", "redirects"));
-    for (const file of deletedFiles(request.body)) {
-      const page = pageOfContentFile(file);
-      const links = page ? linksToPage(sources(), page) : [];
+    const pages = deletedFiles(request.body).flatMap((file) => pageOfContentFile(file) ?? []);
+    // The link files are read once, and only for a deletion of a page.
+    const sources = pages.length > 0 ? readLinkSources(root, path.join(root, "content", "redirects")) : [];
+    for (const page of pages) {
+      const links = linksToPage(sources, page);
       if (links.length === 0) continue;
       const named = links.map(({ slug, file: linkFile }) => `${slug} (${groupOf(linkFile)})`).join(", ");
       return void response.status(409).json({
