@@ -7,8 +7,11 @@
  *   of a context logged in to the local backend: a first visit (without any cache, as after a deploy) and
  *   a returning one (its scripts cached and compiled code kept, from the third load on); with today's
  *   campaign links and with them ×10;
- * - key → preview, with the links ×10: ms from each key typed into a link's "Page" field (keydown,
- *   capture phase) to the first change of the preview's document after it, p50 and p95 over every key.
+ * - key → preview, with the links ×10: ms from each key typed into a new link's "Short link" (keydown,
+ *   capture phase) to the first change of the preview's document after it, p50 and p95 over every key;
+ * - a link, with the links ×10: ms from its collection's list to its form and preview shown;
+ * - save, with the links ×10: ms from "Publish now" to the local backend's answer (its checks and the
+ *   atomic write included) and to Decap's "Entry saved".
  * Median of N runs (default 5), each in a fresh context, the sites interleaved. The studio is the
  * published one (src/site/studio-files.ts), served by the plain static host.
  * Usage: `npx tsx bench/studio.ts [--runs N]`.
@@ -16,15 +19,25 @@
 import type { Browser } from "@playwright/test";
 import { median } from "./support/build";
 import { launchChromium } from "./support/chromium";
-import { keysToPreview, logIn, openTime, TYPED, type OpenTime } from "./studio/measure-studio";
+import {
+  keysToPreview,
+  linkTimes,
+  logIn,
+  openTime,
+  TYPED,
+  type LinkTimes,
+  type OpenTime,
+} from "./studio/measure-studio";
 import { startStudioSites, type StudioSites } from "./studio/studio-sites";
 
 /** The issue's targets. */
 const TARGET_OPEN_MS = 2000;
 const TARGET_KEY_MS = 100;
+const TARGET_LINK_MS = 500;
+const TARGET_SAVE_MS = 200;
 /** Today's campaign links, and ten times as many. */
 const FACTORS = [1, 10];
-/** The table the keystrokes are measured at. */
+/** The table the keystrokes, a link's opening and its save are measured at. */
 const KEYS_FACTOR = 10;
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf("--runs") + 1]) || 5;
@@ -36,6 +49,7 @@ interface Figures {
   cold: OpenTime[];
   cached: OpenTime[];
   keys: number[];
+  links: LinkTimes[];
 }
 
 /** The value below which `share` of `values` lie (nearest rank). */
@@ -58,8 +72,13 @@ async function measure(browser: Browser, sites: StudioSites, app: App, figures: 
     figures.cached.push(cached);
     const keys = sites.factor === KEYS_FACTOR ? await keysToPreview(context, url) : [];
     figures.keys.push(...keys);
+    const link = sites.factor === KEYS_FACTOR ? await linkTimes(context, url) : undefined;
+    if (link) figures.links.push(link);
     const typed = keys.length ? `, keys p50 ${percentile(keys, 0.5).toFixed(0)} ms` : "";
-    return `first visit ${cold.ms.toFixed(0)} ms, returning ${cached.ms.toFixed(0)} ms${typed}`;
+    const edited = link
+      ? `, link ${link.open.toFixed(0)} ms, save ${link.saveAnswered.toFixed(0)}/${link.saveNoticed.toFixed(0)} ms`
+      : "";
+    return `first visit ${cold.ms.toFixed(0)} ms, returning ${cached.ms.toFixed(0)} ms${typed}${edited}`;
   } finally {
     await context.close();
   }
@@ -79,7 +98,7 @@ async function main() {
   const figures = new Map<string, Figures>();
   const of = (sites: StudioSites, app: App): Figures => {
     const key = `${sites.factor} ${app}`;
-    if (!figures.has(key)) figures.set(key, { cold: [], cached: [], keys: [] });
+    if (!figures.has(key)) figures.set(key, { cold: [], cached: [], keys: [], links: [] });
     return figures.get(key)!;
   };
   let browser: Browser | undefined;
@@ -87,7 +106,9 @@ async function main() {
     // One after another: the local backend takes its folder from the environment as it starts.
     for (const factor of FACTORS) all.push(await startStudioSites(factor));
     browser = await launchChromium();
-    console.log(`${runs} runs, each in a fresh logged-in context; typed into "Page": "${TYPED}"`);
+    console.log(
+      `${runs} runs, each in a fresh logged-in context; typed into a new link's "Short link": "${TYPED}"`,
+    );
     for (let run = 0; run < runs; run += 1)
       for (const sites of all)
         for (const app of APPS) {
@@ -133,6 +154,24 @@ async function main() {
           ? [
               row(`key → preview p50, ${table}`, (f) => percentile(f.keys, 0.5), TARGET_KEY_MS, sites),
               row(`key → preview p95, ${table}`, (f) => percentile(f.keys, 0.95), TARGET_KEY_MS, sites),
+              row(
+                `a link opened, ${table}`,
+                (f) => median(f.links.map((l) => l.open)),
+                TARGET_LINK_MS,
+                sites,
+              ),
+              row(
+                `save answered, ${table}`,
+                (f) => median(f.links.map((l) => l.saveAnswered)),
+                TARGET_SAVE_MS,
+                sites,
+              ),
+              row(
+                `save → "Entry saved", ${table}`,
+                (f) => median(f.links.map((l) => l.saveNoticed)),
+                TARGET_SAVE_MS,
+                sites,
+              ),
             ]
           : []),
       ];

@@ -1,9 +1,14 @@
 import type { BrowserContext } from "@playwright/test";
 
-/** A campaign link the keystrokes edit, in the collection whose label the studio and bare Decap share. */
-const EDITED_ENTRY = "#/collections/links-in-store-qr/entries/qr-kitchen-1";
-/** What is typed into its "Page" field, one key at a time, after selecting the page it has. */
-export const TYPED = "/categories/bathroom/";
+/** The collection the studio and bare Decap share, whose entries are opened, typed into and saved. */
+const COLLECTION = "#/collections/links-in-store-qr";
+/** A campaign link opened and saved. */
+const EDITED_ENTRY = `${COLLECTION}/entries/qr-kitchen-1`;
+/**
+ * What is typed into a new link's "Short link" field, one key at a time: the preview shows the short
+ * link, so every key changes it, whether the link is valid yet or not.
+ */
+export const TYPED = "qr-autumn-kitchen-2";
 const ENTRY_CARD = 'a[href*="/entries/"]';
 const TIMEOUT_MS = 60_000;
 
@@ -129,21 +134,22 @@ function recordKeysToPreview() {
 }
 
 /**
- * Ms from each key to the preview's update, typing `TYPED` into the "Page" field of `EDITED_ENTRY`
- * (its page selected first) in a new page of a logged-in context. A key is typed once the previous
- * one's update has shown; a key that changes nothing in the preview within 2 s fails the run.
+ * Ms from each key to the preview's update, typing `TYPED` into the "Short link" field of a new link in
+ * a new page of a logged-in context. A key is typed once the previous one's update has shown; a key
+ * that changes nothing in the preview within 2 s fails the run.
  */
 export async function keysToPreview(context: BrowserContext, url: string): Promise<number[]> {
   const page = await context.newPage();
   try {
-    await page.goto(`${url}${EDITED_ENTRY}`);
-    const field = page.getByLabel("Page", { exact: true }).first();
+    await page.goto(`${url}${COLLECTION}/new`);
+    const field = page.getByLabel("Short link", { exact: true }).first();
     await field.waitFor({ timeout: TIMEOUT_MS });
     await page
       .frameLocator("#preview-pane")
       .locator("body :is(h1, h2, p, td)")
       .first()
-      .waitFor({ timeout: TIMEOUT_MS });
+      // A new entry's bare preview has an empty heading: there, but not visible.
+      .waitFor({ state: "attached", timeout: TIMEOUT_MS });
     await field.click();
     await page.keyboard.press("ControlOrMeta+A");
     // Whatever the load and the selection set off has settled.
@@ -164,6 +170,103 @@ export async function keysToPreview(context: BrowserContext, url: string): Promi
     if ((await field.inputValue()) !== TYPED)
       throw new Error(`the field reads "${await field.inputValue()}"`);
     return await page.evaluate(() => (window as unknown as { keyRecorder: KeyRecorder }).keyRecorder.delays);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The link opened and saved: its short link is on the form and in the preview once it has shown. */
+const OPENED_SLUG = "qr-kitchen-1";
+
+/**
+ * From the page: `performance.now()` when Decap's "Publish now" is clicked (capture phase), when the
+ * local backend answers the save in full, and when the "Entry saved" notice appears.
+ */
+function recordSave() {
+  const marks: { clicked?: number; answered?: number; noticed?: number } = {};
+  Object.assign(window, { saveMarks: marks });
+  window.addEventListener(
+    "click",
+    (event) => {
+      if ((event.target as Element).closest('[role="menuitem"]')?.textContent?.includes("Publish now"))
+        marks.clicked = performance.now();
+    },
+    { capture: true },
+  );
+  const send = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const response = await send(input, init);
+    if (String(init?.body).includes('"persistEntry"'))
+      void response
+        .clone()
+        .arrayBuffer()
+        .then(() => (marks.answered = performance.now()));
+    return response;
+  };
+  new MutationObserver((_, observer) => {
+    if (marks.clicked === undefined || !document.body.textContent?.includes("Entry saved")) return;
+    marks.noticed = performance.now();
+    observer.disconnect();
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+}
+
+export interface LinkTimes {
+  /** Ms from the list to the link's form and preview shown. */
+  open: number;
+  /** Ms from "Publish now" to the local backend's answer, and to Decap's "Entry saved". */
+  saveAnswered: number;
+  saveNoticed: number;
+}
+
+/**
+ * Opens `OPENED_SLUG` from its collection's list (Decap's own route change, as a click on its card
+ * makes), then changes its note and publishes it, in a new page of a logged-in context.
+ */
+export async function linkTimes(context: BrowserContext, url: string): Promise<LinkTimes> {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${url}${COLLECTION}`);
+    await page.locator(ENTRY_CARD).first().waitFor({ timeout: TIMEOUT_MS });
+    // No named functions inside: the page does not have the helpers tsx names them with.
+    const open = await page.evaluate(
+      async ({ entry, slug, timeout }) => {
+        const start = performance.now();
+        location.hash = entry;
+        while (
+          ![...document.querySelectorAll("input")].some((input) => input.value === slug) ||
+          !document
+            .querySelector<HTMLIFrameElement>("#preview-pane")
+            ?.contentDocument?.body?.textContent?.includes(slug)
+        ) {
+          if (performance.now() - start > timeout) throw new Error(`${slug} did not open`);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+        return performance.now() - start;
+      },
+      { entry: EDITED_ENTRY, slug: OPENED_SLUG, timeout: TIMEOUT_MS },
+    );
+    await page.evaluate(recordSave);
+    await page.getByLabel(/^Note/).first().fill(`Saved at ${Date.now()}`);
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    await page.getByRole("menuitem", { name: "Publish now" }).click();
+    const marks = await page
+      .waitForFunction(
+        () => {
+          const { saveMarks } = window as unknown as {
+            saveMarks: { clicked?: number; answered?: number; noticed?: number };
+          };
+          return saveMarks.noticed !== undefined && saveMarks.answered !== undefined && saveMarks;
+        },
+        undefined,
+        { timeout: TIMEOUT_MS },
+      )
+      .then((handle) => handle.jsonValue());
+    if (!marks) throw new Error("the save was not noticed");
+    return {
+      open,
+      saveAnswered: (marks.answered ?? NaN) - (marks.clicked ?? NaN),
+      saveNoticed: (marks.noticed ?? NaN) - (marks.clicked ?? NaN),
+    };
   } finally {
     await page.close();
   }
