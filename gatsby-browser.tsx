@@ -51,7 +51,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
   window.addEventListener("unhandledrejection", (event) => {
     if (!isChunkLoadError(event.reason)) return;
-    const target = chunkReloadTarget(window.location.href);
+    const target = chunkReloadTarget(window.location.href, navigator.onLine);
     if (target) window.location.replace(target);
   });
 };

@@ -21,7 +21,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
 
   componentDidCatch(error: unknown) {
     if (isChunkLoadError(error)) {
-      const target = chunkReloadTarget(window.location.href);
+      const target = chunkReloadTarget(window.location.href, navigator.onLine);
       if (target) {
         window.location.replace(target);
         return;

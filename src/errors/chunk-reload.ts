@@ -12,10 +12,11 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * After a chunk-load failure the page reloads once, marked with `reloaded=1`, so that a fresh deploy's
- * files are fetched. A second failure returns null: show the error instead of looping.
+ * files are fetched. A second failure returns null: show the error instead of looping. So does one
+ * offline, where a reload fetches nothing newer.
  */
-export function chunkReloadTarget(href: string): string | null {
-  if (new URL(href).searchParams.get(RELOADED_PARAM) === "1") return null;
+export function chunkReloadTarget(href: string, online: boolean): string | null {
+  if (!online || new URL(href).searchParams.get(RELOADED_PARAM) === "1") return null;
   // Appended as text, so the page's own parameters stay exactly as they were.
   const url = new URL(retryTarget(href));
   url.search = url.search ? `${url.search}&${RELOADED_PARAM}=1` : `?${RELOADED_PARAM}=1`;

@@ -59,13 +59,13 @@ describe("isChunkLoadError", () => {
 
 describe("chunkReloadTarget and retryTarget", () => {
   it("adds reloaded=1", () => {
-    expect(chunkReloadTarget("https://nl.babyshop.example/cart/")).toBe(
+    expect(chunkReloadTarget("https://nl.babyshop.example/cart/", true)).toBe(
       "https://nl.babyshop.example/cart/?reloaded=1",
     );
   });
 
   it("keeps the other parameters and the hash", () => {
-    const target = chunkReloadTarget("https://nl.babyshop.example/search/?q=bib&page=2#results");
+    const target = chunkReloadTarget("https://nl.babyshop.example/search/?q=bib&page=2#results", true);
     expect(target).not.toBeNull();
     const url = new URL(target ?? "");
     expect(url.pathname).toBe("/search/");
@@ -79,19 +79,23 @@ describe("chunkReloadTarget and retryTarget", () => {
   });
 
   it("returns null when the page was already reloaded", () => {
-    expect(chunkReloadTarget("https://nl.babyshop.example/?reloaded=1")).toBeNull();
-    expect(chunkReloadTarget("https://nl.babyshop.example/cart/?a=b&reloaded=1#x")).toBeNull();
+    expect(chunkReloadTarget("https://nl.babyshop.example/?reloaded=1", true)).toBeNull();
+    expect(chunkReloadTarget("https://nl.babyshop.example/cart/?a=b&reloaded=1#x", true)).toBeNull();
+  });
+
+  it("returns null offline: a reload cannot fetch the newer files, and would show the browser's offline page", () => {
+    expect(chunkReloadTarget("https://nl.babyshop.example/cart/", false)).toBeNull();
   });
 
   it("marks a page whose reloaded parameter has another value", () => {
-    const target = chunkReloadTarget("https://nl.babyshop.example/?reloaded=0");
+    const target = chunkReloadTarget("https://nl.babyshop.example/?reloaded=0", true);
     expect(new URL(target ?? "").searchParams.getAll(RELOADED_PARAM)).toEqual(["1"]);
   });
 
   it("gives null for its own target: one reload, never a loop", () => {
-    const first = chunkReloadTarget("https://nl.babyshop.example/products/bib/?size=2#top");
+    const first = chunkReloadTarget("https://nl.babyshop.example/products/bib/?size=2#top", true);
     expect(first).not.toBeNull();
-    expect(chunkReloadTarget(first ?? "")).toBeNull();
+    expect(chunkReloadTarget(first ?? "", true)).toBeNull();
   });
 
   it("retryTarget removes the mark, keeping the rest", () => {
@@ -110,13 +114,13 @@ describe("chunkReloadTarget and retryTarget", () => {
       "https://nl.babyshop.example/cart/#x",
       "https://nl.babyshop.example/search/?q=bib&page=2#results",
     ]) {
-      expect(retryTarget(chunkReloadTarget(href) ?? "")).toBe(href);
+      expect(retryTarget(chunkReloadTarget(href, true) ?? "")).toBe(href);
     }
   });
 
   it("leads to a page that may reload once more", () => {
     const retry = retryTarget("https://nl.babyshop.example/cart/?reloaded=1");
-    expect(chunkReloadTarget(retry)).toBe("https://nl.babyshop.example/cart/?reloaded=1");
+    expect(chunkReloadTarget(retry, true)).toBe("https://nl.babyshop.example/cart/?reloaded=1");
   });
 });
 
