@@ -10,7 +10,7 @@ import { hideRefusedStorage } from "./src/app/hide-refused-storage";
 import { rememberLanguage } from "./src/app/remember-language";
 import { startVisitor } from "./src/app/start-visitor";
 import { useCart } from "./src/commerce/commerce";
-import { chunkReloadTarget, isChunkLoadError } from "./src/errors/chunk-reload";
+import { reloadForChunk } from "./src/errors/chunk-reload";
 import { isOwnAssetFailure } from "./src/offline/failed-resources";
 import { sharedState } from "./src/state/use-storefront";
 // Part of the app's own chunk, as every page uses them: the stylesheets, so that no page needs code to
@@ -49,11 +49,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   navigator.serviceWorker?.addEventListener("controllerchange", () => {
     if (controlledAtStart && ownFilesFailed) window.location.reload();
   });
-  window.addEventListener("unhandledrejection", (event) => {
-    if (!isChunkLoadError(event.reason)) return;
-    const target = chunkReloadTarget(window.location.href, navigator.onLine);
-    if (target) window.location.replace(target);
-  });
+  window.addEventListener("unhandledrejection", (event) => reloadForChunk(event.reason));
 };
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { chunkReloadTarget, isChunkLoadError, retryTarget } from "./chunk-reload";
+import { reloadForChunk, retryTarget } from "./chunk-reload";
 import { reportError } from "./report-error";
 
 interface ErrorBoundaryProps {
@@ -20,14 +20,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
   }
 
   componentDidCatch(error: unknown) {
-    if (isChunkLoadError(error)) {
-      const target = chunkReloadTarget(window.location.href, navigator.onLine);
-      if (target) {
-        window.location.replace(target);
-        return;
-      }
-    }
-    reportError(error);
+    if (!reloadForChunk(error)) reportError(error);
   }
 
   render() {

@@ -33,3 +33,10 @@ export function retryTarget(href: string): string {
   url.search = rest.length ? `?${rest.join("&")}` : "";
   return url.toString();
 }
+
+/** Reloads the page for an error that is a chunk's failure to load, if `chunkReloadTarget` allows: whether it does. */
+export function reloadForChunk(error: unknown): boolean {
+  const target = isChunkLoadError(error) && chunkReloadTarget(location.href, navigator.onLine);
+  if (target) location.replace(target);
+  return !!target;
+}

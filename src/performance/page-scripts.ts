@@ -21,8 +21,6 @@ export const HELD_SCRIPTS_ID = "held-scripts";
  * once, as soon as React has hydrated that button. Tapping it again meanwhile adds nothing: it is the
  * same request. Links, `<details>` and typing need no code; lists, checkboxes and radio buttons show
  * the shopper's choice at once, and React is told of it as it starts (`src/app/early-choices.ts`).
- * Except a link to the page shown: React's router only scrolls to its top, so it does too, rather
- * than reload the page, which would land after any link tapped while it loads.
  *
  * Self-contained, as `inlineFunction` requires, and small: every page carries it in its head.
  */
@@ -41,12 +39,6 @@ export function startPage(): void {
   addEventListener(
     "click",
     (event) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>("#___gatsby a[href]");
-      const plainTap = !(event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button);
-      if (link && !hydrated(link) && plainTap && !link.target && link.href === location.href.split("#")[0]) {
-        event.preventDefault();
-        scrollTo(0, 0);
-      }
       // React's page only: the consent banner and other parts built without React are never hydrated.
       const control = (event.target as Element).closest<HTMLElement>("#___gatsby button");
       // A button whose held tap is still to run takes no other: it is the same request.

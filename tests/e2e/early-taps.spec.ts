@@ -95,23 +95,3 @@ test.describe("on a desktop", () => {
     await expect(page.getByRole("checkbox", { name: "Black" })).toBeChecked();
   });
 });
-
-test("the logo tapped on the home page before the code does not reload it over the link tapped next", async ({
-  page,
-}) => {
-  const release = await holdCode(page);
-  await page.goto("/en-US/", { waitUntil: "domcontentloaded" });
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
-  });
-  await page.getByRole("link", { name: "Babyshop, go to the home page" }).click();
-  release();
-  await page.getByRole("main").getByRole("link", { name: "Baby carriers", exact: true }).click();
-  await expect(page).toHaveURL(/\/en-US\/categories\/baby-carriers\/$/);
-  await expect(page.getByRole("region", { name: "Products in this category" })).toBeVisible();
-  await page.waitForLoadState("load");
-  await expect(page).toHaveURL(/\/en-US\/categories\/baby-carriers\/$/);
-  // The category opened in the page, or as a document of its own: the home page was never loaded again.
-  expect(documents.filter((path) => path === "/en-US/")).toEqual([]);
-});

@@ -132,28 +132,6 @@ describe("startPage's taps before the code", () => {
     expect(add.ariaBusy).toBeNull();
   });
 
-  it("keeps a link to the page shown from reloading it before React has hydrated it, as React's own router does", () => {
-    window.scrollTo = vi.fn();
-    document
-      .getElementById("___gatsby")!
-      .insertAdjacentHTML(
-        "beforeend",
-        `<a id="here" href="${location.pathname}${location.search}">Babyshop</a><a id="elsewhere" href="/en-US/cart/">Cart</a>`,
-      );
-    const here = new MouseEvent("click", { bubbles: true, cancelable: true });
-    byId("here").dispatchEvent(here);
-    const elsewhere = new MouseEvent("click", { bubbles: true, cancelable: true });
-    byId("elsewhere").dispatchEvent(elsewhere);
-    const inNewTab = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
-    byId("here").dispatchEvent(inNewTab);
-    expect([here.defaultPrevented, elsewhere.defaultPrevented, inNewTab.defaultPrevented]).toEqual([
-      true,
-      false,
-      false,
-    ]);
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
-  });
-
   it("takes no second tap on a button hydrated before its held tap has run", () => {
     const add = byId("add");
     add.click();
