@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import { z } from "zod";
 import { unconfirmedMoves, type ImportPlan } from "../../src/redirects/plan-import";
 import { exportLinksCsv, planLinkImport } from "../../src/site/link-import";
+import type { ShownPlan } from "../../src/studio/import-view";
 import { LINK_GROUPS } from "../../src/studio/link-collections";
 import { writeAllOrNone } from "./write-all-or-none";
 
@@ -16,8 +17,6 @@ const applyRequest = planRequest.extend({
 });
 
 /** What the studio shows of a plan; `seen` names the changes it would make, all moves confirmed. */
-export type ShownPlan = Pick<ImportPlan, "links" | "rowProblems" | "fileProblems"> & { seen: string };
-
 const shown = ({ links, rowProblems, fileProblems, changes }: ImportPlan): ShownPlan => ({
   links,
   rowProblems,

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStudioServer, type StudioServer } from "../../scripts/studio-server/start-studio-server";
-import type { ShownPlan } from "../../scripts/studio-server/link-import";
+import type { ShownPlan } from "../../src/studio/import-view";
 import { writeAllOrNone } from "../../scripts/studio-server/write-all-or-none";
 import { copyFixtureRoot } from "./support/fixture-content";
 
