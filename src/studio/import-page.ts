@@ -32,12 +32,17 @@ const summary = (counts: ReturnType<typeof importCounts>): string =>
 
 /** Answers of the local backend: its JSON, or its refusal's words. */
 async function call<T>(url: string, body: object): Promise<{ ok: boolean; answer: T & { error?: string } }> {
-  const response = await fetch(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { ok: response.ok, answer: (await response.json()) as T & { error?: string } };
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { ok: response.ok, answer: (await response.json()) as T & { error?: string } };
+  } catch {
+    const error = "The studio's backend did not answer: is npm run develop still running?";
+    return { ok: false, answer: { error } as T & { error: string } };
+  }
 }
 
 function bulkImport(context: StudioContext, api: string): HTMLElement {
