@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import path from "node:path";
 import express, { type ErrorRequestHandler, type RequestHandler, type Router } from "express";
 import { z } from "zod";
+import { ContentError } from "../../src/content/content-error";
 import { unconfirmedMoves, type ImportPlan } from "../../src/redirects/plan-import";
 import { exportLinksCsv, planLinkImport } from "../../src/site/link-import";
 import type { ShownPlan } from "../../src/studio/import-view";
@@ -71,8 +72,12 @@ export function linkImport(root: string, inTurn: RequestHandler): Router {
   router.get("/export.csv", (_request, response) => {
     response.type("text/csv; charset=utf-8").attachment("links.csv").send(exportLinksCsv(root, contentDir));
   });
-  // Content that does not load (a hand edit, a bad merge) is named in the studio's list of mistakes.
   router.use(((error, _request, response, _next) => {
+    // Content that does not load (a hand edit, a bad merge) is listed in the studio, by entry.
+    if (error instanceof ContentError)
+      return void response.status(409).json({
+        error: "The content has mistakes to fix first: the studio lists them above its collections.",
+      });
     const message = error instanceof Error ? error.message : String(error);
     response.status(500).json({ error: `The links could not be read or written: ${message}` });
   }) as ErrorRequestHandler);

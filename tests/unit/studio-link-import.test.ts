@@ -74,6 +74,21 @@ describe("the studio backend's bulk import", { timeout: 30_000 }, () => {
     expect(readFileSync(file, "utf8")).toContain("target: /categories/kitchen/");
   });
 
+  it("sends the marketer to the studio's list of mistakes when the links do not load", async () => {
+    const file = path.join(links(), "social", "baby-carrier-how-to.yaml");
+    const good = readFileSync(file, "utf8");
+    writeFileSync(file, good.replace("fallback: us", "fallback: mars"));
+    try {
+      const response = await fetch(api("export.csv"));
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: "The content has mistakes to fix first: the studio lists them above its collections.",
+      });
+    } finally {
+      writeFileSync(file, good);
+    }
+  });
+
   it("answers pages of other sites nothing", async () => {
     const response = await fetch(api("import/plan"), {
       method: "POST",
