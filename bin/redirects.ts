@@ -3,21 +3,16 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createTwoFilesPatch } from "diff";
-import { loadCatalogueContent } from "../src/catalogue/load-catalogue";
-import { ContentError } from "../src/content/content-error";
-import { linksCsv, parseLinksCsv } from "../src/redirects/link-csv";
-import { readAllowedHostsSource, readLinkSources } from "../src/redirects/link-files";
-import { allowedTargetHosts, parseAllowedHosts } from "../src/redirects/load-table";
-import { planImport, type FileChange } from "../src/redirects/plan-import";
+import { ContentError, formatProblem } from "../src/content/content-error";
+import { unconfirmedMoves, type FileChange } from "../src/redirects/plan-import";
 import { qrSvg, shortLinkUrl, writeQrPng } from "../src/redirects/qr-code";
 import { buildMatrix, matrixCsv, matrixHtml } from "../src/redirects/matrix";
 import { indexRules, resolveRule, rulesFor } from "../src/redirects/resolve";
 import { slugOf } from "../src/redirects/rule";
 import { shopCountries } from "../src/redirects/visitor-countries";
 import { isKnownCountry } from "../src/country/reference";
-import { loadShops } from "../src/shops/load-shops";
 import { loadCampaignLinks } from "../src/site/load-campaign-links";
-import { loadSitePages } from "../src/site/site-pages";
+import { exportLinksCsv, planLinkImport } from "../src/site/link-import";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -29,9 +24,10 @@ Commands:
   export               print every rule as JSON (--format json, the default), or every link as
                        one CSV row (--format csv) to edit in a spreadsheet and import again
   import <file.csv>    add or update the links of a CSV file as export writes it, matched by slug;
-                       a link in another group moves to that group's folder, and links missing from
-                       the file stay as they are. The whole table is checked first: with any problem
-                       ("file.csv:row: message") nothing is written. --dry-run: show the changes only
+                       links missing from the file stay as they are. The whole table is checked
+                       first: with any problem ("file.csv:row: message") nothing is written.
+                       --dry-run: show the changes only. --move: a link given another group than
+                       its own moves to that group's folder (without it, such a row is refused)
   matrix               every link × country → target (--format csv, the default, or html)
   qr <slug>            print-ready SVG and PNG QR codes of the short link (--out DIR, --origin URL)
 
@@ -44,6 +40,7 @@ const OPTIONS = {
   country: { type: "string" },
   format: { type: "string" },
   "dry-run": { type: "boolean" },
+  move: { type: "boolean" },
   out: { type: "string", default: "." },
   origin: { type: "string" },
   help: { type: "boolean", short: "h" },
@@ -64,19 +61,19 @@ const contentDirOf = (options: Options): string =>
 function importLinks(csvFile: string, options: Options): number {
   const contentDir = contentDirOf(options);
   const redirectsDir = path.join(contentDir, "redirects");
-  const shops = loadShops(ROOT, contentDir);
-  const { pages } = loadSitePages(ROOT, contentDir, loadCatalogueContent(ROOT, contentDir));
-  const hosts = readAllowedHostsSource(ROOT, redirectsDir);
-  const allowedHosts = allowedTargetHosts(shops, hosts ? parseAllowedHosts(hosts) : []);
-  const { links, problems: csvProblems } = parseLinksCsv(readFileSync(csvFile, "utf8"));
-  const fileOf = (name: string) => path.relative(ROOT, path.join(redirectsDir, name));
-  const { changes, problems } = planImport(
-    readLinkSources(ROOT, redirectsDir),
-    links,
-    { shops, pages, allowedHosts },
-    { csvName: csvFile, fileOf, csvProblems },
-  );
-  if (problems.length > 0) return fail(`${problems.join("\n")}\nNothing was written.`);
+  const plan = planLinkImport(ROOT, contentDir, readFileSync(csvFile, "utf8"), {
+    ...(options.move ? { confirmedMoves: "all" as const } : {}),
+  });
+  const refusals = [
+    ...plan.rowProblems.map(({ row, message }) => `${csvFile}:${row}: ${message}`),
+    ...plan.fileProblems.map(formatProblem),
+    ...unconfirmedMoves(plan).map(
+      ({ row, slug, group, fromGroup }) =>
+        `${csvFile}:${row}: the link ${slug} is in the group ${fromGroup}: this row moves it to ${group}. If that is the link you mean, confirm with --move`,
+    ),
+  ];
+  if (refusals.length > 0) return fail(`${refusals.join("\n")}\nNothing was written.`);
+  const { changes } = plan;
   if (options["dry-run"]) {
     // Named as from the folder that holds content/, like `content/redirects/social/x.yaml`.
     const label = (name: string) => path.relative(path.dirname(contentDir), path.join(redirectsDir, name));
@@ -139,13 +136,8 @@ async function main(args: string[]): Promise<number> {
     case "export": {
       const format = options.format ?? "json";
       if (format !== "json" && format !== "csv") return usage("--format is json or csv");
-      const { entries, rules } = load(options);
-      if (format === "json") console.log(JSON.stringify(rules, null, 2));
-      else {
-        // The group is the folder the link's file is in.
-        const links = entries.map((entry) => ({ group: path.basename(path.dirname(entry.file)), entry }));
-        process.stdout.write(linksCsv(links));
-      }
+      if (format === "json") console.log(JSON.stringify(load(options).rules, null, 2));
+      else process.stdout.write(exportLinksCsv(ROOT, contentDirOf(options)));
       return 0;
     }
     case "import":

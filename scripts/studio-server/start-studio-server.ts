@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { realpath } from "node:fs/promises";
 import express from "express";
 import { registerLocalFs } from "decap-server/dist/middlewares";
+import { linkImport } from "./link-import";
 import { localRequestsOnly } from "./local-requests-only";
 import { oneWriteAtATime } from "./one-write-at-a-time";
 import { refuseBreakingDeletes } from "./refuse-breaking-deletes";
@@ -34,9 +35,11 @@ export async function startStudioServer({
   app.disable("x-powered-by");
   app.use(localRequestsOnly);
   app.use(express.json({ limit: "50mb" })); // decap-server's limit; its own parser then finds the body read
+  const writes = oneWriteAtATime();
+  app.use("/api/links", linkImport(project, writes.everyRequest));
   app.post(
     "/api/v1",
-    oneWriteAtATime(),
+    writes.decapWrites,
     studioFoldersOnly(project),
     refuseLostWork(project),
     refuseBreakingDeletes(project),

@@ -47,19 +47,31 @@ function overrideText(override: RedirectOverride): string {
   return [override.country, ...settings.filter(Boolean)].join(" ");
 }
 
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** A link's cells as its row shows them, by column. */
+export function linkCells({ group, entry }: GroupedLink): Record<CsvColumn, string> {
+  return {
+    group,
+    slug: entry.slug,
+    note: entry.note ?? "",
+    target: entry.target,
+    countries: entry.countries.join(" "),
+    fallback: entry.fallback,
+    tracking_source: entry.tracking?.source ?? "",
+    tracking_medium: entry.tracking?.medium ?? "",
+    tracking_campaign: entry.tracking?.campaign ?? "",
+    overrides: (entry.overrides ?? []).map(overrideText).join("; "),
+    retired: entry.retired ?? "",
+  };
+}
+
 /** One row per link, in the order given. */
 export function linksCsv(links: readonly GroupedLink[]): string {
-  const rows = links.map(({ group, entry }) => [
-    group,
-    entry.slug,
-    entry.note ?? "",
-    entry.target,
-    entry.countries.join(" "),
-    entry.fallback,
-    ...TRACKING_KEYS.map((key) => entry.tracking?.[key] ?? ""),
-    (entry.overrides ?? []).map(overrideText).join("; "),
-    entry.retired ?? "",
-  ]);
+  const rows = links.map((link) => {
+    const cells = linkCells(link);
+    return CSV_COLUMNS.map((column) => cells[column]);
+  });
   return stringify([[...CSV_COLUMNS], ...rows]);
 }
 

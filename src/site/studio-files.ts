@@ -35,10 +35,26 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** The studio's own script: src/studio/ compiled for the browser, with the build's checks in it. */
-async function studioScript(root: string, minify: boolean): Promise<string> {
+/** The studio's bulk import of campaign links, a page of its own beside it (`npm run develop` only). */
+const IMPORT_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Bulk import · Content studio</title>
+    <link rel="stylesheet" href="bulk-import.css" />
+  </head>
+  <body>
+    <script src="bulk-import.js"></script>
+  </body>
+</html>
+`;
+
+/** A script of the studio: src/studio/`entry` compiled for the browser, with the build's checks in it. */
+async function studioScript(root: string, minify: boolean, entry = "main.ts"): Promise<string> {
   const result = await build({
-    entryPoints: [path.join(root, "src", "studio", "main.ts")],
+    entryPoints: [path.join(root, "src", "studio", entry)],
     bundle: true,
     write: false,
     format: "iife",
@@ -126,6 +142,9 @@ export function studioMiddleware(
     try {
       if (name === "index.html") send(INDEX_HTML);
       else if (name === "studio.js") studioScript(root, false).then(send, fail);
+      else if (name === "import.html") send(IMPORT_HTML);
+      else if (name === "bulk-import.js") studioScript(root, false, "import-page.ts").then(send, fail);
+      else if (name === "bulk-import.css") send(stylesheet(root, name));
       else if (STYLESHEETS.includes(name)) send(stylesheet(root, name));
       else if (name === STUDIO_CONTEXT_FILE) {
         const { value, problems } = campaignLinks();

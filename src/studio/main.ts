@@ -6,6 +6,7 @@ import { studioConfig } from "./studio-config";
 import { registerStudio } from "./register-studio";
 import { shownProblems, type CollectionPlace } from "./content-problems";
 import { guardSaves } from "./guard-saves";
+import { linkBulkImport } from "./bulk-import-link";
 import { STUDIO_CONTEXT_FILE, type StudioContext } from "./studio-context";
 
 declare global {
@@ -54,7 +55,11 @@ function showProblems(context: StudioContext, collections: readonly CollectionPl
 void Promise.all([context, decapLoaded]).then(
   ([loaded]) => {
     registerStudio(loaded);
-    if (loaded.localBackend) guardSaves(loaded.localBackend);
+    if (loaded.localBackend) {
+      guardSaves(loaded.localBackend);
+      // The import writes through the local backend: the published studio has none.
+      linkBulkImport();
+    }
     const config = studioConfig(loaded);
     showProblems(loaded, config.collections as CollectionPlace[]);
     window.CMS.init({ config });

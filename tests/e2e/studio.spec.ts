@@ -4,7 +4,9 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
+import { CSV_COLUMNS, linksCsv, parseLinksCsv } from "../../src/redirects/link-csv";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
+import type { RedirectEntry } from "../../src/redirects/table-schema";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
 import { developOnCopy } from "./support/develop-copy";
 import { expect as expectBuilt, test } from "./support/fixtures";
@@ -452,4 +454,132 @@ test("the spreadsheet round trip leaves every link file as it was", () => {
   );
   execFileSync("npx", ["tsx", "bin/redirects.ts", "import", csv, "--content", content], { cwd: ROOT });
   expect(contentFiles(copy.project)).toEqual(links);
+});
+
+test.describe("bulk import", () => {
+  const LINKS = "content/redirects";
+  const onDisk = (file: string) => readFileSync(path.join(copy.project, file), "utf8");
+  /** A link file of the copy as a CSV row of `group`, as the export writes it. */
+  const rowOf = (file: string, group: string) =>
+    linksCsv([{ group, entry: parse(onDisk(file)) as RedirectEntry }])
+      .trimEnd()
+      .split("\n")[1] ?? "";
+  const csvOf = (...rows: string[]) => `${CSV_COLUMNS.join(",")}\n${rows.join("\n")}\n`;
+
+  test("Export as CSV downloads every link of today's table, each in its group", async ({ page }) => {
+    const studio = new Studio(page);
+    await studio.open();
+    await studio.openBulkImport();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export as CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("links.csv");
+    const { links, problems } = parseLinksCsv(readFileSync(await download.path(), "utf8"));
+    expect(problems).toEqual([]);
+    const files = [...contentFiles(copy.project).keys()].filter((file) =>
+      /^content\/redirects\/[^/]+\/[^/]+\.yaml$/.test(file),
+    );
+    expect(
+      links
+        .map(({ group, entry }) => ({ group, entry }))
+        .sort((a, b) => a.entry.slug.localeCompare(b.entry.slug)),
+    ).toEqual(
+      files
+        .map((file) => ({
+          group: path.basename(path.dirname(file)),
+          entry: parse(onDisk(file)) as RedirectEntry,
+        }))
+        .sort((a, b) => a.entry.slug.localeCompare(b.entry.slug)),
+    );
+  });
+
+  test("a new, a changed and a moved link: the dry run shows each, the move must be confirmed, then all are imported", async ({
+    page,
+  }) => {
+    const changed = `${LINKS}/social/baby-carrier-how-to.yaml`;
+    const moved = `${LINKS}/in-store-qr/qr-kitchen-1.yaml`;
+    const movedTo = `${LINKS}/packaging/qr-kitchen-1.yaml`;
+    const added = `${LINKS}/social/bulk-spring-flyer.yaml`;
+    const kept = { [changed]: onDisk(changed), [moved]: onDisk(moved) };
+    const oldPage = (parse(kept[changed] ?? "") as RedirectEntry).target;
+    const csv = csvOf(
+      "social,bulk-spring-flyer,,/categories/kitchen/,nl de,us,flyer,print,spring,,",
+      rowOf(changed, "social").replace(`,${oldPage},`, ",/categories/kitchen/,"),
+      rowOf(moved, "packaging"),
+    );
+    const studio = new Studio(page);
+    const untouched = contentFiles(copy.project);
+    try {
+      await studio.open();
+      await studio.openBulkImport();
+      await studio.chooseCsv("links.csv", csv);
+      await expect(
+        page.getByText("links.csv: 1 new link, 1 changed link, 1 link moving to another group."),
+      ).toBeVisible();
+      await expect(studio.importRow("bulk-spring-flyer")).toContainText("New");
+      const change = studio.importRow("baby-carrier-how-to");
+      await expect(change.getByText("Changed", { exact: true })).toBeVisible();
+      await expect(change.getByRole("listitem")).toHaveText(`Page: ${oldPage} → /categories/kitchen/`);
+      const move = studio.importRow("qr-kitchen-1");
+      await expect(move).toContainText("Packaging QR codes");
+      await expect(move).toContainText("Moves to another group");
+      await expect(move).toContainText("This short link is already live in In-store QR codes");
+      const importButton = page.getByRole("button", { name: "Import 3 links" });
+      await expect(importButton).toBeDisabled();
+      await expect(page.getByText("Confirm the move above first.")).toBeVisible();
+      expect(contentFiles(copy.project)).toEqual(untouched);
+
+      await move.getByLabel("Move qr-kitchen-1 from In-store QR codes to Packaging QR codes").check();
+      await importButton.click();
+      await expect(page.getByRole("status")).toHaveText(
+        "Imported: 3 links are in the studio now. Back to the studio",
+      );
+      expect(parse(onDisk(added))).toEqual({
+        slug: "bulk-spring-flyer",
+        target: "/categories/kitchen/",
+        countries: ["nl", "de"],
+        fallback: "us",
+        tracking: { source: "flyer", medium: "print", campaign: "spring" },
+      });
+      expect(onDisk(changed)).toBe(
+        kept[changed]?.replace(`target: ${oldPage}`, "target: /categories/kitchen/"),
+      );
+      expect(existsSync(path.join(copy.project, moved))).toBe(false);
+      expect(onDisk(movedTo)).toBe(kept[moved]);
+
+      // The marketer is still logged in to the studio.
+      await page.getByRole("status").getByRole("link", { name: "Back to the studio" }).click();
+      await studio.openCollection("Campaign links: Social posts");
+      await expect(page.getByRole("link", { name: /^bulk-spring-flyer / })).toBeVisible();
+    } finally {
+      for (const [file, text] of Object.entries(kept)) writeFileSync(path.join(copy.project, file), text);
+      rmSync(path.join(copy.project, movedTo), { force: true });
+      rmSync(path.join(copy.project, added), { force: true });
+    }
+  });
+
+  test("a CSV with a bad row names the row's problem in the form's words and imports nothing", async ({
+    page,
+  }) => {
+    const studio = new Studio(page);
+    const untouched = contentFiles(copy.project);
+    await studio.open();
+    await studio.openBulkImport();
+    await studio.chooseCsv(
+      "links.csv",
+      csvOf(
+        "social,bulk-summer-flyer,,/categories/kitchen/,nl,us,,,,,",
+        "social,Bulk Autumn Flyer,,/categories/kitchen/,nl,us,,,,,",
+        "social,bulk-winter-flyer,,/categories/prams/,nl,us,,,,,",
+      ),
+    );
+    const problems = page.getByRole("alert", { name: "Problems" });
+    await expect(problems.getByRole("listitem")).toHaveText([
+      "links.csv row 3: Short link: slugs are lower-case words joined by dashes, like qr-kitchen-1",
+      'links.csv row 4: "bulk-winter-flyer" points at /categories/prams/, a page the shops do not have',
+    ]);
+    await expect(page.getByRole("button", { name: /^Import/ })).toBeDisabled();
+    expect(contentFiles(copy.project)).toEqual(untouched);
+  });
 });

@@ -168,7 +168,7 @@ describe("bin/redirects.ts", () => {
     expect(code).toBe(0);
     for (const command of ["lint", "resolve <slug>", "export", "import <file.csv>", "matrix", "qr <slug>"])
       expect(stdout).toContain(`  ${command} `);
-    expect(stdout).toContain("links missing from\n                       the file stay as they are");
+    expect(stdout).toContain("--move: a link given another group than\n                       its own moves");
   });
 
   it("a misspelt option is named, with the help, and exits 2", () => {

@@ -142,13 +142,20 @@ describe("redirects export --format csv and import", { timeout: 120_000 }, () =>
     expect((await cli(dir, "lint", "--content", content)).code).toBe(0);
   });
 
-  it("a link given another group moves to that group's folder", async () => {
+  it("a link given another group is refused, naming where it is, until --move confirms moving it", async () => {
     const { dir, content, rows } = await exported();
     const at = rows.findIndex((row) => row.startsWith("in-store-qr,qr-kitchen-1,"));
     rows[at] = rows[at]?.replace("in-store-qr,", "packaging,") ?? "";
-    writeRows(dir, rows);
+    const stderr = await refusedImport(dir, content, rows);
+    expect(stderr).toBe(
+      `links.csv:${at + 1}: the link qr-kitchen-1 is in the group in-store-qr: this row moves it to packaging. If that is the link you mean, confirm with --move\nNothing was written.\n`,
+    );
+    const dry = await cli(dir, "import", "links.csv", "--dry-run", "--move", "--content", content);
+    expect(dry.stdout).toContain("--- content/redirects/in-store-qr/qr-kitchen-1.yaml\n+++ /dev/null\n");
+    expect(dry.stdout).toContain("--- /dev/null\n+++ content/redirects/packaging/qr-kitchen-1.yaml\n");
+
     const before = readFileSync(path.join(content, "redirects", "in-store-qr", "qr-kitchen-1.yaml"), "utf8");
-    const { code } = await cli(dir, "import", "links.csv", "--content", content);
+    const { code } = await cli(dir, "import", "links.csv", "--move", "--content", content);
     expect(code).toBe(0);
     expect(existsSync(path.join(content, "redirects", "in-store-qr", "qr-kitchen-1.yaml"))).toBe(false);
     expect(readFileSync(path.join(content, "redirects", "packaging", "qr-kitchen-1.yaml"), "utf8")).toBe(

@@ -98,6 +98,26 @@ export class Studio {
     await this.theirVersion().getByRole("button", { name: "Keep mine: publish it over theirs" }).click();
   }
 
+  /** Opens the bulk import of campaign links from the studio's top bar. */
+  async openBulkImport(): Promise<void> {
+    await this.page.getByRole("link", { name: "Bulk import" }).click();
+    await expect(this.page.getByRole("heading", { name: "Bulk import of campaign links" })).toBeVisible();
+  }
+
+  /** Chooses a CSV file named `name` holding `text` on the bulk import page. */
+  async chooseCsv(name: string, text: string): Promise<void> {
+    await this.page
+      .getByLabel("CSV file to import")
+      .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
+  }
+
+  /** The bulk import's row of a link, by its short link. */
+  importRow(slug: string): Locator {
+    return this.page.getByRole("table", { name: "What the import changes" }).getByRole("row", {
+      name: new RegExp(`^${slug} `),
+    });
+  }
+
   /** The preview's row of a country ("Germany (de)") or "Any other country": the address it lands on. */
   landing(country: string): Locator {
     return this.preview
