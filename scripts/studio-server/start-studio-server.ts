@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { realpath } from "node:fs/promises";
 import express from "express";
 import { registerLocalFs } from "decap-server/dist/middlewares";
+import { entryHistory, keepStudioSaves, type StudioSaves } from "./entry-history";
 import { localRequestsOnly } from "./local-requests-only";
 import { oneWriteAtATime } from "./one-write-at-a-time";
 import { refuseBreakingDeletes } from "./refuse-breaking-deletes";
@@ -20,7 +21,8 @@ export interface StudioServer {
 
 /**
  * Decap CMS's local backend for the project in `root`: decap-server's file-system middlewares behind the
- * checks and the atomic, one-at-a-time saves decap-server lacks. `port` 0 takes a free one.
+ * checks and the atomic, one-at-a-time saves decap-server lacks, and each entry's earlier versions.
+ * `port` 0 takes a free one.
  */
 export async function startStudioServer({
   root,
@@ -34,12 +36,15 @@ export async function startStudioServer({
   app.disable("x-powered-by");
   app.use(localRequestsOnly);
   app.use(express.json({ limit: "50mb" })); // decap-server's limit; its own parser then finds the body read
+  const saves: StudioSaves = new Map();
+  app.get("/api/history", entryHistory(project, saves));
   app.post(
     "/api/v1",
     oneWriteAtATime(),
     studioFoldersOnly(project),
     refuseLostWork(project),
     refuseBreakingDeletes(project),
+    keepStudioSaves(project, saves),
     saveAtomically(project),
   );
   // decap-server takes its repository from the environment only, when registering.
