@@ -4,9 +4,10 @@ import type { ImmutableValue } from "./decap";
 import type { FieldShape } from "./field-changes";
 
 /**
- * Decap's Redux store, for what its public API cannot do: load another version of an entry into the
- * form, as Decap does when it opens one. Decap creates its store through Redux DevTools' `compose`
- * hook when its script runs, after the studio's: the hook hands the store over (and on to DevTools).
+ * Decap's Redux store, for what its public API cannot do: show another version of an entry in the
+ * form, field by field as Decap's own widgets change it. Decap creates its store through Redux
+ * DevTools' `compose` hook when its script runs, after the studio's: the hook hands the store over
+ * (and on to DevTools, if installed).
  */
 interface DecapState {
   entryDraft: ImmutableValue;
@@ -96,37 +97,50 @@ export function dataOfText(store: Store, collection: string, text: string): Reco
   return format === "content-yaml" ? readContentFile(text) : ((parse(text) ?? {}) as Record<string, unknown>);
 }
 
+interface FieldConfig extends ImmutableValue {
+  clear(): FieldConfig;
+  set(key: string, value: unknown): FieldConfig;
+}
+
 /**
- * Shows `data` in the form of the open entry. Saved (it is what the file now holds), the form is as
- * Decap leaves it after opening the entry; otherwise the field `changedField` is marked as changed,
- * to be published.
+ * Shows in the open entry's form `data`, the version of it the file now holds (restored, or another
+ * editor's): each of its fields, or only those named, changes as if typed, so that Decap checks them
+ * and the form stays as it is drawn. `saved`: the form holds what is saved, as after a publish;
+ * otherwise its other fields stay as they were, to be published.
  */
 export function showInForm(
   store: Store,
   data: Record<string, unknown>,
-  { saved, changedField }: { saved: boolean; changedField?: string },
+  { saved, only }: { saved: boolean; only?: readonly string[] },
 ): void {
-  const state = store.getState();
-  const current = state.entryDraft.get("entry") as ImmutableValue;
-  const entry: Record<string, unknown> = { ...(current.toJS() as Record<string, unknown>), data };
-  const collection = entry.collection as string;
-  const slug = entry.slug as string;
-  if (saved) store.dispatch({ type: "ENTRY_SUCCESS", payload: { collection, entry } });
-  store.dispatch({ type: "DRAFT_CREATE_FROM_ENTRY", payload: { entry } });
-  if (saved || changedField === undefined) return;
-  // Setting the field to the value it now holds makes Decap compare the form with the saved entry.
-  const fields = entryConfig(store, collection, slug)?.get("fields") as
-    { find(test: (field: ImmutableValue) => boolean): unknown } | undefined;
-  const field = fields?.find((candidate) => candidate.get("name") === changedField);
-  if (!field) return;
+  const draft = store.getState().entryDraft.get("entry") as ImmutableValue;
+  const collection = draft.get("collection") as string;
+  const slug = draft.get("slug") as string;
+  const entry = { ...(draft.toJS() as Record<string, unknown>), data };
+  // Decap's own step when it reads an entry: it keeps it as saved, in its own kind of values.
+  store.dispatch({ type: "ENTRY_SUCCESS", payload: { collection, entry } });
   const published = store.getState().entries.getIn(["entities", `${collection}.${slug}`]);
-  store.dispatch({
-    type: "DRAFT_CHANGE_FIELD",
-    payload: {
-      field,
-      value: store.getState().entryDraft.getIn(["entry", "data", changedField]),
-      metadata: {},
-      entries: published ? [published] : [],
-    },
-  });
+  const configs = entryConfig(store, collection, slug)?.get("fields") as
+    | { find(test: (field: FieldConfig) => boolean): FieldConfig | undefined; first(): FieldConfig }
+    | undefined;
+  if (!configs) return;
+  const shown = draft.get("data") as ImmutableValue;
+  const names = only ?? [...new Set([...Object.keys(shown.toJS() as object), ...Object.keys(data)])];
+  for (const name of names)
+    store.dispatch({
+      type: "DRAFT_CHANGE_FIELD",
+      payload: {
+        // A value no field edits (the kept file text) changes as a field of that name would.
+        field:
+          configs.find((field) => field.get("name") === name) ?? configs.first().clear().set("name", name),
+        value: store.getState().entries.getIn(["entities", `${collection}.${slug}`, "data", name]),
+        metadata: {},
+        entries: [published],
+      },
+    });
+  if (saved)
+    store.dispatch({
+      type: "ENTRY_PERSIST_SUCCESS",
+      payload: { collectionName: collection, entrySlug: slug },
+    });
 }

@@ -102,11 +102,3 @@ export function mergeRows(fields: readonly FieldShape[], base: Data, mine: Data,
     ];
   });
 }
-
-/** The marketer's version with the other editor's value of the field `name`. */
-export function takeTheirs(mine: Data, theirs: Data, name: string): Data {
-  const merged: Data = { ...mine };
-  if (theirs[name] === undefined) delete merged[name];
-  else merged[name] = theirs[name];
-  return merged;
-}

@@ -1,5 +1,5 @@
 import { dataOfText, decapStore, fieldsOf, openEntry, showInForm } from "./decap-store";
-import { mergeRows, takeTheirs } from "./field-changes";
+import { mergeRows } from "./field-changes";
 import { noteRead, noteSaved, withOpenedVersions, type SeenVersions } from "./saved-versions";
 
 /** The local backend's answer to a save it refused because it would have undone someone else's. */
@@ -47,9 +47,7 @@ async function mergeList(versions: Versions, tookTheirs: () => void): Promise<HT
     const item = element("li");
     item.setAttribute("aria-label", row.label);
     const take = button("Take theirs", () => {
-      const now = openEntry(store);
-      if (!now) return;
-      showInForm(store, takeTheirs(now.data, theirs, row.name), { saved: false, changedField: row.name });
+      showInForm(store, theirs, { saved: false, only: [row.name] });
       tookTheirs();
       take.replaceWith(element("span", "Theirs taken: publish to save both."));
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collapseVersions, parseGitLog, type EntryVersion } from "../../src/studio/entry-versions";
-import { fieldChanges, mergeRows, takeTheirs, type FieldShape } from "../../src/studio/field-changes";
+import { fieldChanges, mergeRows, type FieldShape } from "../../src/studio/field-changes";
 
 const FIELDS: FieldShape[] = [
   { name: "slug", label: "Short link" },
@@ -118,16 +118,5 @@ describe("merging another editor's version", () => {
       { name: "note", label: "Note", mine: "Newsletter", theirs: "Spring flyer", changedBy: "both" },
       { name: "countries", label: "Countries", mine: "(empty)", theirs: "de", changedBy: "them" },
     ]);
-  });
-
-  it("takes their value of one field and keeps the marketer's others", () => {
-    const mine = { slug: "x", note: "", target: "/categories/bouncers/" };
-    const theirs = { slug: "x", note: "Spring flyer", target: "/categories/kitchen/" };
-    expect(takeTheirs(mine, theirs, "note")).toEqual({
-      slug: "x",
-      note: "Spring flyer",
-      target: "/categories/bouncers/",
-    });
-    expect(takeTheirs({ ...mine, countries: ["de"] }, theirs, "countries")).toEqual(mine);
   });
 });
