@@ -2,17 +2,9 @@ import { checkableData, type EntryCheck } from "./checked-widgets";
 import { dataOfText, decapStore, fieldsOf, openEntry, showInForm, type OpenEntry } from "./decap-store";
 import type { EntryHistory, EntryVersion } from "./entry-versions";
 import { fieldChanges, type FieldShape } from "./field-changes";
+import { button, element } from "./panel-elements";
 
 type Store = Awaited<ReturnType<typeof decapStore>>;
-
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] =>
-  Object.assign(document.createElement(tag), text === undefined ? {} : { textContent: text });
-
-const button = (text: string, onClick: () => void) => {
-  const made = Object.assign(element("button", text), { type: "button" });
-  made.addEventListener("click", onClick);
-  return made;
-};
 
 const when = (date: string) =>
   new Date(date).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });

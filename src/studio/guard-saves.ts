@@ -1,5 +1,6 @@
 import { dataOfText, decapStore, fieldsOf, openEntry, showInForm } from "./decap-store";
 import { mergeRows } from "./field-changes";
+import { button, element } from "./panel-elements";
 import { noteRead, noteSaved, withOpenedVersions, type SeenVersions } from "./saved-versions";
 
 /** The local backend's answer to a save it refused because it would have undone someone else's. */
@@ -7,15 +8,6 @@ interface Refusal {
   error: string;
   theirs?: string;
 }
-
-const element = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string): HTMLElementTagNameMap[K] =>
-  Object.assign(document.createElement(tag), text === undefined ? {} : { textContent: text });
-
-const button = (text: string, onClick: () => void) => {
-  const made = Object.assign(element("button", text), { type: "button" });
-  made.addEventListener("click", onClick);
-  return made;
-};
 
 /** The three versions of a refused save: the one the marketer opened, theirs, and the form's. */
 interface Versions {
