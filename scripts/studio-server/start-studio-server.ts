@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { realpath } from "node:fs/promises";
 import express from "express";
 import { registerLocalFs } from "decap-server/dist/middlewares";
+import { entryHistory, keepStudioSaves, type StudioSaves } from "./entry-history";
 import { linkImport } from "./link-import";
 import { localRequestsOnly } from "./local-requests-only";
 import { oneWriteAtATime } from "./one-write-at-a-time";
@@ -21,7 +22,8 @@ export interface StudioServer {
 
 /**
  * Decap CMS's local backend for the project in `root`: decap-server's file-system middlewares behind the
- * checks and the atomic, one-at-a-time saves decap-server lacks. `port` 0 takes a free one.
+ * checks and the atomic, one-at-a-time saves decap-server lacks, and each entry's earlier versions.
+ * `port` 0 takes a free one.
  */
 export async function startStudioServer({
   root,
@@ -37,12 +39,15 @@ export async function startStudioServer({
   app.use(express.json({ limit: "50mb" })); // decap-server's limit; its own parser then finds the body read
   const writes = oneWriteAtATime();
   app.use("/api/links", linkImport(project, writes.everyRequest));
+  const saves: StudioSaves = new Map();
+  app.get("/api/history", entryHistory(project, saves));
   app.post(
     "/api/v1",
     writes.decapWrites,
     studioFoldersOnly(project),
     refuseLostWork(project),
     refuseBreakingDeletes(project),
+    keepStudioSaves(project, saves),
     saveAtomically(project),
   );
   // decap-server takes its repository from the environment only, when registering.

@@ -41,7 +41,7 @@ async function withLinksFollowed(file: string): Promise<string> {
  * Paths are relative to the project. Decap's slugs and upload names never hold `%` or `\`, so a path with
  * them is an attempt to smuggle `..` past a check that decodes differently from the file system.
  */
-async function isAllowed(root: string, file: unknown): Promise<boolean> {
+export async function isStudioFile(root: string, file: unknown): Promise<boolean> {
   if (typeof file !== "string" || path.isAbsolute(file) || /[%\\\0]/.test(file)) return false;
   const resolved = path.resolve(root, file);
   return isInStudioFolder(root, resolved) && isInStudioFolder(root, await withLinksFollowed(resolved));
@@ -51,7 +51,7 @@ async function isAllowed(root: string, file: unknown): Promise<boolean> {
 export function studioFoldersOnly(root: string): RequestHandler {
   return (request, response, next) => {
     const { params } = (request.body ?? {}) as { params?: unknown };
-    void Promise.all(pathsIn(params).map((file) => isAllowed(root, file))).then((allowed) => {
+    void Promise.all(pathsIn(params).map((file) => isStudioFile(root, file))).then((allowed) => {
       if (allowed.every(Boolean)) next();
       else
         response.status(403).json({ error: "The studio reads and writes content/ and static/images/ only" });

@@ -10,10 +10,16 @@ export interface EntryProblem {
 /** Checks an entry's data as the build checks its file; `file` is where it is saved, if it is. */
 export type EntryCheck = (data: Record<string, unknown>, file: string | undefined) => EntryProblem[];
 
+/** An entry's data as its file would hold it: what a check takes. */
+export function checkableData(data: unknown): Record<string, unknown> {
+  const checkable = { ...(withoutEmpty(data ?? {}) as Record<string, unknown>) };
+  delete checkable[SOURCE_KEY];
+  return checkable;
+}
+
 /** An entry being edited as its file would hold it, and where it is saved, if it is: what a check takes. */
 export function entryToCheck(entry: ImmutableValue): { data: Record<string, unknown>; file?: string } {
-  const data = { ...(withoutEmpty(toPlain(entry.get("data")) ?? {}) as Record<string, unknown>) };
-  delete data[SOURCE_KEY];
+  const data = checkableData(toPlain(entry.get("data")));
   const file = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined);
   return { data, file };
 }

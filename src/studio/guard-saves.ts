@@ -1,3 +1,6 @@
+import { dataOfText, decapStore, fieldsOf, openEntry, showInForm } from "./decap-store";
+import { mergeRows } from "./field-changes";
+import { button, element } from "./panel-elements";
 import { noteRead, noteSaved, withOpenedVersions, type SeenVersions } from "./saved-versions";
 
 /** The local backend's answer to a save it refused because it would have undone someone else's. */
@@ -6,31 +9,93 @@ interface Refusal {
   theirs?: string;
 }
 
+/** The three versions of a refused save: the one the marketer opened, theirs, and the form's. */
+interface Versions {
+  opened: string | undefined;
+  theirs: string;
+  mine: string;
+}
+
 /**
- * Shows the version another editor published beside the form the refused save left as it was, so that
- * the marketer can take what they need from it; Decap's notice says why the save was refused.
+ * Their changes beside the marketer's, field by field, each with a way to take theirs into the form;
+ * taken, the marketer publishes the combination over their version.
  */
-function showTheirVersion(theirs: string, keepMine: (() => void) | undefined): void {
+async function mergeList(versions: Versions, tookTheirs: () => void): Promise<HTMLElement | undefined> {
+  const store = await decapStore();
+  const entry = openEntry(store);
+  if (!entry || versions.opened === undefined) return undefined;
+  const read = (text: string) => dataOfText(store, entry.collection, text);
+  const theirs = read(versions.theirs);
+  const rows = mergeRows(
+    fieldsOf(store, entry.collection, entry.slug),
+    read(versions.opened),
+    read(versions.mine),
+    theirs,
+  );
+  if (rows.length === 0) return undefined;
+  const list = element("ul");
+  list.className = "merge-rows";
+  for (const row of rows) {
+    const item = element("li");
+    item.setAttribute("aria-label", row.label);
+    const take = button("Take theirs", () => {
+      showInForm(store, theirs, { saved: false, only: [row.name] });
+      tookTheirs();
+      take.replaceWith(element("span", "Theirs taken: publish to save both."));
+    });
+    item.append(
+      element("strong", row.label),
+      element("span", ` Theirs: ${row.theirs}`),
+      element("span", ` Yours: ${row.mine}${row.changedBy === "them" ? " (you left it as it was)" : ""} `),
+      take,
+    );
+    list.append(item);
+  }
+  return list;
+}
+
+/**
+ * Shows the version another editor published beside the form the refused save left as it was: what
+ * they changed, field by field, to take into the form, or all of theirs, or the marketer's kept over it.
+ * Decap's notice says why the save was refused.
+ */
+function showTheirVersion(versions: Versions, keepMine: (() => void) | undefined): void {
   document.querySelector(".their-version")?.remove();
-  const panel = document.createElement("aside");
+  const panel = element("aside");
   panel.className = "their-version";
   panel.setAttribute("aria-label", "Their version");
-  const heading = Object.assign(document.createElement("h2"), {
-    textContent: "Their version, published while you were editing",
+  const text = element("pre", versions.theirs);
+  const file = element("details");
+  file.append(element("summary", "Their version as it is saved"), text);
+  const takeAll = button("Take all of theirs", () => {
+    void decapStore().then((store) => {
+      const entry = openEntry(store);
+      if (entry) showInForm(store, dataOfText(store, entry.collection, versions.theirs), { saved: true });
+      keepMine?.();
+      panel.remove();
+    });
   });
-  const text = Object.assign(document.createElement("pre"), { textContent: theirs });
-  const replace = Object.assign(document.createElement("button"), {
-    type: "button",
-    textContent: "Keep mine: publish it over theirs",
-  });
-  replace.addEventListener("click", () => {
+  const replace = button("Keep mine: publish it over theirs", () => {
     keepMine?.();
     panel.remove();
   });
-  const close = Object.assign(document.createElement("button"), { type: "button", textContent: "Close" });
-  close.addEventListener("click", () => panel.remove());
-  panel.append(heading, text, ...(keepMine ? [replace, " "] : []), close);
+  const close = button("Close", () => panel.remove());
+  panel.append(
+    element("h2", "Their version, published while you were editing"),
+    file,
+    ...(keepMine ? [takeAll, " ", replace, " "] : []),
+    close,
+  );
   document.body.append(panel);
+  if (keepMine)
+    void mergeList(versions, keepMine).then((list) => {
+      if (!list) return;
+      const intro = element(
+        "p",
+        "What they changed, beside yours: take theirs where you want it, then publish.",
+      );
+      file.before(intro, list);
+    });
 }
 
 /**
@@ -55,8 +120,10 @@ export function guardSaves(backend: string): void {
       const path = request.params?.dataFiles?.[0]?.path;
       // A new entry cannot replace theirs: it needs a name of its own.
       const isNew = (request.params?.options as { newEntry?: boolean } | undefined)?.newEntry === true;
-      if (theirs !== undefined && path !== undefined)
-        showTheirVersion(theirs, isNew ? undefined : () => seen.set(path, theirs));
+      const mine = request.params?.dataFiles?.[0]?.raw;
+      const opened = (request.params?.opened as Record<string, string> | undefined)?.[path ?? ""];
+      if (theirs !== undefined && path !== undefined && mine !== undefined)
+        showTheirVersion({ opened, theirs, mine }, isNew ? undefined : () => seen.set(path, theirs));
     }
     return response;
   };

@@ -1,10 +1,12 @@
 // The studio's script at /admin/: it runs before Decap CMS's own (which then waits for it), reads the
 // studio's context, registers the checked widgets, the file formats and the link preview, and starts
-// Decap with the site's collections.
+// Decap with the site's collections; with the local backend, saves are guarded and entries have a history.
 import "./schemas-without-eval";
 import { studioConfig } from "./studio-config";
 import { registerStudio } from "./register-studio";
 import { shownProblems, type CollectionPlace } from "./content-problems";
+import { captureDecapStore } from "./decap-store";
+import { showEntryHistory } from "./entry-history-panel";
 import { guardSaves } from "./guard-saves";
 import { linkBulkImport } from "./bulk-import-link";
 import { STUDIO_CONTEXT_FILE, type StudioContext } from "./studio-context";
@@ -16,6 +18,7 @@ declare global {
 }
 
 window.CMS_MANUAL_INIT = true;
+captureDecapStore();
 
 const context = fetch(STUDIO_CONTEXT_FILE, { cache: "no-store" }).then((response) => {
   if (!response.ok) throw new Error(`The studio's context did not load (${response.status})`);
@@ -54,11 +57,12 @@ function showProblems(context: StudioContext, collections: readonly CollectionPl
 
 void Promise.all([context, decapLoaded]).then(
   ([loaded]) => {
-    registerStudio(loaded);
+    const checkOf = registerStudio(loaded);
     if (loaded.localBackend) {
       guardSaves(loaded.localBackend);
       // The import writes through the local backend: the published studio has none.
       linkBulkImport();
+      showEntryHistory(loaded.localBackend, checkOf);
     }
     const config = studioConfig(loaded);
     showProblems(loaded, config.collections as CollectionPlace[]);

@@ -40,8 +40,11 @@ function linkCheck(context: StudioContext): EntryCheck {
     });
 }
 
-/** Registers what the studio adds to Decap: file formats, checked widgets, the link preview. */
-export function registerStudio(context: StudioContext): void {
+/**
+ * Registers what the studio adds to Decap: file formats, checked widgets, the link preview. Answers
+ * the check of each collection's entries, which a save must pass.
+ */
+export function registerStudio(context: StudioContext): (collection: string) => EntryCheck {
   const { CMS } = window;
   const links = linkCheck(context);
   const linkCollections = new Set(LINK_GROUPS.map((group) => linkCollectionName(group.folder)));
@@ -61,4 +64,5 @@ export function registerStudio(context: StudioContext): void {
   const preview = linkPreview(context, links);
   for (const collection of linkCollections) CMS.registerPreviewTemplate(collection, preview);
   CMS.registerPreviewStyle("preview.css");
+  return checkOf;
 }

@@ -57,10 +57,46 @@ const buildMessage = (output: string, file: string) =>
   new RegExp(`${file.replace(/[.]/g, "\\.")}:\\d+: (.*)`).exec(output)?.[1] ??
   `no problem reported: ${output}`;
 
+/** The link whose history the history tests read: its earlier version sent visitors to a page since removed. */
+const GIFT_GUIDE = "content/redirects/products-and-guides/gift-guide.yaml";
+const REMOVED_PAGE = "/guides/winter-gift-guide/";
+
+/**
+ * Makes the copy's content a git checkout, as the project's is: the gift guide's link first pointed to
+ * a page the shops no longer have (Joost de Wit's commit), then to the gift guide (Anna Smit's).
+ */
+function commitContent(project: string): void {
+  const git = (args: string[], [name, date]: [string, string]) =>
+    execFileSync("git", args, {
+      cwd: project,
+      stdio: "pipe",
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: name,
+        GIT_AUTHOR_EMAIL: "studio@babyshop.example",
+        GIT_AUTHOR_DATE: date,
+        GIT_COMMITTER_NAME: name,
+        GIT_COMMITTER_EMAIL: "studio@babyshop.example",
+        GIT_COMMITTER_DATE: date,
+      },
+    });
+  const joost: [string, string] = ["Joost de Wit", "2026-10-05T09:30:00Z"];
+  const anna: [string, string] = ["Anna Smit", "2026-11-02T14:15:00Z"];
+  const link = path.join(project, GIFT_GUIDE);
+  const now = readFileSync(link, "utf8");
+  git(["init", "--quiet", "--initial-branch=main"], joost);
+  writeFileSync(link, now.replace("target: /guides/gift-guide/", `target: ${REMOVED_PAGE}`));
+  git(["add", "content"], joost);
+  git(["commit", "--quiet", "-m", "The content"], joost);
+  writeFileSync(link, now);
+  git(["commit", "--quiet", "-am", "The gift guide's link leads to the gift guide"], anna);
+}
+
 const copy = developOnCopy(
   "studio-",
   { port: STUDIO_DEVELOP_PORT, searchPort: STUDIO_DEVELOP_SEARCH_PORT, studioPort: STUDIO_BACKEND_PORT },
   (project) => {
+    commitContent(project);
     before = contentFiles(project);
   },
 );
@@ -581,5 +617,102 @@ test.describe("bulk import", () => {
     ]);
     await expect(page.getByRole("button", { name: /^Import/ })).toBeDisabled();
     expect(contentFiles(copy.project)).toEqual(untouched);
+  });
+});
+
+test.describe("history and undo", () => {
+  // The versions' times are shown in the marketer's time zone.
+  test.use({ timezoneId: "UTC" });
+  const saved = () => readFileSync(path.join(copy.project, GIFT_GUIDE), "utf8");
+  let committed: string;
+
+  async function openGiftGuide(page: Page): Promise<Studio> {
+    const studio = new Studio(page);
+    await studio.open();
+    await studio.openCollection("Campaign links: Product and guide links");
+    await studio.openEntry(/^gift-guide /);
+    return studio;
+  }
+
+  test("a link's history shows who changed what and when, and restores a version into the form and the file", async ({
+    page,
+  }) => {
+    committed = saved();
+    const studio = await openGiftGuide(page);
+    await studio.type("Page", "/guides/your-baby-and-sleep/");
+    await studio.publish();
+    await expect.poll(saved).toContain("target: /guides/your-baby-and-sleep/\n");
+
+    await studio.openHistory();
+    const now = studio.version(/^Saved in the studio, /);
+    await expect(now).toContainText("(now)");
+    await expect(now).toContainText("Page: /guides/gift-guide/ → /guides/your-baby-and-sleep/");
+    const anna = studio.version("Anna Smit, 2 Nov 2026, 14:15");
+    await expect(anna).toContainText(`Page: ${REMOVED_PAGE} → /guides/gift-guide/`);
+    await expect(studio.version("Joost de Wit, 5 Oct 2026, 09:30")).toContainText("The first version.");
+
+    await studio.restore("Anna Smit, 2 Nov 2026, 14:15");
+    await expect(studio.history().getByRole("status")).toHaveText(
+      "Restored the version of Anna Smit, 2 Nov 2026, 14:15. It is published.",
+    );
+    await expect(studio.field("Page")).toHaveValue("/guides/gift-guide/");
+    await expect.poll(saved).toBe(committed);
+    // The restore is a version of its own, and the one it replaced stays in the history.
+    await expect(studio.version(/^Saved in the studio, /)).toHaveCount(2);
+  });
+
+  test("a version that would not work now, as its page was removed, is not restored, and the form says why", async ({
+    page,
+  }) => {
+    const studio = await openGiftGuide(page);
+    await studio.openHistory();
+    await studio.restore("Joost de Wit, 5 Oct 2026, 09:30");
+    const missingPage = buildMessage(
+      lintWith(GIFT_GUIDE, committed.replace("target: /guides/gift-guide/", `target: ${REMOVED_PAGE}`)),
+      GIFT_GUIDE,
+    );
+    await expect(studio.history().getByRole("status")).toHaveText(
+      `This version was not restored, as it would not work now. Page: ${missingPage}`,
+    );
+    await expect(studio.field("Page")).toHaveValue("/guides/gift-guide/");
+    expect(saved()).toBe(committed);
+  });
+
+  test("a marketer refused because another published meanwhile takes one field of theirs and keeps their own, and both end in the file", async ({
+    page,
+    browser,
+  }) => {
+    const file = "content/redirects/social/your-baby-and-sleep.yaml";
+    const link = () => readFileSync(path.join(copy.project, file), "utf8");
+    const original = link();
+    try {
+      await twoMarketers(
+        { page, browser },
+        "Campaign links: Social posts",
+        (studio) => studio.openEntry(/^your-baby-and-sleep /),
+        async (first, second) => {
+          await first.type("Note (optional)", "Printed on the spring flyer");
+          await first.publish();
+          await expect.poll(link).toContain("spring flyer");
+
+          await second.type("Page", "/guides/babywearing-guide/");
+          await second.publish();
+          await expect(second.theirChange("Note")).toContainText("Theirs: Printed on the spring flyer");
+          await expect(second.theirChange("Note")).toContainText("Yours: (empty) (you left it as it was)");
+          // Only they changed the note; the page is this marketer's own change, kept.
+          await expect(second.theirChange("Page")).toHaveCount(0);
+
+          await second.takeTheirs("Note");
+          await expect(second.field("Note (optional)")).toHaveValue("Printed on the spring flyer");
+          await expect(second.field("Page")).toHaveValue("/guides/babywearing-guide/");
+          await second.publish();
+          await expect
+            .poll(() => parse(link()) as unknown)
+            .toMatchObject({ note: "Printed on the spring flyer", target: "/guides/babywearing-guide/" });
+        },
+      );
+    } finally {
+      writeFileSync(path.join(copy.project, file), original);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -289,4 +290,66 @@ describe("the studio server", () => {
       },
     ]);
   });
+});
+
+describe("an entry's history", () => {
+  const file = "content/x.yaml";
+  const history = async (of: string) => {
+    const response = await fetch(
+      `http://127.0.0.1:${server.address.port}/api/history?path=${encodeURIComponent(of)}`,
+    );
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: project, stdio: "pipe" });
+
+  it("lists the commits of a git checkout with who and when, then the studio's saves on top", async () => {
+    git("init", "--quiet");
+    git("add", ".");
+    git(
+      "-c",
+      "user.name=Anna Smit",
+      "-c",
+      "user.email=anna@babyshop.example",
+      "commit",
+      "--quiet",
+      "-m",
+      "Start",
+    );
+    expect((await post(persistEntry(file, "title: After\n"))).status).toBe(200);
+    const { body } = await history(file);
+    expect(body).toEqual({
+      git: true,
+      versions: [
+        { text: "title: After\n", author: "Saved in the studio", date: expect.any(String), kept: "studio" },
+        { text: ENTRY, author: "Anna Smit", date: expect.any(String), kept: "git" },
+      ],
+    });
+  });
+
+  it("keeps the studio's saves, and a hand edit they replaced, where the content is not a git checkout", async () => {
+    await writeFile(path.join(project, file), "title: By hand\n");
+    expect((await post(persistEntry(file, "title: Saved\n"))).status).toBe(200);
+    expect(await history(file)).toEqual({
+      status: 200,
+      body: {
+        git: false,
+        versions: [
+          { text: "title: Saved\n", author: "Saved in the studio", date: expect.any(String), kept: "studio" },
+          {
+            text: "title: By hand\n",
+            author: "Changed on this computer, not in git",
+            date: expect.any(String),
+            kept: "disk",
+          },
+        ],
+      },
+    });
+  });
+
+  it.each(["package.json", "../outside.yaml", "content/../src/a.ts"])(
+    "reads no history of %s",
+    async (of) => {
+      expect((await history(of)).status).toBe(403);
+    },
+  );
 });

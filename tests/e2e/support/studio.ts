@@ -118,6 +118,35 @@ export class Studio {
     });
   }
 
+  /** A field in which their version differs from this marketer's, in the panel of their version. */
+  theirChange(label: string): Locator {
+    return this.theirVersion().getByRole("listitem", { name: label, exact: true });
+  }
+
+  /** Takes the other marketer's value of one field into the form. */
+  async takeTheirs(label: string): Promise<void> {
+    await this.theirChange(label).getByRole("button", { name: "Take theirs" }).click();
+  }
+
+  /** The open entry's history, from its button beside the form. */
+  async openHistory(): Promise<Locator> {
+    await this.page.getByRole("button", { name: "History", exact: true }).click();
+    return this.history();
+  }
+
+  history(): Locator {
+    return this.page.getByRole("complementary", { name: "History" });
+  }
+
+  /** A version in the history, by who made it and when ("Anna Smit, 2 Nov 2026, 14:15"). */
+  version(madeBy: string | RegExp): Locator {
+    return this.history().getByRole("listitem", { name: madeBy, exact: true });
+  }
+
+  async restore(madeBy: string): Promise<void> {
+    await this.version(madeBy).getByRole("button", { name: "Restore this version" }).click();
+  }
+
   /** The preview's row of a country ("Germany (de)") or "Any other country": the address it lands on. */
   landing(country: string): Locator {
     return this.preview
