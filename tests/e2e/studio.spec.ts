@@ -161,7 +161,7 @@ test("hostile values are refused by the same checks and reach no file", async ({
   await typeNewLink(studio);
   await studio.type("Short link", "../../package");
   await studio.publish();
-  await expect(page.getByText(/slugs are lower-case words joined by dashes/)).toBeVisible();
+  await expect(page.getByText(/Short link: lower-case words joined by dashes/)).toBeVisible();
   // The table's rules run on a link whose fields each have the right form, as in the build.
   await studio.type("Short link", NEW_LINK);
   await studio.type("Address (optional)", "javascript:alert(1)");
