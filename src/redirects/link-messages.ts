@@ -90,7 +90,7 @@ export function unknownCountry(code: string, shops: ShopsFile): string {
 export const shopGroupName = (shopId: string): string => `${shopId.toUpperCase()} shop countries`;
 
 /** The closest of `known` to `typed`, if it is close enough to be what was meant. */
-export function nearMiss(typed: string, known: Iterable<string>): string | undefined {
+function nearMiss(typed: string, known: Iterable<string>): string | undefined {
   const candidates = [...known];
   if (candidates.length === 0) return undefined;
   // Two letters swapped, like ue for eu, is one slip of the fingers.
