@@ -28,11 +28,12 @@ function problemsOfField(entry: ImmutableValue, check: EntryCheck, name: string)
 }
 
 /** Decap's own check says an empty required field is required: the build's words would say it again. */
-const isEmpty = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  value === "" ||
-  (typeof value === "object" && "size" in value && (value as { size: number }).size === 0);
+const isEmpty = (value: unknown): boolean => {
+  const plain = toPlain(value);
+  return (
+    plain === undefined || plain === null || plain === "" || (Array.isArray(plain) && plain.length === 0)
+  );
+};
 
 const toPlain = (value: unknown): unknown =>
   value && typeof value === "object" && "toJS" in value ? (value as ImmutableValue).toJS() : value;
