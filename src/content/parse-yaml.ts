@@ -20,6 +20,7 @@ export function parseYaml<S extends z.ZodType>(
   file: string,
   text: string,
   schema: S | ((lineOf: LineOf) => S),
+  describe: (issue: z.core.$ZodIssue, data: unknown) => string = describeIssue,
 ): ParsedYaml<z.output<S>> {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -49,7 +50,7 @@ export function parseYaml<S extends z.ZodType>(
       problems: result.error.issues.map((issue) => ({
         file,
         line: lineOf(issue.path),
-        message: describeIssue(issue),
+        message: describe(issue, data),
       })),
     };
   }
@@ -150,4 +151,4 @@ const articles: Record<string, string> = {
   object: "a set of fields",
 };
 
-const article = (expected: string): string => articles[expected] ?? expected;
+export const article = (expected: string): string => articles[expected] ?? expected;

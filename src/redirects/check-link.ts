@@ -1,4 +1,4 @@
-import { describeIssue } from "../content/parse-yaml";
+import { describeLinkIssue } from "./link-messages";
 import { linkRules, type LinkCheckContext } from "./link-rules";
 
 /** A problem of one link: the field it is about (`path[0]`) and what the build would say. */
@@ -16,6 +16,6 @@ export function checkLink(data: unknown, context: LinkCheckContext): LinkProblem
   if (result.success) return [];
   return result.error.issues.map((issue) => ({
     path: issue.path.map((part) => (typeof part === "number" ? part : String(part))),
-    message: describeIssue(issue),
+    message: describeLinkIssue(issue, data),
   }));
 }

@@ -1,5 +1,6 @@
 import type { Shop, ShopsFile } from "../shops/shops-schema";
 import { shopForCountry } from "../shops/select-shop";
+import { readFallback } from "./fallback";
 import type { LocatedEntry } from "./load-table";
 import { overridesByCountry } from "./overrides-by-country";
 import { shopCountries } from "./visitor-countries";
@@ -48,9 +49,25 @@ const retiredEntry = (entry: RedirectEntry, page: string, shops: ShopsFile): Red
   overrides: [],
 });
 
+/**
+ * With the fallback "each country's own shop, else …", every country a shop sells to that the link does
+ * not list goes to its own shop's page, after the listed ones.
+ */
+function withOwnShops(entry: RedirectEntry, shops: ShopsFile): RedirectEntry {
+  const listed = new Set(entry.countries);
+  const others = shopCountries(shops).filter((country) => !listed.has(country));
+  return { ...entry, countries: [...entry.countries, ...others] };
+}
+
 /** One entry's rules: its countries in the order listed, then the fallback without a condition. */
 export function expandEntry(link: RedirectEntry, shops: ShopsFile): RedirectRule[] {
-  const entry = link.retired === undefined ? link : retiredEntry(link, link.retired, shops);
+  const { shop: fallbackShop, ownShops } = readFallback(link.fallback);
+  const entry =
+    link.retired !== undefined
+      ? retiredEntry(link, link.retired, shops)
+      : ownShops
+        ? withOwnShops(link, shops)
+        : link;
   const fromPath = fromPathOf(entry.slug);
   const rule = (toPath: string, country?: string): RedirectRule => ({
     fromPath,
@@ -61,7 +78,7 @@ export function expandEntry(link: RedirectEntry, shops: ShopsFile): RedirectRule
     ...(country ? { conditions: { country } } : {}),
   });
   const overrides = overridesByCountry(entry);
-  const fallback = withTracking(`${shopById(shops, entry.fallback).origin}${entry.target}`, entry.tracking);
+  const fallback = withTracking(`${shopById(shops, fallbackShop).origin}${entry.target}`, entry.tracking);
   return [
     ...entry.countries.map((country) =>
       rule(targetFor(entry, country, overrides.get(country), shops), country),

@@ -2,6 +2,8 @@ import { withRules } from "../content/content-rules";
 import { isKnownCountry } from "../country/reference";
 import { shopForCountry } from "../shops/select-shop";
 import type { ShopsFile } from "../shops/shops-schema";
+import { readFallback } from "./fallback";
+import { countryName, fieldLabel, missingPage, unknownCountry, unknownShop } from "./link-messages";
 import { overridesByCountry } from "./overrides-by-country";
 import { linkSchema } from "./table-schema";
 
@@ -32,41 +34,47 @@ export function linkRules(context: LinkCheckContext) {
   const { shops, allowedHosts, pages } = context;
   const shopIds = new Set(shops.shops.map((shop) => shop.id));
   const builtOrigins = new Set(shops.shops.filter((shop) => !shop.external).map((shop) => shop.origin));
-  const missingPage = (slug: string, page: string) =>
-    `"${slug}" points at ${page}, a page the shops do not have`;
 
   return withRules(linkSchema, (entry, report) => {
     const { fileName } = context;
+    // Every problem names its field as the form does (see link-messages.ts).
+    const at = (path: (string | number)[], message: string) =>
+      report(path, `${fieldLabel(path, entry)}: ${message}`);
     if (fileName !== undefined) {
       const folders = fileName.split("/").slice(0, -1);
       if (folders.length === 0)
-        report(
-          [],
-          "a link file goes in one of the group folders of content/redirects/, like social/: move it into the folder where it belongs",
+        report([], "this link is in no group: move its file into a group's folder, like social/");
+      const saved = fileName.split("/").at(-1) ?? "";
+      if (saved !== `${entry.slug}.yaml`)
+        at(
+          ["slug"],
+          saved.replace(/\.yaml$/, "") === saved
+            ? `the link's file must be named ${entry.slug}.yaml`
+            : `this link was saved as ${saved.replace(/\.yaml$/, "")}, and a saved short link cannot change, as it may be printed: put it back, or make a new link`,
         );
-      if (fileName.split("/").at(-1) !== `${entry.slug}.yaml`)
-        report(["slug"], `the file name must be the slug: rename the file to ${entry.slug}.yaml`);
     }
 
     const earlier = context.otherSlugs.get(entry.slug);
-    if (earlier) report(["slug"], `the slug "${entry.slug}" is already used at ${earlier}`);
+    if (earlier) at(["slug"], `${entry.slug} is already taken by another link (${earlier}): pick another`);
 
-    if (!pages.has(entry.target)) report(["target"], missingPage(entry.slug, entry.target));
+    if (!pages.has(entry.target)) at(["target"], missingPage(entry.target, pages));
     if (entry.retired !== undefined && !pages.has(entry.retired))
-      report(["retired"], missingPage(entry.slug, entry.retired));
+      at(["retired"], missingPage(entry.retired, pages));
 
-    if (!shopIds.has(entry.fallback)) {
-      report(["fallback"], `"${entry.fallback}" is not a shop (shops: ${[...shopIds].join(", ")})`);
-    }
+    const fallback = readFallback(entry.fallback).shop;
+    if (!shopIds.has(fallback)) at(["fallback"], unknownShop(fallback, shops));
 
     const overrides = overridesByCountry(entry);
     const listed = new Set<string>();
     entry.countries.forEach((country, i) => {
       const override = overrides.get(country);
-      if (!isKnownCountry(country)) report(["countries", i], `"${country}" is not a known country code`);
-      else if (listed.has(country)) report(["countries", i], `country "${country}" is listed twice`);
+      if (!isKnownCountry(country)) at(["countries", i], unknownCountry(country, shops));
+      else if (listed.has(country)) at(["countries", i], `${countryName(country)} is listed twice`);
       else if (!shopForCountry(shops, country) && !override?.url && !override?.shop) {
-        report(["countries", i], `no shop sells to "${country}": add an override with a shop or a url`);
+        at(
+          ["countries", i],
+          `no shop sells to ${countryName(country)}: give it an exception with a Shop or an Address, or take it off`,
+        );
       }
       listed.add(country);
     });
@@ -75,27 +83,24 @@ export function linkRules(context: LinkCheckContext) {
     entry.overrides?.forEach((override, i) => {
       const { country } = override;
       const where = ["overrides", i];
-      if (overridden.has(country)) report(where, `"${country}" has two overrides: keep one`);
+      const field = (name: string) => [...where, name];
+      if (overridden.has(country)) at(where, "there is another exception for it above: keep one");
       overridden.add(country);
-      if (!listed.has(country))
-        report(where, `"${country}" has an override but is not in the countries list`);
-      if (override.target && override.url)
-        report(where, `give "${country}" either a target page or a url, not both`);
-      if (override.shop && override.url) report(where, `give "${country}" either a shop or a url, not both`);
-      if (override.tracking && override.noTracking)
-        report(where, `give "${country}" either tracking or noTracking, not both`);
-      if (override.shop && !shopIds.has(override.shop))
-        report([...where, "shop"], `"${override.shop}" is not a shop`);
+      if (!listed.has(country)) at(where, "it is not in Countries: add it there first");
+      if (override.target && override.url) at(where, "give it a Page or an Address, not both");
+      if (override.shop && override.url) at(where, "give it a Shop or an Address, not both");
+      if (override.tracking && override.noTracking) at(where, "give it Tracking or No tracking, not both");
+      if (override.shop && !shopIds.has(override.shop)) at(field("shop"), unknownShop(override.shop, shops));
       if (override.target && !pages.has(override.target))
-        report([...where, "target"], missingPage(entry.slug, override.target));
+        at(field("target"), missingPage(override.target, pages));
       if (override.url !== undefined) {
         const problem = urlProblem(override.url, allowedHosts);
-        if (problem) report([...where, "url"], problem);
+        if (problem) at(field("url"), problem);
         else {
           // An address on a shop built here must be one of its pages too.
           const url = new URL(override.url);
           if (builtOrigins.has(url.origin) && !pages.has(url.pathname))
-            report([...where, "url"], missingPage(entry.slug, `${url.origin}${url.pathname}`));
+            at(field("url"), missingPage(url.pathname, pages));
         }
       }
     });
@@ -109,7 +114,7 @@ function urlProblem(url: string, allowedHosts: ReadonlySet<string>): string | un
   if (parsed.protocol !== "https:") return `"${url}" must start with https://`;
   if (parsed.username || parsed.password) return `"${url}" must not contain a user name or password`;
   if (!allowedHosts.has(parsed.host)) {
-    return `"${parsed.host}" is not a shop host nor on the allow-list in content/redirects/allowed-hosts.yaml`;
+    return `links may not leave for ${parsed.host}: it is no shop's, nor one of the sites links may go to (a developer can add it)`;
   }
   return undefined;
 }

@@ -2,6 +2,7 @@ import { ContentError, type ContentProblem } from "../content/content-error";
 import { isScalar, LineCounter, parseDocument } from "yaml";
 import { parseYaml } from "../content/parse-yaml";
 import type { ShopsFile } from "../shops/shops-schema";
+import { describeLinkIssue } from "./link-messages";
 import { linkRules, type TableContext } from "./link-rules";
 import { allowedHostsSchema, SLUG_PATTERN, type RedirectEntry } from "./table-schema";
 
@@ -50,7 +51,7 @@ export function parseRedirectTable(sources: readonly LinkSource[], context: Tabl
   const schema = linkRules(linkContext);
   for (const { file, text, name } of sources) {
     linkContext.fileName = name;
-    const parsed = parseYaml(file, text, schema);
+    const parsed = parseYaml(file, text, schema, describeLinkIssue);
     if (!parsed.ok) {
       problems.push(...parsed.problems);
       const place = slugPlace(file, text);

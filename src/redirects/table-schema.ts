@@ -2,15 +2,15 @@ import { z } from "zod";
 
 const countryCode = z
   .string()
-  .regex(/^[a-z]{2}$/, { error: "country codes are two lower-case letters, like nl or gb" });
+  .regex(/^[a-z]{2}$/, { error: "a country is a two-letter code in lower case, like nl or gb" });
 
 /** A page of the visitor's shop: `/categories/kitchen/`. */
 const pagePath = z.string().regex(/^\/([a-z0-9-]+\/)*$/, {
-  error: "a target page is a path like /categories/kitchen/ (lower case, starting and ending with /)",
+  error: "a page is a path like /categories/kitchen/ (lower case, starting and ending with /)",
 });
 
 const trackingValue = z.string().regex(/^[a-z0-9][a-z0-9_.-]{0,63}$/, {
-  error: "tracking values are lower-case letters, digits, dashes, dots and underscores",
+  error: "only lower-case letters, digits, dashes, dots and underscores",
 });
 
 /** utm_source, utm_medium and utm_campaign. */
@@ -30,12 +30,12 @@ export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  */
 const noteSchema = z
   .string()
-  .max(500, { error: "a note is at most 500 characters" })
+  .max(500, { error: "at most 500 characters" })
   .regex(/^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u, {
-    error: "a note is one line of text, without tabs or other control characters",
+    error: "one line of text, without tabs or other control characters",
   })
   .regex(/^(?![=+\-@])/, {
-    error: "a note must not start with =, +, - or @ (spreadsheets read it as a formula)",
+    error: "it must not start with =, +, - or @ (spreadsheets read it as a formula)",
   });
 
 /** What one country gets instead of the entry's target. */
@@ -56,14 +56,17 @@ const overrideSchema = z.strictObject({
 /** One campaign link: the whole of a file `content/redirects/<group>/<slug>.yaml`. */
 export const linkSchema = z.strictObject({
   slug: z.string().regex(SLUG_PATTERN, {
-    error: "slugs are lower-case words joined by dashes, like qr-kitchen-1",
+    error: "lower-case words joined by dashes, like qr-kitchen-1",
   }),
   /** Why the link exists; for people, not for the site. */
   note: noteSchema.optional(),
   target: pagePath,
-  countries: z.array(countryCode).min(1, { error: "list at least one country" }),
-  /** The shop for visitors of any other country: `us` (the global shop) unless the entry says `eu`. */
-  fallback: z.string().min(1, { error: "name the fallback shop, like us or eu" }),
+  countries: z.array(countryCode).min(1, { error: "pick at least one country" }),
+  /**
+   * Where visitors of any other country go: a shop, like `us` (the global shop) or `eu`, or each
+   * country's own shop, else a shop (`own-shop-else-us`; see fallback.ts).
+   */
+  fallback: z.string().min(1, { error: "pick a shop, like us or eu" }),
   /** Absent: no tracking parameters. */
   tracking: trackingSchema.optional(),
   overrides: z.array(overrideSchema).optional(),

@@ -24,13 +24,22 @@ export function entryToCheck(entry: ImmutableValue): { data: Record<string, unkn
   return { data, file };
 }
 
-/** The problems of the entry being edited that belong to the top-level field `name`. */
+/** The problems of the entry being edited that belong to the top-level field `name`, each once. */
 function problemsOfField(entry: ImmutableValue, check: EntryCheck, name: string): string[] {
   const { data, file } = entryToCheck(entry);
-  return check(data, file)
+  const messages = check(data, file)
     .filter((problem) => problem.path[0] === name)
     .map((problem) => problem.message);
+  return [...new Set(messages)];
 }
+
+/** Decap's own check says an empty required field is required: the build's words would say it again. */
+const isEmpty = (value: unknown): boolean => {
+  const plain = toPlain(value);
+  return (
+    plain === undefined || plain === null || plain === "" || (Array.isArray(plain) && plain.length === 0)
+  );
+};
 
 const toPlain = (value: unknown): unknown =>
   value && typeof value === "object" && "toJS" in value ? (value as ImmutableValue).toJS() : value;
@@ -62,6 +71,7 @@ export function registerCheckedWidget(base: string, checkOf: (collection: string
     isValid(this: Wrapper) {
       const own = this.inner?.isValid?.();
       if (!isNoError(own)) return own;
+      if (this.props.field.get("required") !== false && isEmpty(this.props.value)) return true;
       const found = problems(this.props);
       return found.length === 0 ? true : { error: { type: "CUSTOM", message: found.join(" · ") } };
     },

@@ -1,5 +1,5 @@
-import { COUNTRY_CODES, countryReference } from "../country/reference";
-import { shopForCountry } from "../shops/select-shop";
+import { countryChoices, countryGroups, fallbackChoices } from "./country-choices";
+import { COUNTRY_PICKER_WIDGET } from "./country-picker";
 import type { ShopsFile } from "../shops/shops-schema";
 import { checked, type Field } from "./decap-fields";
 import { LINK_RETIREMENT_WIDGET } from "./link-retirement";
@@ -31,21 +31,10 @@ export const LINK_GROUPS = [
 
 export const linkCollectionName = (folder: string) => `links-${folder}`;
 
-/**
- * Every country by name, with the shop that sells there, for the countries picker: a list to choose
- * from rather than codes typed apart by commas, which Decap's list widget eats as they are typed.
- */
-function countryOptions(shops: ShopsFile): { label: string; value: string }[] {
-  return COUNTRY_CODES.map((code) => {
-    const name = countryReference(code)?.name ?? code.toUpperCase();
-    const shop = shopForCountry(shops, code);
-    return { label: `${name} (${code}) · ${shop ? shop.name : "no shop sells here"}`, value: code };
-  }).sort((a, b) => a.label.localeCompare(b.label, "en"));
-}
-
 /** The fields of a campaign link, in the order its file lists them. */
 function linkFields(shops: ShopsFile): Field[] {
   const shopOptions = shops.shops.map((shop) => ({ label: `${shop.name} (${shop.id})`, value: shop.id }));
+  const countries = countryChoices(shops);
   const tracking = (name: string, label: string, hint: string) => ({ name, label, hint, widget: "string" });
   const trackingFields = [
     tracking("source", "Source (utm_source)", "Where the visitor comes from, like instagram or qr-code."),
@@ -80,18 +69,18 @@ function linkFields(shops: ShopsFile): Field[] {
       "The page on the visitor's own shop, like /categories/kitchen/ or /products/baby-crib/.",
     ),
     checked(
-      "select",
+      COUNTRY_PICKER_WIDGET,
       "countries",
       "Countries",
-      "The countries that go to their own shop's page, in this order: type a country's name to find it. Each says which shop sells there.",
-      { multiple: true, options: countryOptions(shops) },
+      "The countries that go to their own shop's page, in this order: type a country's name to find it, or a group like EU shop countries to pick all of a shop's countries. Each says which shop sells there.",
+      { multiple: true, options: countries, groups: countryGroups(shops) },
     ),
     checked(
       "select",
       "fallback",
       "Shop for every other country",
-      "Visitors from a country not listed go to this shop: usually the global shop (us), or the EU shop (eu).",
-      { options: shopOptions, default: "us" },
+      "Visitors from a country not listed go to this shop: usually the global shop (us), or the EU shop (eu). Or pick “Each country's own shop, else …”: every country a shop sells to goes to that shop, and any other to the shop named.",
+      { options: fallbackChoices(shops), default: "us" },
     ),
     checked(
       "object",
@@ -117,8 +106,9 @@ function linkFields(shops: ShopsFile): Field[] {
           {
             name: "country",
             label: "Country",
-            widget: "string",
-            hint: "Its two-letter code; it must be in the countries above.",
+            widget: "select",
+            options: countries,
+            hint: "Type its name; it must be one of the countries above.",
           },
           {
             name: "target",

@@ -29,6 +29,7 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
       h(
         "td",
         null,
+        h("span", { className: "shop" }, landing.shop ?? "Outside the shops"),
         h("span", { className: "address" }, landing.address),
         landing.before ? h("del", { className: "address" }, landing.before) : null,
         landing.elsewhere
@@ -38,6 +39,7 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
               `${landing.elsewhere} is run elsewhere: check that it has this page.`,
             )
           : null,
+        landing.mismatch ? h("p", { className: "warning" }, landing.mismatch) : null,
       ),
       h("td", null, landing.before ? h("mark", null, "changed") : null),
     );
@@ -80,6 +82,8 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
       const saved = file ? savedOf(file) : undefined;
       const { url, svg, png } = this.state;
       const slug = typeof link.slug === "string" ? link.slug : "";
+      const landings = problems.length > 0 ? [] : linkLandings(link, context.shops, saved);
+      const mismatches = landings.flatMap((landing) => (landing.mismatch ? [landing.mismatch] : []));
       return h(
         "article",
         { className: "link-preview" },
@@ -89,6 +93,14 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
               "p",
               { className: "retired" },
               `Retired: every visitor lands on ${link.retired} of their own country's shop.`,
+            )
+          : null,
+        mismatches.length > 0
+          ? h(
+              "section",
+              { className: "mismatches", "aria-label": "Warnings" },
+              h("p", null, "The link can be saved, but check these:"),
+              h("ul", null, ...mismatches.map((mismatch, i) => h("li", { key: i }, mismatch))),
             )
           : null,
         problems.length > 0
@@ -113,7 +125,7 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
                   h("td"),
                 ),
               ),
-              h("tbody", null, ...linkLandings(link, context.shops, saved).map(row)),
+              h("tbody", null, ...landings.map(row)),
             ),
         url && svg
           ? h(

@@ -5,6 +5,7 @@ import type { RedirectEntry } from "../redirects/table-schema";
 import { registerCheckedWidget, type EntryCheck } from "./checked-widgets";
 import { schemaOfCollection } from "./content-collections";
 import { readContentFile, writeContentFile } from "./content-yaml";
+import { COUNTRY_PICKER_WIDGET, registerCountryPicker } from "./country-picker";
 import { LINK_GROUPS, linkCollectionName } from "./link-collections";
 import { linkPreview } from "./link-preview";
 import { LINK_RETIREMENT_WIDGET, registerLinkRetirement } from "./link-retirement";
@@ -21,7 +22,12 @@ const CHECKED_WIDGETS = [
   "number",
   "boolean",
   LINK_RETIREMENT_WIDGET,
+  COUNTRY_PICKER_WIDGET,
 ];
+
+/** `content/redirects/social/x.yaml` → `Social posts`: where another link is, as the studio names it. */
+const groupOf = (file: string): string =>
+  LINK_GROUPS.find((group) => file.startsWith(`${LINKS_FOLDER}${group.folder}/`))?.label ?? file;
 
 /** The build's checks of one campaign link, against the saved table's other links. */
 function linkCheck(context: StudioContext): EntryCheck {
@@ -35,7 +41,9 @@ function linkCheck(context: StudioContext): EntryCheck {
     checkLink(data, {
       ...shared,
       // The link's own saved file does not count as another use of its slug.
-      otherSlugs: new Map(places.filter(([, place]) => place !== file)),
+      otherSlugs: new Map(
+        places.filter(([, place]) => place !== file).map(([slug, place]) => [slug, groupOf(place)]),
+      ),
       ...(file ? { fileName: file.slice(LINKS_FOLDER.length) } : {}),
     });
 }
@@ -60,6 +68,7 @@ export function registerStudio(context: StudioContext): (collection: string) => 
   });
   CMS.registerCustomFormat("content-yaml", "yaml", { fromFile: readContentFile, toFile: writeContentFile });
   registerLinkRetirement();
+  registerCountryPicker();
   for (const widget of CHECKED_WIDGETS) registerCheckedWidget(widget, checkOf);
   const preview = linkPreview(context, links);
   for (const collection of linkCollections) CMS.registerPreviewTemplate(collection, preview);

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { parse } from "yaml";
 import { CSV_COLUMNS, linksCsv, parseLinksCsv } from "../../src/redirects/link-csv";
+import { countryReference } from "../../src/country/reference";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectEntry } from "../../src/redirects/table-schema";
 import { loadCampaignLinks } from "../../src/site/load-campaign-links";
@@ -117,7 +118,7 @@ async function typeNewLink(studio: Studio): Promise<void> {
   await studio.type("Medium (utm_medium) (optional)", "qrcode");
   await studio.type("Campaign (utm_campaign) (optional)", "autumn_kitchen");
   await studio.addException();
-  await studio.type("Country", "nl");
+  await studio.pick("Country", "Netherlands");
   await studio.type("Page (optional)", "/categories/bathroom/");
 }
 
@@ -141,7 +142,8 @@ test("a new link with two countries and an exception: the preview shows where ea
   // Countries are picked by name, each with the shop that sells there.
   const shopName = (id: string) => shops.shops.find((shop) => shop.id === id)?.name ?? id;
   await expect(page.getByText(`Germany (de) · ${shopName("de")}`, { exact: true })).toBeVisible();
-  await expect(page.getByText(`Netherlands (nl) · ${shopName("nl")}`, { exact: true })).toBeVisible();
+  // In the countries picker, and again as the exception's country.
+  await expect(page.getByText(`Netherlands (nl) · ${shopName("nl")}`, { exact: true })).toHaveCount(2);
   await expect(studio.landing("Germany (de)")).toHaveText(`${origin("de")}/categories/kitchen/?${tracking}`);
   await expect(studio.landing("Netherlands (nl)")).toHaveText(
     `${origin("nl")}/categories/bathroom/?${tracking}`,
@@ -199,7 +201,7 @@ test("hostile values are refused by the same checks and reach no file", async ({
   await typeNewLink(studio);
   await studio.type("Short link", "../../package");
   await studio.publish();
-  await expect(page.getByText(/slugs are lower-case words joined by dashes/)).toBeVisible();
+  await expect(page.getByText(/Short link: lower-case words joined by dashes/)).toBeVisible();
   // The table's rules run on a link whose fields each have the right form, as in the build.
   await studio.type("Short link", NEW_LINK);
   await studio.type("Address (optional)", "javascript:alert(1)");
@@ -714,5 +716,94 @@ test.describe("history and undo", () => {
     } finally {
       writeFileSync(path.join(copy.project, file), original);
     }
+  });
+});
+
+test.describe("countries as a marketer thinks of them", () => {
+  const shopsOfCopy = () => loadCampaignLinks(copy.project).shops;
+  const shop = (id: string) => {
+    const found = shopsOfCopy().shops.find((candidate) => candidate.id === id);
+    if (!found) throw new Error(`no shop ${id}`);
+    return found;
+  };
+
+  /** A new in-store link to the kitchen page, not saved. */
+  async function newKitchenLink(page: Page): Promise<Studio> {
+    const studio = new Studio(page);
+    await studio.open();
+    await studio.openCollection("Campaign links: In-store QR codes");
+    await studio.newLink();
+    await studio.type("Short link", "qr-countries-kitchen");
+    await studio.type("Page", "/categories/kitchen/");
+    return studio;
+  }
+
+  test("picking the group EU shop countries picks each of them, and the preview shows their shop", async ({
+    page,
+  }) => {
+    const studio = await newKitchenLink(page);
+    await studio.pickCountries("Germany", "EU shop countries");
+    const eu = shop("eu");
+    for (const code of eu.countries) {
+      const name = countryReference(code)?.name;
+      // The picker shows each picked country with its shop, and so does the preview.
+      await expect(page.getByText(`${name} (${code}) · ${eu.name}`, { exact: true })).toBeVisible();
+      await expect(studio.landingShop(`${name} (${code})`)).toHaveText(eu.name);
+    }
+    await expect(studio.landing("Austria (at)")).toHaveText(`${eu.origin}/categories/kitchen/`);
+    await expect(studio.landingShop("Germany (de)")).toHaveText(shop("de").name);
+    await expect(studio.landingShop("Any other country")).toHaveText(shop("us").name);
+    await expect(page.getByText(/^EU shop countries/)).toHaveCount(0);
+  });
+
+  test("an exception sending a country to a shop that does not deliver there is warned about, not refused", async ({
+    page,
+  }) => {
+    const studio = await newKitchenLink(page);
+    await studio.pickCountries("Poland");
+    await studio.addException();
+    await studio.pick("Country", "Poland");
+    await studio.pick("Shop (optional)", shop("de").name);
+    const warning = `Poland (pl) is sent to ${shop("de").name}, which does not deliver to Poland: check its exception.`;
+    await expect(studio.preview.getByRole("region", { name: "Warnings" })).toContainText(warning);
+    await expect(studio.landingRow("Poland (pl)").getByText(warning)).toBeVisible();
+    await expect(studio.landing("Poland (pl)")).toHaveText(`${shop("de").origin}/categories/kitchen/`);
+    // Nothing refused: the preview shows where every country lands.
+    await expect(studio.preview.getByRole("region", { name: "Problems" })).toHaveCount(0);
+  });
+
+  test("a mistyped page is answered with the closest page, in the form's words and not in capitals", async ({
+    page,
+  }) => {
+    const studio = await newKitchenLink(page);
+    await studio.pickCountries("Netherlands");
+    await studio.type("Page", "/categories/kichen/");
+    const message = "Page: the shops have no page /categories/kichen/: did you mean /categories/kitchen/?";
+    await expect(studio.fieldError(message)).toBeVisible();
+    await expect(studio.fieldError(message)).toHaveCSS("text-transform", "none");
+    await expect(studio.preview.getByRole("region", { name: "Problems" })).toContainText(message);
+    await studio.type("Page", "/categories/kitchen/");
+    await studio.addException();
+    await studio.pick("Country", "Netherlands");
+    await studio.type("Page (optional)", "/categories/bathrom/");
+    await expect(
+      studio.fieldError(
+        "Exception for Netherlands (nl), Page: the shops have no page /categories/bathrom/: did you mean /categories/bathroom/?",
+      ),
+    ).toBeVisible();
+  });
+
+  test("each country's own shop, else the US shop: Germany lands on its shop, Japan on the one run elsewhere", async ({
+    page,
+  }) => {
+    const studio = await newKitchenLink(page);
+    await studio.pickCountries("Netherlands");
+    await studio.pick("Shop for every other country", "own shop, else Babyshop United States");
+    await expect(studio.landing("Germany (de)")).toHaveText(`${shop("de").origin}/categories/kitchen/`);
+    await expect(studio.landingShop("Germany (de)")).toHaveText(shop("de").name);
+    await expect(studio.landing("Poland (pl)")).toHaveText(`${shop("eu").origin}/categories/kitchen/`);
+    await expect(studio.landing("Japan (jp)")).toHaveText(`${shop("jp").origin}/categories/kitchen/`);
+    await expect(studio.landingRow("Japan (jp)")).toContainText(`${shop("jp").name} is run elsewhere`);
+    await expect(studio.landing("Any other country")).toHaveText(`${shop("us").origin}/categories/kitchen/`);
   });
 });

@@ -41,14 +41,18 @@ describe("checkLink", () => {
     "refuses the slug %j",
     (slug) => {
       expect(check({ slug })).toEqual([
-        { path: ["slug"], message: '"slug": slugs are lower-case words joined by dashes, like qr-kitchen-1' },
+        { path: ["slug"], message: "Short link: lower-case words joined by dashes, like qr-kitchen-1" },
       ]);
     },
   );
 
   it("asks for the file to be named after the slug", () => {
     expect(check({}, { fileName: "social/other.yaml" })).toEqual([
-      { path: ["slug"], message: "the file name must be the slug: rename the file to test-link.yaml" },
+      {
+        path: ["slug"],
+        message:
+          "Short link: this link was saved as other, and a saved short link cannot change, as it may be printed: put it back, or make a new link",
+      },
     ]);
     expect(check({}, { fileName: undefined })).toEqual([]);
   });
@@ -57,8 +61,7 @@ describe("checkLink", () => {
     expect(check({}, { fileName: "test-link.yaml" })).toEqual([
       {
         path: [],
-        message:
-          "a link file goes in one of the group folders of content/redirects/, like social/: move it into the folder where it belongs",
+        message: "this link is in no group: move its file into a group's folder, like social/",
       },
     ]);
   });
@@ -68,7 +71,7 @@ describe("checkLink", () => {
       {
         path: ["slug"],
         message:
-          'the slug "qr-kitchen-1" is already used at content/redirects/in-store-qr/qr-kitchen-1.yaml:1',
+          "Short link: qr-kitchen-1 is already taken by another link (content/redirects/in-store-qr/qr-kitchen-1.yaml:1): pick another",
       },
     ]);
   });
@@ -79,19 +82,19 @@ describe("checkLink", () => {
     ["data:text/html,<script>x</script>", '"data:text/html,<script>x</script>" must start with https://'],
     [
       "https://evil.example/",
-      '"evil.example" is not a shop host nor on the allow-list in content/redirects/allowed-hosts.yaml',
+      "links may not leave for evil.example: it is no shop's, nor one of the sites links may go to (a developer can add it)",
     ],
     ["//evil.example/", '"//evil.example/" is not a web address'],
   ])("refuses the override url %j", (url, message) => {
     expect(check({ overrides: [{ country: "jp", url }] })).toEqual([
-      { path: ["overrides", 0, "url"], message },
+      { path: ["overrides", 0, "url"], message: `Exception for Japan (jp), Address: ${message}` },
     ]);
   });
 
   it("refuses two overrides for one country", () => {
     expect(withOverride({ country: "jp", shop: "us" })).toContainEqual({
       path: ["overrides", 1],
-      message: '"jp" has two overrides: keep one',
+      message: "Exception for Japan (jp): there is another exception for it above: keep one",
     });
   });
 
@@ -103,21 +106,29 @@ describe("checkLink", () => {
           { country: "nl", tracking: { source: "a", medium: "b", campaign: "c" }, noTracking: true },
         ],
       }),
-    ).toEqual([{ path: ["overrides", 1], message: 'give "nl" either tracking or noTracking, not both' }]);
+    ).toEqual([
+      {
+        path: ["overrides", 1],
+        message: "Exception for Netherlands (nl): give it Tracking or No tracking, not both",
+      },
+    ]);
   });
 
   it("refuses an override for a country that is not listed", () => {
     expect(withOverride({ country: "se", noTracking: true })).toEqual([
-      { path: ["overrides", 1], message: '"se" has an override but is not in the countries list' },
+      {
+        path: ["overrides", 1],
+        message: "Exception for Sweden (se): it is not in Countries: add it there first",
+      },
     ]);
   });
 
   it("refuses the old override map and the old tracking: false", () => {
     expect(check({ overrides: { au: { tracking: false } } })).toEqual([
-      { path: ["overrides"], message: '"overrides" should be a list' },
+      { path: ["overrides"], message: "Exceptions should be a list" },
     ]);
     expect(check({ tracking: false })).toEqual([
-      { path: ["tracking"], message: '"tracking" should be a set of fields' },
+      { path: ["tracking"], message: "Tracking should be a set of fields" },
     ]);
   });
 
@@ -134,7 +145,7 @@ describe("checkLink", () => {
     expect(check({ note })).toEqual([
       {
         path: ["note"],
-        message: '"note": a note is one line of text, without tabs or other control characters',
+        message: "Note: one line of text, without tabs or other control characters",
       },
     ]);
   });
@@ -169,5 +180,61 @@ describe("checkLink", () => {
     const messages = checkLink(bad, CONTEXT).map((problem) => problem.message);
     expect(messages).toHaveLength(5);
     expect(messages).toEqual(buildMessages);
+  });
+});
+
+describe("checkLink: in the form's words, with what was probably meant", () => {
+  it("suggests the country a common other code stands for", () => {
+    expect(check({ countries: ["nl", "uk", "jp"] })).toEqual([
+      {
+        path: ["countries", 1],
+        message: 'Countries: "uk" is not a country code: did you mean gb (United Kingdom)?',
+      },
+    ]);
+  });
+
+  it("points a shop listed as a country to its group of countries", () => {
+    expect(check({ countries: ["nl", "eu"] })[0]?.message).toBe(
+      'Countries: "eu" is a shop, not a country: pick its countries, like the group EU shop countries',
+    );
+  });
+
+  it("suggests the closest shop for a mistyped one", () => {
+    expect(check({ fallback: "ue" })[0]?.message).toBe(
+      'Shop for every other country: "ue" is not a shop: did you mean eu?',
+    );
+    expect(withOverride({ country: "de", shop: "dee" })).toContainEqual({
+      path: ["overrides", 1, "shop"],
+      message: 'Exception for Germany (de), Shop: "dee" is not a shop: did you mean de?',
+    });
+  });
+
+  it("suggests the closest page the shops have", () => {
+    expect(check({ target: "/categories/kichen/" })).toEqual([
+      {
+        path: ["target"],
+        message: "Page: the shops have no page /categories/kichen/: did you mean /categories/kitchen/?",
+      },
+    ]);
+  });
+
+  it("names an exception by its country, a field by its label", () => {
+    expect(withOverride({ country: "nl", target: "bathroom" })).toEqual([
+      {
+        path: ["overrides", 1, "target"],
+        message:
+          "Exception for Netherlands (nl), Page: a page is a path like /categories/kitchen/ (lower case, starting and ending with /)",
+      },
+    ]);
+  });
+
+  it.each(["us", "eu", "own-shop-else-us", "own-shop-else-eu"])("accepts the fallback %j", (fallback) => {
+    expect(check({ fallback })).toEqual([]);
+  });
+
+  it("refuses each country's own shop, else a shop that does not exist", () => {
+    expect(check({ fallback: "own-shop-else-mars" })[0]?.message).toMatch(
+      /^Shop for every other country: "mars" is not a shop/,
+    );
   });
 });

@@ -192,8 +192,8 @@ describe("bin/redirects.ts", () => {
     const problems = stderr.trim().split("\n");
     const file = path.relative(ROOT, path.join(brokenContent, "redirects", BROKEN_LINK));
     expect(problems).toEqual([
-      `${file}:${brokenLines.fallback}: "mars" is not a shop (shops: ${shops.shops.map((s) => s.id).join(", ")})`,
-      `${file}:${brokenLines.country}: "zz" is not a known country code`,
+      `${file}:${brokenLines.fallback}: Shop for every other country: "mars" is not a shop (the shops: ${shops.shops.map((s) => s.id).join(", ")})`,
+      `${file}:${brokenLines.country}: Countries: "zz" is not a country code`,
     ]);
     for (const line of problems) expect(line).toMatch(/^\S+\.yaml:\d+: \S.*$/);
     expect(stderr).not.toMatch(/^\s+at /m);

@@ -96,7 +96,9 @@ describe("redirects export --format csv and import", { timeout: 120_000 }, () =>
     rows[2] = rows[2]?.replace(/,us,(\w+),/, ",mars,$1,") ?? "";
     rows.push("social,brand-new,,/categories/kitchen/,nl de,us,,,,");
     const stderr = await refusedImport(dir, content, rows);
-    expect(stderr).toMatch(/^links\.csv:3: "mars" is not a shop \(shops: .*\)\nNothing was written\.\n$/);
+    expect(stderr).toMatch(
+      /^links\.csv:3: Shop for every other country: "mars" is not a shop \(the shops: .*\)\nNothing was written\.\n$/,
+    );
   });
 
   it("refuses a hostile slug, group or address before writing anything", async () => {
@@ -109,9 +111,9 @@ describe("redirects export --format csv and import", { timeout: 120_000 }, () =>
     ]);
     const row = rows.length + 1;
     expect(stderr.trim().split("\n")).toEqual([
-      `links.csv:${row}: "slug": slugs are lower-case words joined by dashes, like qr-kitchen-1`,
+      `links.csv:${row}: Short link: lower-case words joined by dashes, like qr-kitchen-1`,
       `links.csv:${row + 1}: "group": "../.." is not a folder name: lower-case words joined by dashes, like in-store-qr`,
-      `links.csv:${row + 2}: "javascript:alert(1)" must start with https://`,
+      `links.csv:${row + 2}: Exception for Netherlands (nl), Address: "javascript:alert(1)" must start with https://`,
       "Nothing was written.",
     ]);
   });

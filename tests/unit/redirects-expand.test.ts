@@ -372,3 +372,41 @@ describe("expandEntry: a retired link", () => {
     expect(fallbackOf(picked).toPath).toBe(`${US}/categories/bathroom/${KITCHEN_UTM}`);
   });
 });
+
+describe("expandEntry: each country's own shop, else a shop", () => {
+  const own = kitchenLink({
+    countries: ["nl", "de"],
+    fallback: "own-shop-else-us",
+    overrides: [{ country: "de", shop: "nl" }],
+  });
+  const rules = expandEntry(own, shops);
+  const countries = rules.map((rule) => rule.conditions?.country);
+
+  it("keeps the listed countries first, in their order and with their exceptions", () => {
+    expect(countries.slice(0, 2)).toEqual(["nl", "de"]);
+    expect(ruleFor(rules, "de").toPath).toBe(`${NL}/categories/kitchen/${KITCHEN_UTM}`);
+  });
+
+  it("sends every other country a shop sells to to its own shop's page, each once", () => {
+    expect(ruleFor(rules, "pl").toPath).toBe(`${EU}/categories/kitchen/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, "tw").toPath).toBe(`${HK}/categories/kitchen/${KITCHEN_UTM}`);
+    expect(ruleFor(rules, "jp").toPath).toBe(`${JP}/categories/kitchen/${KITCHEN_UTM}`);
+    expect(new Set(countries).size).toBe(countries.length);
+    expect(countries.filter(Boolean)).toHaveLength(
+      new Set(shops.shops.flatMap((shop) => shop.countries)).size,
+    );
+  });
+
+  it("sends a country no shop sells to to the named shop", () => {
+    expect(fallbackOf(rules).toPath).toBe(`${US}/categories/kitchen/${KITCHEN_UTM}`);
+    expect(fallbackOf(expandEntry({ ...own, fallback: "own-shop-else-eu" }, shops)).toPath).toBe(
+      `${EU}/categories/kitchen/${KITCHEN_UTM}`,
+    );
+  });
+
+  it("still sends a retired link's countries to their own shop's chosen page", () => {
+    const retired = expandEntry({ ...own, retired: "/" }, shops);
+    expect(ruleFor(retired, "de").toPath).toBe(`${DE}/${KITCHEN_UTM}`);
+    expect(fallbackOf(retired).toPath).toBe(`${US}/${KITCHEN_UTM}`);
+  });
+});

@@ -267,7 +267,7 @@ describe("the fixture redirect files, mutated", { timeout: 60_000 }, () => {
   });
 
   it("point a deleted fallback line at the link's first line", () => {
-    // Deleting the `fallback:` line always gives `"fallback" is missing` at the slug line, the first.
+    // Deleting the `fallback:` line always gives `Shop for every other country is missing` at the slug line, the first.
     fc.assert(
       fc.property(fc.nat(FIXTURE.length - 1), (which) => {
         const source = FIXTURE[which];
@@ -275,7 +275,7 @@ describe("the fixture redirect files, mutated", { timeout: 60_000 }, () => {
         const text = source.text.replace(/^fallback: .*\n/m, "");
         const sources = FIXTURE.map((candidate, i) => (i === which ? { ...candidate, text } : candidate));
         expect(() => parseRedirectTable(sources, FIXTURE_CONTEXT)).toThrow(
-          `${source.file}:1: "fallback" is missing`,
+          `${source.file}:1: Shop for every other country is missing`,
         );
       }),
       { numRuns: 50 },

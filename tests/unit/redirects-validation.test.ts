@@ -80,9 +80,10 @@ const reportsOne = (cases: [name: string, text: string, line: number, message: s
   });
 
 const TARGET_RULE =
-  '"target": a target page is a path like /categories/kitchen/ (lower case, starting and ending with /)';
-const NO_SHOP_FOR_BR = 'no shop sells to "br": add an override with a shop or a url';
-const TRACKING_RULE = "tracking values are lower-case letters, digits, dashes, dots and underscores";
+  "Page: a page is a path like /categories/kitchen/ (lower case, starting and ending with /)";
+const NO_SHOP_FOR_BR =
+  "Countries: no shop sells to Brazil (br): give it an exception with a Shop or an Address, or take it off";
+const TRACKING_RULE = "only lower-case letters, digits, dashes, dots and underscores";
 
 describe("parseRedirectTable: a valid table", () => {
   it("gives back the entry, located at its first line", () => {
@@ -133,25 +134,25 @@ describe("parseRedirectTable: countries", () => {
       "an unknown country code at its line",
       yaml(...headWith(6, "  - zz")),
       6,
-      '"zz" is not a known country code',
+      'Countries: "zz" is not a country code',
     ],
     [
       "a country code that is not two lower-case letters",
       yaml(...headWith(6, "  - DE")),
       6,
-      '"countries": country codes are two lower-case letters, like nl or gb',
+      "Countries: a country is a two-letter code in lower case, like nl or gb",
     ],
     [
       "a country listed twice at its second place",
       yaml(...HEAD.slice(0, 6), "  - nl", ...HEAD.slice(6)),
       7,
-      'country "nl" is listed twice',
+      "Countries: Netherlands (nl) is listed twice",
     ],
     [
       "an empty countries list",
       yaml(...HEAD.slice(0, 3), "countries: []", ...HEAD.slice(6)),
       4,
-      '"countries": list at least one country',
+      "Countries: pick at least one country",
     ],
     ["a country no shop sells to, without an override", yaml(...headWith(6, "  - br")), 6, NO_SHOP_FOR_BR],
     [
@@ -183,14 +184,19 @@ describe("parseRedirectTable: fallback", () => {
       "an unknown fallback shop at its line, naming the shops",
       yaml(...headWith(7, "fallback: mars")),
       7,
-      `"mars" is not a shop (shops: ${SHOP_IDS})`,
+      `Shop for every other country: "mars" is not a shop (the shops: ${SHOP_IDS})`,
     ],
-    ["a missing fallback at the entry", yaml(...headWith(7, null)), 2, '"fallback" is missing'],
+    [
+      "a missing fallback at the entry",
+      yaml(...headWith(7, null)),
+      2,
+      "Shop for every other country is missing",
+    ],
     [
       "an empty fallback",
       yaml(...headWith(7, 'fallback: ""')),
       7,
-      '"fallback": name the fallback shop, like us or eu',
+      "Shop for every other country: pick a shop, like us or eu",
     ],
   ]);
 
@@ -205,7 +211,7 @@ describe("parseRedirectTable: overrides", () => {
       "an override for a country that is not listed",
       withOverrides("- { country: se, target: /categories/bathroom/ }"),
       10,
-      '"se" has an override but is not in the countries list',
+      "Exception for Sweden (se): it is not in Countries: add it there first",
     ],
     [
       "an override with both a target and a url",
@@ -213,19 +219,19 @@ describe("parseRedirectTable: overrides", () => {
         "- { country: nl, target: /categories/bathroom/, url: https://nl.babyshop.example/categories/bathroom/ }",
       ),
       10,
-      'give "nl" either a target page or a url, not both',
+      "Exception for Netherlands (nl): give it a Page or an Address, not both",
     ],
     [
       "an override with both a shop and a url",
       withOverrides("- { country: nl, shop: de, url: https://nl.babyshop.example/categories/bathroom/ }"),
       10,
-      'give "nl" either a shop or a url, not both',
+      "Exception for Netherlands (nl): give it a Shop or an Address, not both",
     ],
     [
       "an unknown override shop at the shop's own line",
       withOverrides("- country: nl", "  target: /categories/bathroom/", "  shop: mars"),
       12,
-      '"mars" is not a shop',
+      `Exception for Netherlands (nl), Shop: "mars" is not a shop (the shops: ${SHOP_IDS})`,
     ],
     [
       "an unknown field in an override",
@@ -237,7 +243,7 @@ describe("parseRedirectTable: overrides", () => {
       "a bad override target",
       withOverrides("- { country: nl, target: categories/bathroom }"),
       10,
-      TARGET_RULE,
+      `Exception for Netherlands (nl), ${TARGET_RULE}`,
     ],
   ]);
 
@@ -246,10 +252,10 @@ describe("parseRedirectTable: overrides", () => {
       withOverrides("- { country: se, shop: mars, url: http://evil.example/ }"),
     );
     expect(problems.map((problem) => [problem.line, problem.message])).toEqual([
-      [10, '"se" has an override but is not in the countries list'],
-      [10, 'give "se" either a shop or a url, not both'],
-      [10, '"mars" is not a shop'],
-      [10, '"http://evil.example/" must start with https://'],
+      [10, "Exception for Sweden (se): it is not in Countries: add it there first"],
+      [10, "Exception for Sweden (se): give it a Shop or an Address, not both"],
+      [10, `Exception for Sweden (se), Shop: "mars" is not a shop (the shops: ${SHOP_IDS})`],
+      [10, 'Exception for Sweden (se), Address: "http://evil.example/" must start with https://'],
     ]);
   });
 
@@ -258,7 +264,7 @@ describe("parseRedirectTable: overrides", () => {
     expect(problem).toEqual({
       file: FILE,
       line: 10,
-      message: expect.stringContaining("two lower-case letters"),
+      message: "Exception 1, Country: a country is a two-letter code in lower case, like nl or gb",
     });
   });
 });
@@ -272,30 +278,32 @@ describe("parseRedirectTable: override urls", () => {
       "a url that is not https",
       urlOverride("http://nl.babyshop.example/x/"),
       10,
-      '"http://nl.babyshop.example/x/" must start with https://',
+      'Exception for Netherlands (nl), Address: "http://nl.babyshop.example/x/" must start with https://',
     ],
     [
       "something that is not a web address",
       urlOverride("nl.babyshop.example/x/"),
       10,
-      '"nl.babyshop.example/x/" is not a web address',
+      'Exception for Netherlands (nl), Address: "nl.babyshop.example/x/" is not a web address',
     ],
     [
       "a host that is neither a shop's nor on the allow-list",
       urlOverride("https://evil.example/x/"),
       10,
-      '"evil.example" is not a shop host nor on the allow-list in content/redirects/allowed-hosts.yaml',
+      "Exception for Netherlands (nl), Address: links may not leave for evil.example: it is no shop's, nor one of the sites links may go to (a developer can add it)",
     ],
     [
       "a url with a user name and password",
       urlOverride("https://user:secret@nl.babyshop.example/x/"),
       10,
-      '"https://user:secret@nl.babyshop.example/x/" must not contain a user name or password',
+      'Exception for Netherlands (nl), Address: "https://user:secret@nl.babyshop.example/x/" must not contain a user name or password',
     ],
   ]);
 
   it("reports a shop host on another port", () => {
-    expect(urlProblem("https://nl.babyshop.example:8443/x/").message).toContain('"nl.babyshop.example:8443"');
+    expect(urlProblem("https://nl.babyshop.example:8443/x/").message).toContain(
+      "links may not leave for nl.babyshop.example:8443:",
+    );
   });
 
   it("reports a url with a user name alone", () => {
@@ -314,7 +322,7 @@ describe("parseRedirectTable: override urls", () => {
     expect(parse([{ file: FILE, text }], ["topics.example.org"])[0]?.overrides?.[0]?.url).toBe(
       "https://topics.example.org/baby/",
     );
-    expect(onlyProblem(text).message).toContain('"topics.example.org" is not a shop host');
+    expect(onlyProblem(text).message).toContain("links may not leave for topics.example.org:");
   });
 
   it("accepts another shop's origin without an allow-list", () => {
@@ -340,7 +348,7 @@ describe("parseRedirectTable: fields", () => {
       expect(onlyProblem(yaml(...headWith(2, `slug: "${slug}"`)))).toEqual({
         file: FILE,
         line: 2,
-        message: '"slug": slugs are lower-case words joined by dashes, like qr-kitchen-1',
+        message: "Short link: lower-case words joined by dashes, like qr-kitchen-1",
       });
     },
   );
@@ -369,8 +377,8 @@ describe("parseRedirectTable: fields", () => {
     const text = yaml(...headWith(8, "tracking: { source: Instore, medium: qr code, campaign: kitchen }"));
     const problems = problemsOfText(text);
     expect(problems).toEqual([
-      { file: FILE, line: 8, message: `"source": ${TRACKING_RULE}` },
-      { file: FILE, line: 8, message: `"medium": ${TRACKING_RULE}` },
+      { file: FILE, line: 8, message: `Tracking, Source: ${TRACKING_RULE}` },
+      { file: FILE, line: 8, message: `Tracking, Medium: ${TRACKING_RULE}` },
     ]);
   });
 
@@ -379,7 +387,7 @@ describe("parseRedirectTable: fields", () => {
       "a tracking value that is too long",
       yaml(...headWith(8, `tracking: { source: instore, medium: qrcode, campaign: ${"a".repeat(65)} }`)),
       8,
-      `"campaign": ${TRACKING_RULE}`,
+      `Tracking, Campaign: ${TRACKING_RULE}`,
     ],
     [
       "an unknown tracking field",
@@ -391,7 +399,7 @@ describe("parseRedirectTable: fields", () => {
       "tracking: false, the old way to say none",
       yaml(...headWith(8, "tracking: false")),
       8,
-      '"tracking" should be a set of fields',
+      "Tracking should be a set of fields",
     ],
     [
       "an unknown field at its entry",
@@ -399,7 +407,7 @@ describe("parseRedirectTable: fields", () => {
       2,
       'unknown field "nte": check the spelling',
     ],
-    ["a note that is not text", yaml(...HEAD, "note: 12"), 9, '"note" should be text'],
+    ["a note that is not text", yaml(...HEAD, "note: 12"), 9, "Note should be text"],
     ["an empty file", "", 1, "the file should be a set of fields"],
     ["a file with a list of links", yaml("- slug: test-link"), 1, "the file should be a set of fields"],
   ]);
@@ -410,12 +418,12 @@ describe("parseRedirectTable: fields", () => {
 
   it("names the missing tracking value in plain words", () => {
     const text = yaml(...headWith(8, "tracking: { source: instore, campaign: kitchen }"));
-    expect(onlyProblem(text).message).toContain("medium");
+    expect(onlyProblem(text).message).toContain("Medium");
   });
 
   it("reports a misspelt field as unknown, and the real one as missing", () => {
     expect(problemsOfText(yaml(...headWith(2, "slg: test-link")))).toEqual([
-      { file: FILE, line: 2, message: '"slug" is missing' },
+      { file: FILE, line: 2, message: "Short link is missing" },
       { file: FILE, line: 2, message: 'unknown field "slg": check the spelling' },
     ]);
   });
@@ -494,19 +502,19 @@ describe("parseRedirectTable: pages the shops do not have", () => {
       "a target page no shop builds at the target's line",
       yaml(...headWith(3, "target: /categories/kichen/")),
       3,
-      '"test-link" points at /categories/kichen/, a page the shops do not have',
+      "Page: the shops have no page /categories/kichen/: did you mean /categories/kitchen/?",
     ],
     [
       "an override's target page at its own line",
       withOverrides("- country: nl", "  noTracking: true", "  target: /guides/no-such-guide/"),
       12,
-      '"test-link" points at /guides/no-such-guide/, a page the shops do not have',
+      "Exception for Netherlands (nl), Page: the shops have no page /guides/no-such-guide/",
     ],
     [
       "an address on a shop built here that is not one of its pages",
       withOverrides("- { country: nl, url: https://nl.babyshop.example/categories/kichen/?a=1 }"),
       10,
-      '"test-link" points at https://nl.babyshop.example/categories/kichen/, a page the shops do not have',
+      "Exception for Netherlands (nl), Address: the shops have no page /categories/kichen/: did you mean /categories/kitchen/?",
     ],
   ]);
 
@@ -529,7 +537,13 @@ describe("parseRedirectTable: the table as a whole", () => {
         { file: FILE, text: yaml(...HEAD) },
         { file: OTHER, text: second },
       ]),
-    ).toEqual([{ file: OTHER, line: 3, message: `the slug "test-link" is already used at ${FILE}:2` }]);
+    ).toEqual([
+      {
+        file: OTHER,
+        line: 3,
+        message: `Short link: test-link is already taken by another link (${FILE}:2): pick another`,
+      },
+    ]);
   });
 
   it("names the first place on every later use", () => {
@@ -537,8 +551,8 @@ describe("parseRedirectTable: the table as a whole", () => {
       [FILE, OTHER, "content/redirects/third.yaml"].map((file) => ({ file, text: yaml(...HEAD) })),
     );
     expect(problems.map((problem) => problem.message)).toEqual([
-      `the slug "test-link" is already used at ${FILE}:2`,
-      `the slug "test-link" is already used at ${FILE}:2`,
+      `Short link: test-link is already taken by another link (${FILE}:2): pick another`,
+      `Short link: test-link is already taken by another link (${FILE}:2): pick another`,
     ]);
   });
 
@@ -556,10 +570,18 @@ describe("parseRedirectTable: the table as a whole", () => {
       { file: "d.yaml", text: duplicate },
     ]);
     expect(problems).toEqual([
-      { file: "a.yaml", line: 7, message: `"mars" is not a shop (shops: ${SHOP_IDS})` },
-      { file: "a.yaml", line: 6, message: '"zz" is not a known country code' },
+      {
+        file: "a.yaml",
+        line: 7,
+        message: `Shop for every other country: "mars" is not a shop (the shops: ${SHOP_IDS})`,
+      },
+      { file: "a.yaml", line: 6, message: 'Countries: "zz" is not a country code' },
       { file: "b.yaml", line: 2, message: "this is not valid YAML (a quote or bracket is not closed)" },
-      { file: "d.yaml", line: 2, message: 'the slug "test-link" is already used at a.yaml:2' },
+      {
+        file: "d.yaml",
+        line: 2,
+        message: "Short link: test-link is already taken by another link (a.yaml:2): pick another",
+      },
     ]);
   });
 
@@ -674,7 +696,7 @@ describe("loadRedirectTable on a content folder", () => {
   it("asks for a link file directly in the redirects folder to go in a group folder", () => {
     const content = contentWith({ "test-link.yaml": link("test-link") });
     expect(() => loadRedirectTable(dir, content, shops, PAGES)).toThrow(
-      "redirects/test-link.yaml:1: a link file goes in one of the group folders of content/redirects/, like social/: move it into the folder where it belongs",
+      "redirects/test-link.yaml:1: this link is in no group: move its file into a group's folder, like social/",
     );
   });
 
@@ -685,8 +707,8 @@ describe("loadRedirectTable on a content folder", () => {
     });
     expect(() => loadRedirectTable(dir, content, shops, PAGES)).toThrow(
       [
-        "redirects/social/other-name.yaml:2: the file name must be the slug: rename the file to test-link.yaml",
-        "redirects/social/test-link-2.yml:1: the file name must be the slug: rename the file to test-link-2.yaml",
+        "redirects/social/other-name.yaml:2: Short link: this link was saved as other-name, and a saved short link cannot change, as it may be printed: put it back, or make a new link",
+        "redirects/social/test-link-2.yml:1: Short link: the link's file must be named test-link-2.yaml",
       ].join("\n"),
     );
   });
@@ -697,7 +719,7 @@ describe("loadRedirectTable on a content folder", () => {
       "packaging/test-link.yaml": link("test-link"),
     });
     expect(() => loadRedirectTable(dir, content, shops, PAGES)).toThrow(
-      'redirects/social/test-link.yaml:1: the slug "test-link" is already used at redirects/packaging/test-link.yaml:1',
+      "redirects/social/test-link.yaml:1: Short link: test-link is already taken by another link (redirects/packaging/test-link.yaml:1): pick another",
     );
   });
 
@@ -718,7 +740,7 @@ describe("loadRedirectTable on a content folder", () => {
       "social/test-link.yaml": withOverrides("- { country: nl, url: https://topics.example.org/x/ }"),
     });
     expect(() => loadRedirectTable(path.dirname(content), content, shops, PAGES)).toThrow(
-      `${path.basename(content)}/redirects/social/test-link.yaml:10: "topics.example.org" is not a shop host`,
+      `${path.basename(content)}/redirects/social/test-link.yaml:10: Exception for Netherlands (nl), Address: links may not leave for topics.example.org:`,
     );
   });
 
@@ -743,13 +765,13 @@ describe("parseRedirectTable: a retired link", () => {
       "a retired link sent to a page the shops do not have",
       yaml(...HEAD, "retired: /categories/prams/"),
       9,
-      '"test-link" points at /categories/prams/, a page the shops do not have',
+      "Retired: the shops have no page /categories/prams/",
     ],
     [
       "a retired link sent to something that is not a page",
       yaml(...HEAD, "retired: yes"),
       9,
-      TARGET_RULE.replace('"target"', '"retired"'),
+      TARGET_RULE.replace("Page", "Retired"),
     ],
   ]);
 });

@@ -57,6 +57,13 @@ export class Studio {
     }
   }
 
+  /** Picks the first choice of a select field that matches what is typed, like "Poland". */
+  async pick(label: string, typed: string): Promise<void> {
+    await this.field(label).click();
+    await this.page.keyboard.insertText(typed);
+    await this.page.keyboard.press("Enter");
+  }
+
   /** Takes the last picked country off the countries picker. */
   async unpickLastCountry(): Promise<void> {
     await this.field("Countries").click();
@@ -149,9 +156,15 @@ export class Studio {
 
   /** The preview's row of a country ("Germany (de)") or "Any other country": the address it lands on. */
   landing(country: string): Locator {
-    return this.preview
-      .getByRole("row", { name: new RegExp(`^${country.replace(/[()]/g, "\\$&")}`) })
-      .locator(".address")
-      .first();
+    return this.landingRow(country).locator(".address").first();
+  }
+
+  /** The shop the preview says a country's visitors land on. */
+  landingShop(country: string): Locator {
+    return this.landingRow(country).locator(".shop");
+  }
+
+  landingRow(country: string): Locator {
+    return this.preview.getByRole("row", { name: new RegExp(`^${country.replace(/[()]/g, "\\$&")}`) });
   }
 }
