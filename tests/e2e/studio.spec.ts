@@ -27,9 +27,10 @@ let before: Map<string, string>;
 
 const ROOT = path.resolve(__dirname, "../..");
 
+/** The content files of `dir`, without the hidden ones a save writes before renaming them into place. */
 function contentFiles(dir: string): Map<string, string> {
   const files = readdirSync(path.join(dir, "content"), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
   return new Map(files.sort().map((file) => [file, readFileSync(path.join(dir, file), "utf8")]));
 }
