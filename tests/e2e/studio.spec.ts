@@ -615,8 +615,8 @@ test.describe("bulk import", () => {
     );
     const problems = page.getByRole("alert", { name: "Problems" });
     await expect(problems.getByRole("listitem")).toHaveText([
-      "links.csv row 3: Short link: slugs are lower-case words joined by dashes, like qr-kitchen-1",
-      'links.csv row 4: "bulk-winter-flyer" points at /categories/prams/, a page the shops do not have',
+      "links.csv row 3: Short link: lower-case words joined by dashes, like qr-kitchen-1",
+      "links.csv row 4: Page: the shops have no page /categories/prams/",
     ]);
     await expect(page.getByRole("button", { name: /^Import/ })).toBeDisabled();
     expect(contentFiles(copy.project)).toEqual(untouched);
