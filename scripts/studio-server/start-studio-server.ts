@@ -4,7 +4,7 @@ import express from "express";
 import { registerLocalFs } from "decap-server/dist/middlewares";
 import { localRequestsOnly } from "./local-requests-only";
 import { oneWriteAtATime } from "./one-write-at-a-time";
-import { refuseBreakingDeletes } from "./refuse-breaking-deletes";
+import { refuseBreakingChanges } from "./refuse-breaking-changes";
 import { refuseLostWork } from "./refuse-lost-work";
 import { saveAtomically } from "./save-atomically";
 import { studioFoldersOnly } from "./studio-folders-only";
@@ -39,7 +39,7 @@ export async function startStudioServer({
     oneWriteAtATime(),
     studioFoldersOnly(project),
     refuseLostWork(project),
-    refuseBreakingDeletes(project),
+    refuseBreakingChanges(project),
     saveAtomically(project),
   );
   // decap-server takes its repository from the environment only, when registering.
