@@ -3,6 +3,7 @@ import { isKnownCountry } from "../country/reference";
 import { shopForCountry } from "../shops/select-shop";
 import type { ShopsFile } from "../shops/shops-schema";
 import { overridesByCountry } from "./overrides-by-country";
+import { closestPages, type PageChoice } from "./page-search";
 import { linkSchema } from "./table-schema";
 
 /** What a table is checked against. */
@@ -22,6 +23,22 @@ export interface LinkCheckContext extends TableContext {
   fileName?: string;
 }
 
+const choicesOf = new WeakMap<ReadonlySet<string>, PageChoice[]>();
+
+/** What the build says of a page the shops do not have (`path`, shown as `page`), with the closest ones. */
+export function missingPageMessage(
+  slug: string,
+  page: string,
+  pages: ReadonlySet<string>,
+  path = page,
+): string {
+  let choices = choicesOf.get(pages);
+  if (!choices) choicesOf.set(pages, (choices = [...pages].map((path) => ({ path, title: path }))));
+  const closest = closestPages(path, choices).map((choice) => choice.path);
+  const suggested = closest.length > 0 ? `: did you mean ${closest.join(" or ")}?` : "";
+  return `"${slug}" points at ${page}, a page the shops do not have${suggested}`;
+}
+
 /**
  * The schema of one link file with the rules across its fields and the table: slugs are used once in
  * the whole table and name their file, targets are pages the shops have, shops and countries exist, and
@@ -32,8 +49,8 @@ export function linkRules(context: LinkCheckContext) {
   const { shops, allowedHosts, pages } = context;
   const shopIds = new Set(shops.shops.map((shop) => shop.id));
   const builtOrigins = new Set(shops.shops.filter((shop) => !shop.external).map((shop) => shop.origin));
-  const missingPage = (slug: string, page: string) =>
-    `"${slug}" points at ${page}, a page the shops do not have`;
+  const missingPage = (slug: string, page: string, path = page) =>
+    missingPageMessage(slug, page, pages, path);
 
   return withRules(linkSchema, (entry, report) => {
     const { fileName } = context;
@@ -95,7 +112,7 @@ export function linkRules(context: LinkCheckContext) {
           // An address on a shop built here must be one of its pages too.
           const url = new URL(override.url);
           if (builtOrigins.has(url.origin) && !pages.has(url.pathname))
-            report([...where, "url"], missingPage(entry.slug, `${url.origin}${url.pathname}`));
+            report([...where, "url"], missingPage(entry.slug, `${url.origin}${url.pathname}`, url.pathname));
         }
       }
     });

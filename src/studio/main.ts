@@ -55,7 +55,7 @@ void Promise.all([context, decapLoaded]).then(
   ([loaded]) => {
     registerStudio(loaded);
     if (loaded.localBackend) guardSaves(loaded.localBackend);
-    const config = studioConfig(loaded);
+    const config = studioConfig(loaded, window.location.origin);
     showProblems(loaded, config.collections as CollectionPlace[]);
     window.CMS.init({ config });
   },

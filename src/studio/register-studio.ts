@@ -8,6 +8,7 @@ import { readContentFile, writeContentFile } from "./content-yaml";
 import { LINK_GROUPS, linkCollectionName } from "./link-collections";
 import { linkPreview } from "./link-preview";
 import { LINK_RETIREMENT_WIDGET, registerLinkRetirement } from "./link-retirement";
+import { PAGE_PICKER_WIDGET, pageChoices, registerPagePicker } from "./page-picker";
 import { schemaProblems } from "./schema-check";
 import type { StudioContext } from "./studio-context";
 
@@ -21,6 +22,7 @@ const CHECKED_WIDGETS = [
   "number",
   "boolean",
   LINK_RETIREMENT_WIDGET,
+  PAGE_PICKER_WIDGET,
 ];
 
 /** The build's checks of one campaign link, against the saved table's other links. */
@@ -57,6 +59,7 @@ export function registerStudio(context: StudioContext): void {
   });
   CMS.registerCustomFormat("content-yaml", "yaml", { fromFile: readContentFile, toFile: writeContentFile });
   registerLinkRetirement();
+  registerPagePicker(pageChoices(context));
   for (const widget of CHECKED_WIDGETS) registerCheckedWidget(widget, checkOf);
   const preview = linkPreview(context, links);
   for (const collection of linkCollections) CMS.registerPreviewTemplate(collection, preview);

@@ -494,7 +494,7 @@ describe("parseRedirectTable: pages the shops do not have", () => {
       "a target page no shop builds at the target's line",
       yaml(...headWith(3, "target: /categories/kichen/")),
       3,
-      '"test-link" points at /categories/kichen/, a page the shops do not have',
+      '"test-link" points at /categories/kichen/, a page the shops do not have: did you mean /categories/kitchen/?',
     ],
     [
       "an override's target page at its own line",
@@ -506,7 +506,7 @@ describe("parseRedirectTable: pages the shops do not have", () => {
       "an address on a shop built here that is not one of its pages",
       withOverrides("- { country: nl, url: https://nl.babyshop.example/categories/kichen/?a=1 }"),
       10,
-      '"test-link" points at https://nl.babyshop.example/categories/kichen/, a page the shops do not have',
+      '"test-link" points at https://nl.babyshop.example/categories/kichen/, a page the shops do not have: did you mean /categories/kitchen/?',
     ],
   ]);
 
