@@ -544,14 +544,18 @@ test.describe("pages and trying links", () => {
     expect(shop.url()).toBe(landing);
   });
 
-  test("View live opens the link itself on this site", async ({ page, baseURL }) => {
+  test("View live opens the link itself on this site, and a product's page for a product", async ({
+    page,
+    baseURL,
+  }) => {
     const studio = new Studio(page);
     await studio.open();
     await studio.openCollection("Campaign links: Packaging QR codes");
     await studio.openEntry(new RegExp(`^${PRINTED} `));
-    await expect(page.getByRole("link", { name: /View live/i })).toHaveAttribute(
-      "href",
-      `${baseURL}/redirects/${PRINTED}/`,
-    );
+    const viewLive = page.getByRole("link", { name: /View live/i });
+    await expect(viewLive).toHaveAttribute("href", `${baseURL}/redirects/${PRINTED}/`);
+    await page.goto("/admin/#/collections/products");
+    await studio.openEntry(/\(travel-crib-light\)/);
+    await expect(viewLive).toHaveAttribute("href", `${baseURL}/products/travel-crib-light/`);
   });
 });
