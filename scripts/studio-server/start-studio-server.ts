@@ -6,7 +6,7 @@ import { entryHistory, keepStudioSaves, type StudioSaves } from "./entry-history
 import { linkImport } from "./link-import";
 import { localRequestsOnly } from "./local-requests-only";
 import { oneWriteAtATime } from "./one-write-at-a-time";
-import { refuseBreakingDeletes } from "./refuse-breaking-deletes";
+import { refuseBreakingChanges } from "./refuse-breaking-changes";
 import { refuseLostWork } from "./refuse-lost-work";
 import { saveAtomically } from "./save-atomically";
 import { studioFoldersOnly } from "./studio-folders-only";
@@ -46,7 +46,7 @@ export async function startStudioServer({
     writes.decapWrites,
     studioFoldersOnly(project),
     refuseLostWork(project),
-    refuseBreakingDeletes(project),
+    refuseBreakingChanges(project),
     keepStudioSaves(project, saves),
     saveAtomically(project),
   );

@@ -1,4 +1,5 @@
-import { guidePath, productPath } from "../catalogue/paths";
+import { parse } from "yaml";
+import { categoryPath, guidePath, productPath } from "../catalogue/paths";
 import { servicePagePath } from "../guides/service-pages";
 
 /** The content folders whose files are each a page, named after its handle, with that page's address. */
@@ -8,12 +9,60 @@ const PAGE_FOLDERS: readonly (readonly [string, (handle: string) => string])[] =
   ["content/service-pages/", servicePagePath],
 ];
 
-/** The page a content file makes (`content/guides/x.yaml` → `/guides/x/`), if it makes one. */
-export function pageOfContentFile(file: string): string | undefined {
+/** The file whose entries are each a category, with its page. */
+const CATEGORIES_FILE = "content/catalogue/categories.yaml";
+
+/** The handle a content file names its page by: `content/guides/x.yaml` → `x`, with its page's address. */
+function pageFolderOf(file: string): { handle: string; pageOf: (handle: string) => string } | undefined {
   for (const [folder, pageOf] of PAGE_FOLDERS) {
     const name = file.startsWith(folder) ? file.slice(folder.length) : "";
     const handle = /^([^/]+)\.yaml$/.exec(name)?.[1];
-    if (handle) return pageOf(handle);
+    if (handle) return { handle, pageOf };
   }
   return undefined;
+}
+
+/** The page a content file makes (`content/guides/x.yaml` → `/guides/x/`), if it makes one. */
+export function pageOfContentFile(file: string): string | undefined {
+  const folder = pageFolderOf(file);
+  return folder?.pageOf(folder.handle);
+}
+
+const readYaml = (text: string): unknown => {
+  try {
+    return parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+const handleIn = (value: unknown): string | undefined => {
+  const handle = (value as { handle?: unknown } | null)?.handle;
+  return typeof handle === "string" && handle.trim() ? handle.trim() : undefined;
+};
+
+/**
+ * The pages a content file with `text` makes: a product's, guide's or service page's by the handle in it
+ * (else its file name), each category's of the categories file; none for other content.
+ */
+function pagesOfContent(file: string, text: string): string[] {
+  if (file === CATEGORIES_FILE) {
+    const categories = (readYaml(text) as { categories?: unknown } | null)?.categories;
+    return Array.isArray(categories) ? categories.flatMap((c) => handleIn(c) ?? []).map(categoryPath) : [];
+  }
+  const folder = pageFolderOf(file);
+  return folder ? [folder.pageOf(handleIn(readYaml(text)) ?? folder.handle)] : [];
+}
+
+/**
+ * The pages a save takes away, as `pagesOfContent` finds them: a handle changed (its page moves to
+ * another address), or a category taken out of the list. `before` is the file as it is on disk.
+ */
+export function pagesASaveRemoves(
+  save: { file: string; text: string; newFile?: string },
+  before: string | undefined,
+): string[] {
+  if (before === undefined) return [];
+  const after = new Set(pagesOfContent(save.newFile ?? save.file, save.text));
+  return pagesOfContent(save.file, before).filter((page) => !after.has(page));
 }

@@ -3,9 +3,11 @@ import { loadCatalogueContent } from "../catalogue/load-catalogue";
 import { loadShops } from "../shops/load-shops";
 import type { ShopsFile } from "../shops/shops-schema";
 import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirects";
+import type { SiteContent } from "./page-types";
 import { loadSitePages } from "./site-pages";
 
-export interface CampaignLinks {
+/** The campaign links with the content that makes the pages they lead to. */
+export interface CampaignLinks extends SiteContent {
   shops: ShopsFile;
   /** The links, with the pages the shops build (without language prefix) they were checked against. */
   redirects: RedirectTable;
@@ -19,6 +21,12 @@ export interface CampaignLinks {
 export function loadCampaignLinks(root: string, contentDir = path.join(root, "content")): CampaignLinks {
   const shops = loadShops(root, contentDir);
   const catalogue = loadCatalogueContent(root, contentDir);
-  const { pages } = loadSitePages(root, contentDir, catalogue);
-  return { shops, redirects: loadRedirectTable(root, contentDir, shops, pages) };
+  const { guides, servicePages, pages } = loadSitePages(root, contentDir, catalogue);
+  return {
+    shops,
+    catalogue,
+    guides,
+    servicePages,
+    redirects: loadRedirectTable(root, contentDir, shops, pages),
+  };
 }

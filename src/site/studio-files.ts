@@ -6,6 +6,10 @@ import { formatProblem, type ContentProblem } from "../content/content-error";
 import type { LastGood } from "../content/last-good";
 import { STUDIO_CONTEXT_FILE, type StudioContext } from "../studio/studio-context";
 import type { CampaignLinks } from "./load-campaign-links";
+import { pageTitles } from "./page-titles";
+
+/** The studio speaks English: pages are named by their English titles. */
+const STUDIO_LANGUAGE = "en-US";
 
 /** Where the studio is served: Decap CMS with the site's collections, checks and link preview. */
 export const STUDIO_PATH = "/admin/";
@@ -69,12 +73,13 @@ async function studioScript(root: string, minify: boolean, entry = "main.ts"): P
 
 /** What the studio checks against: the shops and the links as the build read and checked them. */
 export function studioContext(
-  { shops, redirects }: CampaignLinks,
+  { shops, redirects, ...site }: CampaignLinks,
   { localBackend, problems = [] }: { localBackend?: string; problems?: readonly ContentProblem[] } = {},
 ): StudioContext {
   return {
     shops,
     pages: [...redirects.pages].sort(),
+    pageTitles: pageTitles(site, STUDIO_LANGUAGE),
     allowedHosts: redirects.allowedHosts,
     links: Object.fromEntries(
       redirects.entries.map(({ file, line: _line, ...entry }) => [entry.slug, { file, entry }]),

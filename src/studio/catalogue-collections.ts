@@ -1,3 +1,4 @@
+import { productPath } from "../catalogue/paths";
 import { categoriesFileSchema, productSchema } from "../catalogue/schema";
 import { ILLUSTRATIONS } from "../content/illustrations";
 import { checked, inEachLanguage, type Field } from "./decap-fields";
@@ -92,6 +93,8 @@ const products: ContentCollection = {
     create: true,
     identifier_field: "handle",
     slug: "{{handle}}",
+    // "View live" opens the product's page, not the shop's home page.
+    preview_path: productPath("{{slug}}").slice(1),
     summary: "{{name.en-US}} ({{handle}})",
     fields: productFields,
   },

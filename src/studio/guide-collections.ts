@@ -1,3 +1,4 @@
+import { guidePath } from "../catalogue/paths";
 import { ILLUSTRATIONS } from "../content/illustrations";
 import { guideSchema, servicePageSchema } from "../guides/schema";
 import { checked, inEachLanguage, type Field } from "./decap-fields";
@@ -84,6 +85,8 @@ const guides: ContentCollection = {
     create: true,
     identifier_field: "handle",
     slug: "{{handle}}",
+    // "View live" opens the guide's page, not the shop's home page.
+    preview_path: guidePath("{{slug}}").slice(1),
     summary: "{{title.en-US}} ({{handle}})",
     fields: guideFields,
   },
@@ -115,6 +118,8 @@ const servicePages: ContentCollection = {
     create: true,
     identifier_field: "handle",
     slug: "{{handle}}",
+    // A service page's address is its handle (servicePagePath, which this browser bundle cannot import).
+    preview_path: "{{slug}}/",
     summary: "{{title.en-US}} ({{handle}})",
     fields: servicePageFields,
   },

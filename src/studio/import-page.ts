@@ -47,7 +47,7 @@ async function call<T>(url: string, body: object): Promise<{ ok: boolean; answer
 
 function bulkImport(context: StudioContext, api: string): HTMLElement {
   const words = importWords(context.shops);
-  const collections = studioConfig(context).collections as CollectionPlace[];
+  const collections = studioConfig(context, window.location.origin).collections as CollectionPlace[];
   const status = el("p", { class: "import-status", role: "status" });
   const result = el("div", { class: "import-result" });
   const input = el("input", { type: "file", id: "csv-file", accept: ".csv,text/csv" }) as HTMLInputElement;

@@ -3,6 +3,7 @@ import { COUNTRY_PICKER_WIDGET } from "./country-picker";
 import type { ShopsFile } from "../shops/shops-schema";
 import { checked, type Field } from "./decap-fields";
 import { LINK_RETIREMENT_WIDGET } from "./link-retirement";
+import { PAGE_PICKER_WIDGET } from "./page-picker";
 
 /** The folders of content/redirects/, each a kind of campaign, with what goes in it. */
 export const LINK_GROUPS = [
@@ -63,10 +64,10 @@ function linkFields(shops: ShopsFile): Field[] {
       { required: false },
     ),
     checked(
-      "string",
+      PAGE_PICKER_WIDGET,
       "target",
       "Page",
-      "The page on the visitor's own shop, like /categories/kitchen/ or /products/baby-crib/.",
+      "The page on the visitor's own shop: type its name, like Kitchen, and pick it from the list.",
     ),
     checked(
       COUNTRY_PICKER_WIDGET,
@@ -113,9 +114,9 @@ function linkFields(shops: ShopsFile): Field[] {
           {
             name: "target",
             label: "Page",
-            widget: "string",
+            widget: PAGE_PICKER_WIDGET,
             required: false,
-            hint: "Another page of its shop, like /categories/bathroom/.",
+            hint: "Another page of its shop: type its name, like Bathroom, and pick it from the list.",
           },
           {
             name: "url",
@@ -170,6 +171,8 @@ export const linkCollections = (shops: ShopsFile) =>
     delete: false,
     identifier_field: "slug",
     slug: "{{slug}}",
+    // "View live" opens the link itself, as a visitor does, not the shop's home page.
+    preview_path: "redirects/{{slug}}/",
     summary: "{{slug}} → {{target}}",
     sortable_fields: ["slug", "target"],
     fields: linkFields(shops),

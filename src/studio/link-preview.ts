@@ -20,8 +20,12 @@ type Preview = ComponentInstance<PreviewProps> & { state: QrState; drawn?: strin
 export function linkPreview(context: StudioContext, check: EntryCheck) {
   const { h, createClass } = window;
   const savedOf = (path: unknown) => Object.values(context.links).find((link) => link.file === path)?.entry;
+  // The site the studio runs on (the development server, in `npm run develop`) answers the saved link.
+  const tryUrl = (slug: string, country: string) =>
+    `${window.location.origin}/redirects/${slug}/?country=${country}`;
 
-  const row = (landing: Landing) =>
+  /** A country's landing, with a way to try the saved link as its visitors, when `slug` is given. */
+  const row = (landing: Landing, slug?: string) =>
     h(
       "tr",
       { key: landing.label, className: landing.before ? "changed" : undefined },
@@ -31,6 +35,19 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
         null,
         h("span", { className: "shop" }, landing.shop ?? "Outside the shops"),
         h("span", { className: "address" }, landing.address),
+        slug && landing.country
+          ? h(
+              "a",
+              {
+                className: "try",
+                href: tryUrl(slug, landing.country),
+                target: "_blank",
+                rel: "noopener",
+                "aria-label": `Try it here as a visitor from ${landing.label}`,
+              },
+              "Try it here",
+            )
+          : null,
         landing.before ? h("del", { className: "address" }, landing.before) : null,
         landing.elsewhere
           ? h(
@@ -84,6 +101,8 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
       const slug = typeof link.slug === "string" ? link.slug : "";
       const landings = problems.length > 0 ? [] : linkLandings(link, context.shops, saved);
       const mismatches = landings.flatMap((landing) => (landing.mismatch ? [landing.mismatch] : []));
+      // The site answers the link as it is saved: it is tried once the form holds no change of where it leads.
+      const tried = saved && saved.slug === slug && landings.every((landing) => !landing.before);
       return h(
         "article",
         { className: "link-preview" },
@@ -125,8 +144,11 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
                   h("td"),
                 ),
               ),
-              h("tbody", null, ...landings.map(row)),
+              h("tbody", null, ...landings.map((landing) => row(landing, tried ? slug : undefined))),
             ),
+        problems.length === 0 && !tried
+          ? h("p", { className: "try-later" }, "Once the link is published, each country can be tried here.")
+          : null,
         url && svg
           ? h(
               "figure",

@@ -1,4 +1,5 @@
 import type { ComponentInstance, WidgetProps } from "./decap";
+import { PAGE_PICKER_WIDGET } from "./page-picker";
 
 export const LINK_RETIREMENT_WIDGET = "link-retirement";
 
@@ -24,7 +25,7 @@ export function registerLinkRetirement(): void {
   const control = createClass<Control["props"]>({
     getInitialState: (): RetirementState => ({}),
     render(this: Control) {
-      const { value, onChange, forID } = this.props;
+      const { value, onChange } = this.props;
       const note = this.props.getEntry().getIn(["data", "note"]);
       const printed = h(
         "p",
@@ -39,13 +40,8 @@ export function registerLinkRetirement(): void {
           null,
           printed,
           h("p", null, "Every visitor now lands on this page of their own country's shop:"),
-          h("input", {
-            id: forID,
-            className: this.props.classNameWrapper,
-            type: "text",
-            value,
-            onChange: (event: { target: { value: string } }) => onChange(event.target.value),
-          }),
+          // The page is picked as a link's Page is, by its title.
+          h(window.CMS.getWidget(PAGE_PICKER_WIDGET)?.control, this.props),
           h("button", { type: "button", onClick: () => onChange("") }, "Bring the link back"),
         );
       // A link never saved is printed nowhere: there is nothing to retire.

@@ -64,7 +64,7 @@ void Promise.all([context, decapLoaded]).then(
       linkBulkImport();
       showEntryHistory(loaded.localBackend, checkOf);
     }
-    const config = studioConfig(loaded);
+    const config = studioConfig(loaded, window.location.origin);
     showProblems(loaded, config.collections as CollectionPlace[]);
     window.CMS.init({ config });
   },

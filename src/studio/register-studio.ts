@@ -9,6 +9,7 @@ import { COUNTRY_PICKER_WIDGET, registerCountryPicker } from "./country-picker";
 import { LINK_GROUPS, linkCollectionName } from "./link-collections";
 import { linkPreview } from "./link-preview";
 import { LINK_RETIREMENT_WIDGET, registerLinkRetirement } from "./link-retirement";
+import { PAGE_PICKER_WIDGET, pageChoices, registerPagePicker } from "./page-picker";
 import { schemaProblems } from "./schema-check";
 import type { StudioContext } from "./studio-context";
 
@@ -23,6 +24,7 @@ const CHECKED_WIDGETS = [
   "boolean",
   LINK_RETIREMENT_WIDGET,
   COUNTRY_PICKER_WIDGET,
+  PAGE_PICKER_WIDGET,
 ];
 
 /** `content/redirects/social/x.yaml` → `Social posts`: where another link is, as the studio names it. */
@@ -69,6 +71,7 @@ export function registerStudio(context: StudioContext): (collection: string) => 
   CMS.registerCustomFormat("content-yaml", "yaml", { fromFile: readContentFile, toFile: writeContentFile });
   registerLinkRetirement();
   registerCountryPicker();
+  registerPagePicker(pageChoices(context));
   for (const widget of CHECKED_WIDGETS) registerCheckedWidget(widget, checkOf);
   const preview = linkPreview(context, links);
   for (const collection of linkCollections) CMS.registerPreviewTemplate(collection, preview);

@@ -8,13 +8,16 @@ import type { StudioContext } from "./studio-context";
  * whose deploy preview builds. In `npm run develop` it edits the working copy through Decap's local
  * backend, with no login.
  */
-export const studioConfig = (context: StudioContext) => ({
+export const studioConfig = (context: StudioContext, studioOrigin: string) => ({
   load_config_file: false,
   backend: { name: "git-gateway", branch: "main" },
   publish_mode: "editorial_workflow",
   ...(context.localBackend ? { local_backend: { url: context.localBackend } } : {}),
   media_folder: "static/images",
   public_folder: "/images",
-  site_url: context.shops.shops.find((shop) => shop.id === context.shops.default)?.origin,
+  // "View live" opens the entry on the site the studio edits: the development server's, in develop.
+  site_url: context.localBackend
+    ? studioOrigin
+    : context.shops.shops.find((shop) => shop.id === context.shops.default)?.origin,
   collections: [...linkCollections(context.shops), ...contentCollections()],
 });

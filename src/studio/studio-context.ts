@@ -16,6 +16,8 @@ export interface StudioContext {
   shops: ShopsFile;
   /** Every page the shops build, without language prefix. */
   pages: string[];
+  /** Each page's English title, by its path: what the page picker finds pages by. */
+  pageTitles: Record<string, string>;
   /** Hosts a link may leave for: every shop's and the allow-list's. */
   allowedHosts: string[];
   /** The saved campaign links, by slug. */

@@ -808,3 +808,109 @@ test.describe("countries as a marketer thinks of them", () => {
     await expect(studio.landing("Any other country")).toHaveText(`${shop("us").origin}/categories/kitchen/`);
   });
 });
+
+test.describe("pages and trying links", () => {
+  const PRINTED = "qr-package-travel-crib";
+
+  async function newLinkWithSlug(studio: Studio, slug: string): Promise<void> {
+    await studio.open();
+    await studio.openCollection("Campaign links: In-store QR codes");
+    await studio.newLink();
+    await studio.type("Short link", slug);
+  }
+
+  test("the page picker finds a page by its title and fills in its address", async ({ page }) => {
+    const studio = new Studio(page);
+    await newLinkWithSlug(studio, "qr-picked-page");
+    await studio.pickPage("Page", "Kitchen");
+    await expect(studio.field("Page")).toHaveValue("/categories/kitchen/");
+    await expect(page.getByText("The page: Kitchen", { exact: true })).toBeVisible();
+    // An exception's page is picked the same way.
+    await studio.pickCountries("Germany", "Netherlands (nl)");
+    await studio.addException();
+    await studio.type("Country", "nl");
+    await studio.pickPage("Page (optional)", "bath", "Bathroom");
+    await expect(studio.field("Page (optional)")).toHaveValue("/categories/bathroom/");
+  });
+
+  test("a page the shops do not have is refused as it is typed, with the closest page suggested", async ({
+    page,
+  }) => {
+    const studio = new Studio(page);
+    await newLinkWithSlug(studio, "qr-missing-page");
+    await studio.type("Page", "/categories/kichen/");
+    await expect(
+      studio.fieldError(
+        '"qr-missing-page" points at /categories/kichen/, a page the shops do not have: did you mean /categories/kitchen/?',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("No page is called that. The closest:")).toBeVisible();
+    await studio.pickerOption("Kitchen").click();
+    await expect(studio.field("Page")).toHaveValue("/categories/kitchen/");
+    await expect(page.getByText(/a page the shops do not have/)).toBeHidden();
+  });
+
+  test("a new Handle for a product campaign links send visitors to is refused, naming the links", async ({
+    page,
+    problems,
+  }) => {
+    problems.expect(
+      /^HTTP 409: /,
+      /^console: API_ERROR: Campaign links send visitors to \/products\/travel-crib-light\//,
+      /^uncaught: Object$/,
+    );
+    const file = "content/catalogue/products/travel-crib-light.yaml";
+    const saved = readFileSync(path.join(copy.project, file), "utf8");
+    const studio = new Studio(page);
+    await studio.open();
+    await studio.openCollection("Products");
+    await studio.openEntry(/\(travel-crib-light\)/);
+    await studio.type("Handle", "travel-crib-lite");
+    await studio.publish();
+    await expect(
+      studio.notice(
+        `Campaign links send visitors to /products/travel-crib-light/, so its new Handle was not saved: ${PRINTED} (Packaging QR codes), travel-crib-light (Product and guide links). Put the Handle back. To give the page another address, create it anew with that Handle, change each link's Page (and any exception's) to it, publish them, then delete this one.`,
+      ),
+    ).toBeVisible();
+    expect(readFileSync(path.join(copy.project, file), "utf8")).toBe(saved);
+    expect(existsSync(path.join(copy.project, "content/catalogue/products/travel-crib-lite.yaml"))).toBe(
+      false,
+    );
+  });
+
+  test("the preview's link for a country opens the link on this site, landing where the rules say", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const studio = new Studio(page);
+    await studio.open();
+    await studio.openCollection("Campaign links: Packaging QR codes");
+    await studio.openEntry(new RegExp(`^${PRINTED} `));
+    const tryGermany = studio.preview.getByRole("link", {
+      name: "Try it here as a visitor from Germany (de)",
+    });
+    await expect(tryGermany).toHaveAttribute("href", `${baseURL}/redirects/${PRINTED}/?country=de`);
+    const landing = await studio.landing("Germany (de)").textContent();
+    expect(landing).toMatch(/^https:\/\/de\.babyshop\.example\/products\/travel-crib-light\//);
+    await landOnShops(context);
+    const [shop] = await Promise.all([page.waitForEvent("popup"), tryGermany.click()]);
+    await shop.waitForURL(/\.example\//, { waitUntil: "commit" });
+    expect(shop.url()).toBe(landing);
+  });
+
+  test("View live opens the link itself on this site, and a product's page for a product", async ({
+    page,
+    baseURL,
+  }) => {
+    const studio = new Studio(page);
+    await studio.open();
+    await studio.openCollection("Campaign links: Packaging QR codes");
+    await studio.openEntry(new RegExp(`^${PRINTED} `));
+    const viewLive = page.getByRole("link", { name: /View live/i });
+    await expect(viewLive).toHaveAttribute("href", `${baseURL}/redirects/${PRINTED}/`);
+    await page.goto("/admin/#/collections/products");
+    await studio.openEntry(/\(travel-crib-light\)/);
+    await expect(viewLive).toHaveAttribute("href", `${baseURL}/products/travel-crib-light/`);
+  });
+});

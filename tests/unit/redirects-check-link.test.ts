@@ -46,6 +46,30 @@ describe("checkLink", () => {
     },
   );
 
+  it("says at once that a page the shops do not have is missing, while the rest of the link is unfinished", () => {
+    const missing = (page: string) =>
+      `"test-link" points at ${page}, a page the shops do not have: did you mean /categories/kitchen/?`;
+    const unfinished = { slug: "test-link", target: "/categories/kichen/" };
+    expect(checkLink(unfinished, CONTEXT)).toContainEqual({
+      path: ["target"],
+      message: missing("/categories/kichen/"),
+    });
+    expect(
+      checkLink(
+        { ...unfinished, target: "/", overrides: [{ country: "nl", target: "/categories/kitchn/" }] },
+        CONTEXT,
+      ),
+    ).toContainEqual({ path: ["overrides", 0, "target"], message: missing("/categories/kitchn/") });
+    // Something that is not a page address at all is told so, and only so.
+    expect(
+      checkLink({ slug: "test-link", target: "kitchen" }, CONTEXT).filter((p) => p.path[0] === "target"),
+    ).toHaveLength(1);
+    // A complete link is told once.
+    expect(check({ target: "/categories/kichen/" })).toEqual([
+      { path: ["target"], message: missing("/categories/kichen/") },
+    ]);
+  });
+
   it("asks for the file to be named after the slug", () => {
     expect(check({}, { fileName: "social/other.yaml" })).toEqual([
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linksToPage } from "../../src/redirects/links-to-page";
-import { pageOfContentFile } from "../../src/site/content-pages";
+import { pageOfContentFile, pagesASaveRemoves } from "../../src/site/content-pages";
 
 describe("the links that send visitors to a page", () => {
   it("knows the page of a product, a guide and a service page, and that other content makes none", () => {
@@ -25,5 +25,25 @@ describe("the links that send visitors to a page", () => {
       { slug: "a", file: "content/redirects/packaging/a.yaml" },
       { slug: "b", file: "content/redirects/social/b.yaml" },
     ]);
+  });
+
+  it("knows the pages a save takes away: a Handle changed, or a category taken out", () => {
+    const guide = "content/guides/bouncer-guide.yaml";
+    const save = (file: string, text: string, newFile?: string) => ({ file, text, newFile });
+    expect(pagesASaveRemoves(save(guide, "handle: bouncer-tips\n"), "handle: bouncer-guide\n")).toEqual([
+      "/guides/bouncer-guide/",
+    ]);
+    expect(
+      pagesASaveRemoves(save(guide, "handle: bouncer-guide\ntitle: New\n"), "handle: bouncer-guide\n"),
+    ).toEqual([]);
+    expect(pagesASaveRemoves(save(guide, "handle: bouncer-guide\n"), undefined)).toEqual([]);
+    const categories = "content/catalogue/categories.yaml";
+    expect(
+      pagesASaveRemoves(
+        save(categories, "categories:\n  - handle: kitchen\n"),
+        "categories:\n  - handle: kitchen\n  - handle: bath\n",
+      ),
+    ).toEqual(["/categories/bath/"]);
+    expect(pagesASaveRemoves(save("content/stores.yaml", "stores: []\n"), "stores: []\n")).toEqual([]);
   });
 });

@@ -273,6 +273,33 @@ describe("the studio server", () => {
     expect(await read(product)).toBe("handle: crib\n");
   });
 
+  it("refuses to save a product under another Handle while campaign links send visitors to it", async () => {
+    const product = "content/catalogue/products/crib.yaml";
+    await mkdir(path.join(project, "content", "catalogue", "products"), { recursive: true });
+    await writeFile(path.join(project, product), "handle: crib\nname: Crib\n");
+    await writeFile(
+      path.join(project, "content/redirects/social/qr-crib.yaml"),
+      "slug: qr-crib\ntarget: /\noverrides:\n  - { country: nl, target: /products/crib/ }\n",
+    );
+    const renamed = await post(persistEntry(product, "handle: crib-two\nname: Crib\n"));
+    expect(renamed.status).toBe(409);
+    expect(await renamed.json()).toEqual({
+      error: expect.stringMatching(
+        /^Campaign links send visitors to \/products\/crib\/, so its new Handle was not saved: qr-crib \(Social posts\)\. Put the Handle back\./,
+      ),
+    });
+    expect(await read(product)).toBe("handle: crib\nname: Crib\n");
+    const renamedFile = await post(
+      persistEntry(product, "handle: crib-two\n", "content/catalogue/products/crib-two.yaml"),
+    );
+    expect(renamedFile.status).toBe(409);
+    expect(existsSync(path.join(project, "content/catalogue/products/crib-two.yaml"))).toBe(false);
+    // Its other fields save as ever.
+    const edited = await post(persistEntry(product, "handle: crib\nname: Cot\n"));
+    expect(edited.status).toBe(200);
+    expect(await read(product)).toBe("handle: crib\nname: Cot\n");
+  });
+
   it("lists a folder's entries in Decap's format", async () => {
     const response = await post({
       action: "entriesByFolder",

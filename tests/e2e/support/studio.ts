@@ -44,6 +44,20 @@ export class Studio {
     await expect(field).toHaveValue(value);
   }
 
+  /** Picks a page in a page picker (`label`, like "Page") by what a marketer types, like "Kitchen". */
+  async pickPage(label: string, typed: string, title = typed): Promise<void> {
+    const field = this.field(label);
+    await field.click();
+    await field.press("ControlOrMeta+a");
+    await this.page.keyboard.insertText(typed);
+    await this.pickerOption(title).click();
+  }
+
+  /** A page the open page picker offers, by its title. */
+  pickerOption(title: string): Locator {
+    return this.page.getByRole("option", { name: new RegExp(`^${title} /`) }).first();
+  }
+
   /**
    * Picks countries in the countries picker by what a marketer types, like "Germany" or
    * "Netherlands (nl)", each the first country it finds, after the ones already picked.
