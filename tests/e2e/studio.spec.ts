@@ -841,13 +841,13 @@ test.describe("pages and trying links", () => {
     await studio.type("Page", "/categories/kichen/");
     await expect(
       studio.fieldError(
-        '"qr-missing-page" points at /categories/kichen/, a page the shops do not have: did you mean /categories/kitchen/?',
+        "Page: the shops have no page /categories/kichen/: did you mean /categories/kitchen/?",
       ),
     ).toBeVisible();
     await expect(page.getByText("No page is called that. The closest:")).toBeVisible();
     await studio.pickerOption("Kitchen").click();
     await expect(studio.field("Page")).toHaveValue("/categories/kitchen/");
-    await expect(page.getByText(/a page the shops do not have/)).toBeHidden();
+    await expect(page.getByText(/the shops have no page/)).toBeHidden();
   });
 
   test("a new Handle for a product campaign links send visitors to is refused, naming the links", async ({

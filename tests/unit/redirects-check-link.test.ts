@@ -47,8 +47,8 @@ describe("checkLink", () => {
   );
 
   it("says at once that a page the shops do not have is missing, while the rest of the link is unfinished", () => {
-    const missing = (page: string) =>
-      `"test-link" points at ${page}, a page the shops do not have: did you mean /categories/kitchen/?`;
+    const missing = (page: string, field = "Page") =>
+      `${field}: the shops have no page ${page}: did you mean /categories/kitchen/?`;
     const unfinished = { slug: "test-link", target: "/categories/kichen/" };
     expect(checkLink(unfinished, CONTEXT)).toContainEqual({
       path: ["target"],
@@ -59,7 +59,10 @@ describe("checkLink", () => {
         { ...unfinished, target: "/", overrides: [{ country: "nl", target: "/categories/kitchn/" }] },
         CONTEXT,
       ),
-    ).toContainEqual({ path: ["overrides", 0, "target"], message: missing("/categories/kitchn/") });
+    ).toContainEqual({
+      path: ["overrides", 0, "target"],
+      message: missing("/categories/kitchn/", "Exception for Netherlands (nl), Page"),
+    });
     // Something that is not a page address at all is told so, and only so.
     expect(
       checkLink({ slug: "test-link", target: "kitchen" }, CONTEXT).filter((p) => p.path[0] === "target"),
