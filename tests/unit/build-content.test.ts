@@ -108,12 +108,13 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     expect(loadBuildContent(copyRoot(), {}).currency).toBe("EUR");
   });
 
-  it.each<[string, string, [from: string, to: string], string]>([
+  it.each<[string, string, [from: string, to: string], string, string]>([
     [
       "a redirect to a page that does not exist once, at the target's line of its file",
       "baby-bouncer-how-to",
       ["target: /guides/bouncer-guide/", "target: /products/no-such-thing/"],
       "/products/no-such-thing/",
+      "Page",
     ],
     [
       "a country override whose target does not exist, at the override's line",
@@ -123,14 +124,15 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
         "{ country: pl, target: /guides/no-such-guide/ }",
       ],
       "/guides/no-such-guide/",
+      "Exception for Poland (pl), Page",
     ],
-  ])("reports %s", (_, link, [from, to], page) => {
+  ])("reports %s", (_, link, [from, to], page, field) => {
     const root = copyRoot();
     const text = editRedirects(root, link, from, to);
     const error = contentErrorOf(() => loadBuildContent(root, {}));
     const file = `content/redirects/social/${link}.yaml`;
     const line = lineOf(text, to);
-    const message = `"${link}" points at ${page}, a page the shops do not have`;
+    const message = `${field}: the shops have no page ${page}`;
     expect(line).toBeGreaterThan(0);
     expect(error.problems).toEqual([{ file, line, message }]);
     expect(error.message).toBe(`${file}:${line}: ${message}`);
