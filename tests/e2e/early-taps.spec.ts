@@ -95,3 +95,40 @@ test.describe("on a desktop", () => {
     await expect(page.getByRole("checkbox", { name: "Black" })).toBeChecked();
   });
 });
+
+/** The search service's answers merchandising waits for: the category's list and the banners' settings. */
+const merchandisingAnswered = (page: Page) =>
+  Promise.all(
+    [/\/cs\/v2\/search/, /\/(kmc|klevu-js-api)\//].map((url) =>
+      page.waitForResponse((response) => url.test(response.url())),
+    ),
+  );
+
+test.describe("a category page as its merchandised list arrives", () => {
+  // Tall enough that the first products show without scrolling, which would start merchandising early.
+  test.use({ viewport: { width: 1280, height: 1600 }, hasTouch: false });
+
+  test("the product pressed in the built list is the one that opens", async ({ page }) => {
+    await page.goto("/en-US/categories/baby-carriers/");
+    const product = page
+      .getByRole("region", { name: "Products in this category" })
+      .getByRole("link", { name: "Baby Carrier One", exact: true });
+    // React has hydrated the link: before that the browser follows it by itself.
+    await expect
+      .poll(() => product.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))))
+      .toBe(true);
+    const answered = merchandisingAnswered(page);
+    await product.hover();
+    // The press is the page's first interaction: merchandising loads and answers while it is held.
+    await page.mouse.down();
+    await answered;
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await page.mouse.up();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Baby Carrier One");
+    // Then the merchandised list takes the built one's place.
+    await page.goBack();
+    await expect(page.locator("[data-merchandised]")).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import React, { useLayoutEffect, type RefObject } from "react";
+import React, { useLayoutEffect, useState, type RefObject } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { hasFilters } from "../../search/active-filters";
@@ -19,6 +19,8 @@ interface Props {
   own: NonNullable<ListingViewProps["own"]>;
   /** Where the listing ends: what follows stays still as merchandising takes the built list's place. */
   end: RefObject<HTMLElement | null>;
+  /** A press is held: the built list under it stays until it ends, so that its tap lands where aimed. */
+  pressing: boolean;
 }
 
 /** Loaded after the page: category merchandising from the search service; nothing until it answers. */
@@ -31,6 +33,7 @@ function Listing({
   onShown,
   own,
   end,
+  pressing,
   runtime,
 }: Props & { runtime: SearchRuntime }) {
   const { t } = useTranslation();
@@ -54,8 +57,15 @@ function Listing({
   // stays. The banners come with the list, not after it: one arriving later above the products would
   // push them, and the footer, under the eyes of a reader further down.
   const anchorsSet = useAnchorsSet();
+  const [taken, setTaken] = useState(false);
   const shows =
-    anchorsSet && !!listing.data && !banners.isPending && (listing.data.total > 0 || hasFilters(state));
+    anchorsSet &&
+    !!listing.data &&
+    !banners.isPending &&
+    (listing.data.total > 0 || hasFilters(state)) &&
+    (taken || !pressing);
+  // Once shown, a later press keeps it; gone (an error, no results), it waits for the next press to end.
+  if (shows !== taken) setTaken(shows);
   useSteadyBelow(end, shows);
   // Before the browser paints, so that the two lists never show together; and back if this one fails.
   useLayoutEffect(() => {
