@@ -4,6 +4,7 @@ import { isRuleIssue } from "../content/content-rules";
 import { article, describeIssue } from "../content/parse-yaml";
 import { countryReference, isKnownCountry } from "../country/reference";
 import type { ShopsFile } from "../shops/shops-schema";
+import { closestPages } from "./page-search";
 
 /** The studio's label of each field of a link: messages name fields as the form does, never by key. */
 const LINK_LABELS: Record<string, string> = {
@@ -112,8 +113,12 @@ export function unknownShop(id: string, shops: ShopsFile): string {
     : `"${id}" is not a shop (the shops: ${ids.join(", ")})`;
 }
 
-/** `the shops have no page /x/`, with the closest page they have. */
+/** `the shops have no page /x/`, with the closest page they have, as the page picker finds it. */
 export function missingPage(page: string, pages: ReadonlySet<string>): string {
-  const meant = nearMiss(page, pages);
-  return `the shops have no page ${page}${meant ? `: did you mean ${meant}?` : ""}`;
+  const [meant] = closestPages(
+    page,
+    [...pages].map((path) => ({ path, title: path })),
+    1,
+  );
+  return `the shops have no page ${page}${meant ? `: did you mean ${meant.path}?` : ""}`;
 }

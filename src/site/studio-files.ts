@@ -23,37 +23,24 @@ const decapDist = (root: string) => path.join(root, "node_modules", "decap-cms",
 const decapFiles = (root: string): string[] =>
   readdirSync(decapDist(root)).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name));
 
-const INDEX_HTML = `<!doctype html>
+/** A page of the studio: its title, stylesheet and scripts, kept from search engines. */
+const studioPage = (title: string, stylesheet: string, scripts: readonly string[]) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
-    <title>Content studio</title>
-    <link rel="stylesheet" href="studio.css" />
+    <title>${title}</title>
+    <link rel="stylesheet" href="${stylesheet}" />
   </head>
   <body>
-    <script src="studio.js"></script>
-    <script src="decap-cms.js"></script>
-  </body>
+${scripts.map((script) => `    <script src="${script}"></script>\n`).join("")}  </body>
 </html>
 `;
 
+const INDEX_HTML = studioPage("Content studio", "studio.css", ["studio.js", "decap-cms.js"]);
 /** The studio's bulk import of campaign links, a page of its own beside it (`npm run develop` only). */
-const IMPORT_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex, nofollow" />
-    <title>Bulk import · Content studio</title>
-    <link rel="stylesheet" href="bulk-import.css" />
-  </head>
-  <body>
-    <script src="bulk-import.js"></script>
-  </body>
-</html>
-`;
+const IMPORT_HTML = studioPage("Bulk import · Content studio", "bulk-import.css", ["bulk-import.js"]);
 
 /** A script of the studio: src/studio/`entry` compiled for the browser, with the build's checks in it. */
 async function studioScript(root: string, minify: boolean, entry = "main.ts"): Promise<string> {
