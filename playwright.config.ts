@@ -28,6 +28,9 @@ const buildEnv = [
   `GATSBY_CJ_PIXEL_URL=${CJ_PIXEL_URL}`,
 ].join(" ");
 
+/** The files that run against `npm run develop` (of a copy of the project) rather than the built site. */
+const DEVELOP_SERVER_SPECS = ["develop.spec.ts", "studio.spec.ts"];
+
 export default defineConfig<ShopOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -43,7 +46,10 @@ export default defineConfig<ShopOptions>({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
-    { name: "local", testIgnore: "klevu/**" },
+    // First, so that these long serial files (each starts its own `npm run develop`) start at once
+    // rather than last, alone on one worker.
+    { name: "develop", testMatch: DEVELOP_SERVER_SPECS },
+    { name: "local", testIgnore: ["klevu/**", ...DEVELOP_SERVER_SPECS] },
     {
       name: "klevu",
       testMatch: [

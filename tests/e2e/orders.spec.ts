@@ -209,7 +209,8 @@ test("six shoppers at once for the last three: three paid orders, three told it 
       const soldOut = checkout.page
         .getByRole("alert")
         .filter({ hasText: "sold out while you were checking out" });
-      await expect(paying.or(soldOut)).toBeVisible();
+      // Six orders reach the engine in the same moment: on a busy machine its answers take seconds.
+      await expect(paying.or(soldOut)).toBeVisible({ timeout: 15_000 });
       if (await soldOut.isVisible()) return "told it sold out";
       await checkout.pay();
       await checkout.confirmedOrder();
