@@ -135,3 +135,20 @@ export type GiftOptions = { giftMessage: GiftOption; giftBox: GiftOption };
 export type Review = z.output<typeof reviewSchema>;
 export type Category = z.output<typeof categoriesFileSchema>["categories"][number];
 export type Colours = z.output<typeof coloursFileSchema>["colours"];
+
+/** What `content/catalogue/` says: everything but prices and stock, which are the commerce engine's. */
+export interface CatalogueContent {
+  categories: Category[];
+  colours: Colours;
+  /** With the `rating` and `reviewCount` their reviews give. */
+  products: ProductContent[];
+  bundles: BundleContent[];
+  giftOptions: GiftOptionsContent;
+}
+
+/** The catalogue as the shop sells it: its content with the engine's prices and stock. */
+export interface Catalogue extends CatalogueContent {
+  products: Product[];
+  bundles: Bundle[];
+  giftOptions: GiftOptions;
+}

@@ -1,9 +1,8 @@
 import { shopsAbroad } from "../shops/own-shop";
 import path from "node:path";
-import type { Catalogue } from "../catalogue/load-catalogue";
+import { type Catalogue, CURRENCIES, type Currency } from "../catalogue/schema";
 import { catalogueSource } from "../commerce/commerce";
 import { commerceUrl } from "../commerce/platform";
-import { CURRENCIES, type Currency } from "../catalogue/schema";
 import { loadShipping, shippingPrices, type ShippingFile } from "../checkout/load-shipping";
 import type { Guide } from "../guides/schema";
 import type { ServicePage } from "../guides/service-pages";

@@ -1,7 +1,6 @@
 import { giftImage } from "../catalogue/images";
 import { bundlePath, categoryPath, guidePath, productPath } from "../catalogue/paths";
-import type { CatalogueContent } from "../catalogue/load-catalogue";
-import type { GiftOptions } from "../catalogue/schema";
+import type { CatalogueContent, GiftOptions } from "../catalogue/schema";
 import type { GuideView, ServicePageView, ViewContext } from "../catalogue/view-types";
 import { bundleView, categoryView, guideView, homeView, productView } from "../catalogue/views";
 import { shippingOptions } from "../checkout/load-shipping";

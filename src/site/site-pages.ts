@@ -1,4 +1,4 @@
-import type { CatalogueContent } from "../catalogue/load-catalogue";
+import type { CatalogueContent } from "../catalogue/schema";
 import { ProblemList } from "../content/read-yaml-files";
 import { readGuides } from "../guides/load-guides";
 import type { Guide } from "../guides/schema";
