@@ -66,7 +66,7 @@ describe("preselection", () => {
     expect(cheapestShipping([PICKUP, STANDARD], 60)).toBe("pickup");
   });
 
-  it("fills the cheapest method and the site country into an empty form", () => {
+  it("fills the cheapest method and the shopping country into an empty form", () => {
     expect(preselection(EMPTY_FORM, context)).toEqual({ shipping: "standard", country: "BE" });
   });
 
@@ -80,7 +80,7 @@ describe("preselection", () => {
     });
   });
 
-  it("leaves the country open when the shop does not sell to the site country or it is unknown", () => {
+  it("leaves the country open when the shop does not sell to the shopping country or it is unknown", () => {
     expect(preselection(EMPTY_FORM, { ...context, siteCountry: "US" }).country).toBeUndefined();
     expect(preselection(EMPTY_FORM, { ...context, siteCountry: undefined }).country).toBeUndefined();
   });

@@ -9,7 +9,7 @@ import { loadGuides } from "../../src/guides/load-guides";
 import type { Guide } from "../../src/guides/schema";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
 import { PAGE_TYPES } from "../../src/search/merchandising/schema";
-import { sitePagePaths } from "../../src/site/site-pages";
+import { shopPagePaths } from "../../src/build/shop-pages";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
@@ -31,7 +31,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const load = () =>
-  loadMerchandising(root, path.join(root, "content"), catalogue, guides, sitePagePaths(catalogue, guides));
+  loadMerchandising(root, path.join(root, "content"), catalogue, guides, shopPagePaths(catalogue, guides));
 
 /** Replaces `from`, which must be in a file of the copy once, with `to`. */
 function edit(file: string, from: string, to: string): void {
