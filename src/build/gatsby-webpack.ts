@@ -7,7 +7,7 @@ import { cityIndexFile } from "./publish-city-index";
 import type { RuntimeSettings } from "../runtime-settings/runtime-settings";
 
 /**
- * The site's changes to Gatsby's webpack configuration: the shop's data and the inline steps compiled
+ * The site's changes to Gatsby's webpack configuration: the shop's runtime settings and the inline steps compiled
  * in, the store finder's city index, and the bundle tricks of `src/bundle` (see its README).
  */
 export function configureWebpack(
