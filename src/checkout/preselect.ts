@@ -5,7 +5,7 @@ export interface PreselectContext {
   shipping: readonly ShippingOption[];
   subtotal: number;
   /** The visitor's shopping country (upper case), if known. */
-  siteCountry: string | undefined;
+  shoppingCountry: string | undefined;
   allowedCountries: readonly string[];
 }
 
@@ -18,7 +18,7 @@ export function preselection(form: CheckoutForm, context: PreselectContext): Par
   const shipping = cheapestShipping(context.shipping, context.subtotal);
   const shippingKnown = context.shipping.some((option) => option.id === form.shipping);
   if (!shippingKnown && shipping) choices.shipping = shipping;
-  const country = context.siteCountry;
+  const country = context.shoppingCountry;
   if (!form.country && country && context.allowedCountries.includes(country)) choices.country = country;
   return choices;
 }

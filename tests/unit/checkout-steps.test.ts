@@ -46,7 +46,7 @@ describe("preselection", () => {
   const context = {
     shipping: [EXPRESS, STANDARD],
     subtotal: 20,
-    siteCountry: "BE",
+    shoppingCountry: "BE",
     allowedCountries: ["NL", "BE"],
   };
 
@@ -81,8 +81,8 @@ describe("preselection", () => {
   });
 
   it("leaves the country open when the shop does not sell to the shopping country or it is unknown", () => {
-    expect(preselection(EMPTY_FORM, { ...context, siteCountry: "US" }).country).toBeUndefined();
-    expect(preselection(EMPTY_FORM, { ...context, siteCountry: undefined }).country).toBeUndefined();
+    expect(preselection(EMPTY_FORM, { ...context, shoppingCountry: "US" }).country).toBeUndefined();
+    expect(preselection(EMPTY_FORM, { ...context, shoppingCountry: undefined }).country).toBeUndefined();
   });
 
   it("chooses no method when the shop offers none", () => {

@@ -23,7 +23,7 @@ export function usePreselection(
         preselectDraft({
           shipping,
           subtotal,
-          siteCountry: sharedState.getState().userCountry,
+          shoppingCountry: sharedState.getState().userCountry,
           allowedCountries,
         }),
       )
