@@ -129,6 +129,20 @@ export default tseslint.config(
     },
   },
   {
+    // The build's settings reach the browser's code through one accessor each (src/runtime-settings).
+    files: ["src/**/*.{ts,tsx}", "gatsby-*.{ts,tsx}"],
+    ignores: ["src/runtime-settings/**", "src/build/gatsby-webpack.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        {
+          name: "__RUNTIME_SETTINGS__",
+          message: "Read a setting through its accessor in src/runtime-settings.",
+        },
+      ],
+    },
+  },
+  {
     // End-to-end tests wait for what the visitor sees, never for a fixed time.
     ...playwright.configs["flat/recommended"],
     files: ["tests/e2e/**/*.ts"],

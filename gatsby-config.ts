@@ -4,14 +4,14 @@ import path from "node:path";
 import { buildReportingOptions } from "./src/errors/reporting-env";
 import { buildSearchEnv } from "./src/search/search-env";
 import { keepLastGood } from "./src/content/last-good";
-import { campaignLinkMiddleware } from "./src/site/campaign-link-middleware";
-import { loadCampaignLinks } from "./src/site/load-campaign-links";
-import { contentDirOf, loadBuildContent } from "./src/site/load-build-content";
+import { campaignLinkMiddleware } from "./src/build/campaign-link-middleware";
+import { loadCampaignLinks } from "./src/build/load-campaign-links";
+import { contentDirOf, loadBuildContent } from "./src/build/load-build-content";
 import { localizedNotFoundRules } from "./src/i18n/localized-404";
 import { TRAILING_SLASH } from "./src/i18n/trailing-slash";
-import { withSecurityHeaders } from "./src/site/gatsby-security-headers";
-import { studioBackendUrl, studioMiddleware } from "./src/site/studio-files";
-import { notIndexed } from "./src/site/site-pages";
+import { withSecurityHeaders } from "./src/build/gatsby-security-headers";
+import { studioBackendUrl, studioMiddleware } from "./src/build/studio-files";
+import { notIndexed } from "./src/build/shop-pages";
 
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
 
@@ -28,13 +28,13 @@ function loadContentOrStop() {
 }
 
 const content = loadContentOrStop();
-const { siteConfig } = content.siteData;
-const reporting = buildReportingOptions(siteConfig.environment);
+const { shop } = content.runtimeSettings;
+const reporting = buildReportingOptions(shop.environment);
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    siteUrl: siteConfig.siteUrl,
-    title: siteConfig.shopName,
+    siteUrl: shop.siteUrl,
+    title: shop.shopName,
   },
   trailingSlash: TRAILING_SLASH,
   // Every response gets the security headers; every page a Content-Security-Policy of its own.
@@ -42,12 +42,12 @@ const config: GatsbyConfig = {
     adapter(),
     path.join(__dirname, "public"),
     {
-      shopId: siteConfig.shopId,
-      languages: siteConfig.languages,
+      shopId: shop.shopId,
+      languages: shop.languages,
       search: buildSearchEnv(),
       tagManagerId: process.env.GATSBY_GTM_ID,
       affiliatePixels: [process.env.GATSBY_AWIN_PIXEL_URL, process.env.GATSBY_CJ_PIXEL_URL],
-      commerceUrl: content.siteData.commerce.url,
+      commerceUrl: content.runtimeSettings.commerce.url,
       ...(reporting && {
         errorReporting: {
           dsn: reporting.dsn,
@@ -55,7 +55,7 @@ const config: GatsbyConfig = {
         },
       }),
     },
-    localizedNotFoundRules(siteConfig.languages, siteConfig.defaultLanguage),
+    localizedNotFoundRules(shop.languages, shop.defaultLanguage),
   ),
   graphqlTypegen: false,
   // `gatsby develop` answers campaign links with the stubs the build writes.
@@ -78,10 +78,10 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-react-i18next",
       options: {
         localeJsonSourceName: "locale",
-        languages: siteConfig.languages,
-        defaultLanguage: siteConfig.defaultLanguage,
-        fallbackLanguage: siteConfig.fallbackLanguage,
-        siteUrl: siteConfig.siteUrl,
+        languages: shop.languages,
+        defaultLanguage: shop.defaultLanguage,
+        fallbackLanguage: shop.fallbackLanguage,
+        siteUrl: shop.siteUrl,
         trailingSlash: TRAILING_SLASH,
         // The language redirect runs in gatsby-browser before React hydrates (no hydration errors).
         redirect: false,

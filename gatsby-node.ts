@@ -1,16 +1,17 @@
 import type { Actions, GatsbyNode } from "gatsby";
 import path from "node:path";
 import { fixCreatedPage } from "./src/i18n/created-pages";
-import { cdnRedirects, languageCdnRedirects, type LanguagePage } from "./src/site/cdn-redirects";
-import { reloadOnEdit } from "./src/site/gatsby-develop-reload";
-import { loadBuildContent, type BuildContent } from "./src/site/load-build-content";
-import { publishStudio } from "./src/site/studio-files";
-import { publishEdgeFunction } from "./src/site/edge-function-file";
+import { cdnRedirects, languageCdnRedirects, type LanguagePage } from "./src/build/cdn-redirects";
+import { reloadOnEdit } from "./src/build/gatsby-develop-reload";
+import { loadBuildContent } from "./src/build/load-build-content";
+import type { BuildContent } from "./src/site/page-types";
+import { publishStudio } from "./src/build/studio-files";
+import { publishEdgeFunction } from "./src/build/edge-function-file";
 import { linksAtTheEdge } from "./src/redirects/edge-settings";
-import { createPagesFromNodes, PAGE_NODE_TYPE, publishPageNodes } from "./src/site/gatsby-page-nodes";
-import { publishAfterBuild, publishAssets } from "./src/site/publish-files";
-import { configureWebpack } from "./src/site/gatsby-webpack";
-import { cityIndexFile, publishCityIndex } from "./src/stores/publish-city-index";
+import { createPagesFromNodes, PAGE_NODE_TYPE, publishPageNodes } from "./src/build/gatsby-page-nodes";
+import { publishAfterBuild, publishAssets } from "./src/build/publish-files";
+import { configureWebpack } from "./src/build/gatsby-webpack";
+import { cityIndexFile, publishCityIndex } from "./src/build/publish-city-index";
 
 // Gatsby's hooks, each a call into the site's modules under src/.
 
@@ -29,7 +30,7 @@ function loadContent(): BuildContent {
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) =>
-  configureWebpack(args, __dirname, content.siteData);
+  configureWebpack(args, __dirname, content.runtimeSettings);
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) =>
   actions.createTypes(PAGE_NODE_TYPE);
@@ -69,7 +70,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, getNodesByType
   createPagesFromNodes(__dirname, { createPage }, getNodesByType);
   // Past the threshold the edge function answers the campaign links: no CDN rule per country.
   const cdnRules = campaignLinksAtTheEdge() ? [] : content.redirects.rules;
-  for (const redirect of cdnRedirects(cdnRules, content.siteData.siteConfig))
+  for (const redirect of cdnRedirects(cdnRules, content.runtimeSettings.shop))
     actions.createRedirect(redirect);
 };
 

@@ -1,14 +1,14 @@
 import React, { cloneElement, type ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
 import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
-import { testShopNotice } from "./src/site/test-shop-notice";
+import { testShopNotice } from "./src/build/test-shop-notice";
 import { languageOfPath } from "./src/i18n/language-path";
 import { HELD_SCRIPTS_ID } from "./src/performance/page-scripts";
 import { SCRIPT_LOADER_ID, withoutCdata } from "./src/performance/script-loader-text";
 import { buildSearchEnv } from "./src/search/search-env";
 import { earlySearchScript, type EarlySearchFunctions } from "./src/search/early-search";
 import { searchOrigins, searchSettings } from "./src/search/search-settings";
-import { siteData } from "./src/site/runtime-site-data";
+import { shopSettings } from "./src/runtime-settings/runtime-settings";
 
 /** The inline steps, minified once by gatsby-node: the minifier stays out of the server bundle. */
 declare const __NOT_FOUND_STEP__: string;
@@ -51,7 +51,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   setHeadComponents,
   setPreBodyComponents,
 }) => {
-  const testShop = testShopNotice(pathname, siteData.siteConfig);
+  const testShop = testShopNotice(pathname, shopSettings);
   if (testShop)
     setPreBodyComponents([
       <p key="test-shop" role="note" style={TEST_SHOP_STYLE}>
@@ -60,7 +60,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
     ]);
   const searchPage = SEARCH_PAGE.exec(pathname);
   if (searchPage) {
-    const { shopId, languages, defaultLanguage } = siteData.siteConfig;
+    const { shopId, languages, defaultLanguage } = shopSettings;
     const settings = searchSettings(buildSearchEnv(), shopId, searchPage[1] ?? defaultLanguage);
     setHeadComponents([
       ...searchOrigins(buildSearchEnv(), shopId, languages).map((origin) => (
@@ -96,7 +96,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   );
   const steps = [
     ...(NOT_FOUND_PAGE.test(pathname) ? [__NOT_FOUND_STEP__, ROUTER_SAFE_PATH_STEP] : []),
-    languageOfPath(pathname, siteData.siteConfig).routed ? __PAGE_SCRIPTS_STEP__ : __LANGUAGE_STEP__,
+    languageOfPath(pathname, shopSettings).routed ? __PAGE_SCRIPTS_STEP__ : __LANGUAGE_STEP__,
   ];
   replaceHeadComponents([
     ...steps.map((step) => <script key={step} dangerouslySetInnerHTML={{ __html: step }} />),

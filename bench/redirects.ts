@@ -9,7 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import path from "node:path";
-import { loadCampaignLinks } from "../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../src/build/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../src/redirects/resolve";
 import { appBundle, BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
 import { launchChromium } from "./support/chromium";

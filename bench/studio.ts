@@ -13,7 +13,7 @@
  * - save, with the links ×10: ms from "Publish now" to the local backend's answer (its checks and the
  *   atomic write included) and to Decap's "Entry saved".
  * Median of N runs (default 5), each in a fresh context, the sites interleaved. The studio is the
- * published one (src/site/studio-files.ts), served by the plain static host.
+ * published one (src/build/studio-files.ts), served by the plain static host.
  * Usage: `npx tsx bench/studio.ts [--runs N]`.
  */
 import type { Browser } from "@playwright/test";

@@ -11,8 +11,8 @@ import { indexRules, resolveRule, rulesFor } from "../src/redirects/resolve";
 import { slugOf } from "../src/redirects/rule";
 import { shopCountries } from "../src/redirects/visitor-countries";
 import { isKnownCountry } from "../src/country/reference";
-import { loadCampaignLinks } from "../src/site/load-campaign-links";
-import { exportLinksCsv, planLinkImport } from "../src/site/link-import";
+import { loadCampaignLinks } from "../src/build/load-campaign-links";
+import { exportLinksCsv, planLinkImport } from "../src/build/link-import";
 
 const ROOT = path.resolve(__dirname, "..");
 

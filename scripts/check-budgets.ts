@@ -19,7 +19,7 @@ import { firstLoadScripts, pageWeight } from "../src/performance/page-weight";
 import { indexRules } from "../src/redirects/resolve";
 import { slugOf } from "../src/redirects/rule";
 import { stubArguments, stubInputFor } from "../src/redirects/stub";
-import { loadBuildContent } from "../src/site/load-build-content";
+import { loadBuildContent } from "../src/build/load-build-content";
 
 const PUBLIC = path.join(ROOT, "public");
 const EAGER_IMAGES = 3;

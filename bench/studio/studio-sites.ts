@@ -5,10 +5,10 @@ import os from "node:os";
 import path from "node:path";
 import { serveStatic } from "../../scripts/hosting/static-host";
 import { startStudioServer, type StudioServer } from "../../scripts/studio-server/start-studio-server";
-import { publishStudio, studioContext, STUDIO_PATH } from "../../src/site/studio-files";
+import { publishStudio, studioContext, STUDIO_PATH } from "../../src/build/studio-files";
 import { STUDIO_CONTEXT_FILE } from "../../src/studio/studio-context";
 import { scaledContent } from "../scaled-content";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { ROOT } from "../support/build";
 import { writeBareDecap } from "./bare-decap";
 

@@ -4,7 +4,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import { z } from "zod";
 import { ContentError } from "../../src/content/content-error";
 import { unconfirmedMoves, type ImportPlan } from "../../src/redirects/plan-import";
-import { exportLinksCsv, planLinkImport } from "../../src/site/link-import";
+import { exportLinksCsv, planLinkImport } from "../../src/build/link-import";
 import type { ShownPlan } from "../../src/studio/import-view";
 import { LINK_GROUPS } from "../../src/studio/link-collections";
 import { writeAllOrNone } from "./write-all-or-none";

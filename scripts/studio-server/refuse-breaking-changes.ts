@@ -3,7 +3,7 @@ import path from "node:path";
 import type { RequestHandler } from "express";
 import { readLinkSources } from "../../src/redirects/link-files";
 import { linksToPage } from "../../src/redirects/links-to-page";
-import { pageOfContentFile, pagesASaveRemoves } from "../../src/site/content-pages";
+import { pageOfContentFile, pagesASaveRemoves } from "../../src/build/content-pages";
 import { LINK_GROUPS } from "../../src/studio/link-collections";
 
 /** The files a deletion removes, wherever Decap puts them (`deleteFile`'s path, `deleteFiles`' paths). */

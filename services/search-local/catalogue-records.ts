@@ -1,7 +1,6 @@
 import type { KlevuRecord } from "@klevu/core";
-import type { Catalogue } from "../../src/catalogue/load-catalogue";
+import type { Catalogue, Currency, Product } from "../../src/catalogue/schema";
 import { categoryPath, guidePath, productPath } from "../../src/catalogue/paths";
-import type { Currency, Product } from "../../src/catalogue/schema";
 import { categoryImage, guideImage, productImage } from "../../src/catalogue/images";
 import type { ContentLanguage } from "../../src/content/localized";
 import type { Guide } from "../../src/guides/schema";

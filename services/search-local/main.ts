@@ -10,7 +10,7 @@
 import path from "node:path";
 import { catalogueSource } from "../../src/commerce/commerce";
 import { ContentError } from "../../src/content/content-error";
-import { watchContent } from "../../src/site/watch-content";
+import { watchContent } from "../../src/build/watch-content";
 import { startSearchService } from "./server";
 import { loadSearchServiceData } from "./service-data";
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { catalogueSource } from "../../src/commerce/commerce";
 import { loadShops } from "../../src/shops/load-shops";
 import { loadMerchandising, type Merchandising } from "../../src/search/merchandising/load-merchandising";
-import { loadSitePages } from "../../src/site/site-pages";
+import { loadShopPages } from "../../src/build/shop-pages";
 import { buildShopIndexes, type ShopIndex } from "./shop-index";
 
 /** What the service answers from: an index per API key and the merchandising settings. */
@@ -20,7 +20,7 @@ export interface SearchServiceData {
 export function loadSearchServiceData(root: string, env: NodeJS.ProcessEnv = process.env): SearchServiceData {
   const contentDir = path.join(root, "content");
   const catalogue = catalogueSource.read(root, contentDir, env);
-  const { guides, servicePages, pages } = loadSitePages(root, contentDir, catalogue);
+  const { guides, servicePages, pages } = loadShopPages(root, contentDir, catalogue);
   const merchandising = loadMerchandising(root, contentDir, catalogue, guides, pages);
   return {
     shops: buildShopIndexes(

@@ -1,5 +1,4 @@
-import type { Catalogue } from "../../src/catalogue/load-catalogue";
-import { CURRENCIES } from "../../src/catalogue/schema";
+import { type Catalogue, CURRENCIES } from "../../src/catalogue/schema";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "../../src/content/localized";
 import type { Guide } from "../../src/guides/schema";
 import type { ServicePage } from "../../src/guides/service-pages";

@@ -3,10 +3,11 @@ import nlNL from "../../locales/nl-NL/own-shop.json";
 import { consentState } from "../consent/consent-state";
 import { ownShopOffer, visitorCountry } from "../shops/own-shop";
 import { readCountryCookie, removeCountryCookie } from "../country/country-cookie";
-import { resolveSiteCountry } from "../country/site-country";
+import { resolveShoppingCountry } from "../country/shopping-country";
 import { languageOfPath } from "../i18n/language-path";
 import { standaloneTexts } from "../i18n/standalone-texts";
-import { siteData } from "../site/runtime-site-data";
+import { allowedCountries, shopSettings } from "../runtime-settings/runtime-settings";
+import { shopCountries, shopsAbroad } from "../runtime-settings/shops-abroad";
 
 type Texts = typeof enUS;
 const TEXTS: Record<string, Texts> = { "en-US": enUS, "nl-NL": nlNL };
@@ -14,7 +15,7 @@ const TEXTS: Record<string, Texts> = { "en-US": enUS, "nl-NL": nlNL };
 /** The page's path without its language's prefix: the same page in another shop. */
 function pagePath(): string {
   const { pathname } = window.location;
-  const { language, routed } = languageOfPath(pathname, __SITE_DATA__.siteConfig);
+  const { language, routed } = languageOfPath(pathname, shopSettings);
   return routed ? pathname.slice(language.length + 1) : pathname;
 }
 
@@ -22,7 +23,7 @@ function pagePath(): string {
 function noticeElement(texts: Texts, language: string, offer: { name: string; url: string }): HTMLElement {
   const names = new Intl.DisplayNames(language, { type: "region" });
   const countries = new Intl.ListFormat(language, { type: "conjunction" }).format(
-    __SITE_DATA__.store.countries.map((country) => names.of(country.toUpperCase()) ?? country),
+    shopCountries.map((country) => names.of(country.toUpperCase()) ?? country),
   );
   const translate = standaloneTexts(texts, language);
   const notice = document.createElement("div");
@@ -80,18 +81,18 @@ export function offerOwnShop(language: string): void {
   const query = new URLSearchParams(window.location.search).get("country");
   const cookie = readCountryCookie();
   // Read, the cookie goes if this shop cannot use it (an unknown code, or another shop's country).
-  const { removeCookie } = resolveSiteCountry({
+  const { removeCookie } = resolveShoppingCountry({
     query,
     cookie,
-    allowed: siteData.allowedCountries,
+    allowed: allowedCountries,
     runtime: "browser",
   });
   if (removeCookie) removeCountryCookie();
   const country = visitorCountry(
     { query, cookie, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
-    __SITE_DATA__.shopsAbroad,
+    shopsAbroad,
   );
-  const offer = ownShopOffer(country, __SITE_DATA__.store.countries, __SITE_DATA__.shopsAbroad, {
+  const offer = ownShopOffer(country, shopCountries, shopsAbroad, {
     path: pagePath(),
     language,
   });

@@ -1,6 +1,6 @@
 import { languageOfPath } from "../i18n/language-path";
 import { readLanguageCookie, readStoredLanguage, storeLanguage } from "../i18n/stored-language";
-import { siteData } from "../site/runtime-site-data";
+import { shopSettings } from "../runtime-settings/runtime-settings";
 
 /**
  * Remembers the language of the page the visitor reads, in storage and in the cookie the CDN reads, so
@@ -9,6 +9,6 @@ import { siteData } from "../site/runtime-site-data";
  * app shell and `gatsby develop`'s pages included, so a page that runs this code is the visitor's.
  */
 export function rememberLanguage(location: Location): void {
-  const { language } = languageOfPath(location.pathname, siteData.siteConfig);
+  const { language } = languageOfPath(location.pathname, shopSettings);
   if (readStoredLanguage() !== language || readLanguageCookie() !== language) storeLanguage(language);
 }

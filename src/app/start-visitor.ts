@@ -2,18 +2,18 @@ import { readAffiliateIds } from "../analytics/affiliate-params";
 import { mayStore } from "../consent/consent-rules";
 import { consentState, mayStoreNow } from "../consent/consent-state";
 import { readCountryCookie, writeCountryCookie } from "../country/country-cookie";
-import { resolveSiteCountry } from "../country/site-country";
+import { resolveShoppingCountry } from "../country/shopping-country";
 import { eraseSearchVisitorData } from "../search/erase-search-data";
-import { siteData } from "../site/runtime-site-data";
+import { allowedCountries } from "../runtime-settings/runtime-settings";
 import { sharedState } from "../state/use-storefront";
 
 /** Reads who the visitor is from the URL and cookies, before the first render. */
 export function startVisitor(search: string): void {
   const state = sharedState.getState();
-  const site = resolveSiteCountry({
+  const site = resolveShoppingCountry({
     query: new URLSearchParams(search).get("country"),
     cookie: readCountryCookie(),
-    allowed: siteData.allowedCountries,
+    allowed: allowedCountries,
     runtime: navigator.webdriver ? "test-browser" : "browser",
   });
   if (site.source === "query" && mayStoreNow("country")) writeCountryCookie(site.country);

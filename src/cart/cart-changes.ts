@@ -1,5 +1,6 @@
 import { addLine, GIFT_MESSAGE_MAX, setQuantity } from "./cart-lines";
-import type { CartBackend, CartChange, CartChanges, CartContents, CartStore } from "./cart-store";
+import type { StoreApi } from "zustand/vanilla";
+import type { CartBackend, CartChange, CartChanges, CartContents, CartState } from "./cart-state";
 import { putBack, takeOut } from "./undo-removal";
 
 /** The name of the error a backend rejects with when the site takes no orders at all. */
@@ -13,7 +14,7 @@ const GIFT_MESSAGE_PAUSE_MS = 400;
  * the platform's answer then is the cart (its prices, its stock). A change the platform could not
  * take is undone and `problem` says why.
  */
-export function cartChanges(cart: CartStore, backend: () => Promise<CartBackend>): CartChanges {
+export function cartChanges(cart: StoreApi<CartState>, backend: () => Promise<CartBackend>): CartChanges {
   const contents = (): CartContents => {
     const { lines, giftMessage, giftBox } = cart.getState();
     return { lines, giftMessage, giftBox };

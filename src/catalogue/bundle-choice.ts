@@ -1,13 +1,4 @@
-import type { BundleView } from "./view-types";
-
-/** A set in the cart as the shopper put it together: one SKU per chosen set of variants. */
-export interface BundleLine {
-  sku: string;
-  /** Which colour of each product, as the cart line says it. */
-  colour: string;
-  /** As many sets as the scarcest chosen variant allows. */
-  stock: number;
-}
+import type { BundleLine, BundleView } from "./view-types";
 
 /**
  * The cart line of a set with the variant chosen for each item (`chosen[i]` is item i's SKU; an item

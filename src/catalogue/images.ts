@@ -1,6 +1,6 @@
 import type { Guide } from "../guides/schema";
 import type { Illustration } from "../content/illustrations";
-import type { CatalogueContent } from "./load-catalogue";
+import type { CatalogueContent } from "./schema";
 import { imagePath } from "./paths";
 
 /** Generated image files: one per product colour, category, bundle, guide and gift option. */

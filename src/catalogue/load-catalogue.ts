@@ -8,32 +8,11 @@ import {
   coloursFileSchema,
   giftOptionsFileSchema,
   productSchema,
-  type Bundle,
-  type BundleContent,
-  type Category,
-  type Colours,
-  type GiftOptions,
+  type Catalogue,
+  type CatalogueContent,
   type GiftOptionsContent,
-  type Product,
   type ProductContent,
 } from "./schema";
-
-/** What `content/catalogue/` says: everything but prices and stock, which are the commerce engine's. */
-export interface CatalogueContent {
-  categories: Category[];
-  colours: Colours;
-  /** With the `rating` and `reviewCount` their reviews give. */
-  products: ProductContent[];
-  bundles: BundleContent[];
-  giftOptions: GiftOptionsContent;
-}
-
-/** The catalogue as the shop sells it: its content with the engine's prices and stock. */
-export interface Catalogue extends CatalogueContent {
-  products: Product[];
-  bundles: Bundle[];
-  giftOptions: GiftOptions;
-}
 
 /** The product with the rating it shows, so that cards, pages, search and structured data agree. */
 const withShownRating = (product: ProductContent): ProductContent => ({

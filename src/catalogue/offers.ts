@@ -1,5 +1,4 @@
-import type { Catalogue, CatalogueContent } from "./load-catalogue";
-import { CURRENCIES, type Prices } from "./schema";
+import { CURRENCIES, type Catalogue, type CatalogueContent, type Prices } from "./schema";
 
 /**
  * One variant as the commerce engine sells it: under its product's handle, its SKU, its price in each

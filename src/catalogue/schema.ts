@@ -121,7 +121,7 @@ export type Prices = Record<Currency, number>;
  * with the average and the count of its reviews, as every place that shows them reads them.
  */
 export type ProductContent = z.output<typeof productSchema> & { rating?: number; reviewCount?: number };
-export type BundleContent = z.output<typeof bundlesFileSchema>["bundles"][number];
+type BundleContent = z.output<typeof bundlesFileSchema>["bundles"][number];
 export type GiftOptionsContent = z.output<typeof giftOptionsFileSchema>;
 
 /** A product as the shop sells it: its content, the engine's prices and each variant's stock. */
@@ -134,4 +134,21 @@ type GiftOption = GiftOptionsContent["giftMessage"] & { prices: Prices };
 export type GiftOptions = { giftMessage: GiftOption; giftBox: GiftOption };
 export type Review = z.output<typeof reviewSchema>;
 export type Category = z.output<typeof categoriesFileSchema>["categories"][number];
-export type Colours = z.output<typeof coloursFileSchema>["colours"];
+type Colours = z.output<typeof coloursFileSchema>["colours"];
+
+/** What `content/catalogue/` says: everything but prices and stock, which are the commerce engine's. */
+export interface CatalogueContent {
+  categories: Category[];
+  colours: Colours;
+  /** With the `rating` and `reviewCount` their reviews give. */
+  products: ProductContent[];
+  bundles: BundleContent[];
+  giftOptions: GiftOptionsContent;
+}
+
+/** The catalogue as the shop sells it: its content with the engine's prices and stock. */
+export interface Catalogue extends CatalogueContent {
+  products: Product[];
+  bundles: Bundle[];
+  giftOptions: GiftOptions;
+}

@@ -1,7 +1,15 @@
-import type { BundleLine } from "./bundle-choice";
 import type { ContentLanguage } from "../content/localized";
 import type { ColourChoice } from "./colour-choices";
 import type { Currency } from "./schema";
+
+/** A set in the cart as the shopper put it together: one SKU per chosen set of variants. */
+export interface BundleLine {
+  sku: string;
+  /** Which colour of each product, as the cart line says it. */
+  colour: string;
+  /** As many sets as the scarcest chosen variant allows. */
+  stock: number;
+}
 
 /** What a page is rendered for: its language and the shop's currency. */
 export interface ViewContext {

@@ -4,11 +4,10 @@ import { bundleLine } from "./bundle-choice";
 import { softHyphens } from "./soft-hyphens";
 import type { Guide } from "../guides/schema";
 import { sectionView } from "../guides/service-pages";
-import type { Catalogue } from "./load-catalogue";
+import type { Catalogue, Bundle, Category, Product } from "./schema";
 import { colourChoices, initialColour } from "./colour-choices";
 import { productImage, categoryImage, guideImage, bundleImage } from "./images";
 import { bundlePath, categoryPath, guidePath, productPath } from "./paths";
-import type { Bundle, Category, Product } from "./schema";
 import type {
   ViewContext,
   ColourView,

@@ -4,13 +4,13 @@ import { cheapestShipping, type ShippingOption } from "./shipping";
 export interface PreselectContext {
   shipping: readonly ShippingOption[];
   subtotal: number;
-  /** The visitor's site country (upper case), if known. */
-  siteCountry: string | undefined;
+  /** The visitor's shopping country (upper case), if known. */
+  shoppingCountry: string | undefined;
   allowedCountries: readonly string[];
 }
 
 /**
- * What the form can fill in for the shopper: the cheapest shipping method and the site country when
+ * What the form can fill in for the shopper: the cheapest shipping method and the shopping country when
  * the shop sells to it. Only empty fields are filled, so nothing the shopper chose is replaced.
  */
 export function preselection(form: CheckoutForm, context: PreselectContext): Partial<CheckoutForm> {
@@ -18,7 +18,7 @@ export function preselection(form: CheckoutForm, context: PreselectContext): Par
   const shipping = cheapestShipping(context.shipping, context.subtotal);
   const shippingKnown = context.shipping.some((option) => option.id === form.shipping);
   if (!shippingKnown && shipping) choices.shipping = shipping;
-  const country = context.siteCountry;
+  const country = context.shoppingCountry;
   if (!form.country && country && context.allowedCountries.includes(country)) choices.country = country;
   return choices;
 }

@@ -1,6 +1,6 @@
 import { COMMERCE_CLOSED } from "../cart/cart-changes";
 import type { ShortLine } from "../cart/stock-check";
-import type { Catalogue } from "../catalogue/load-catalogue";
+import type { Catalogue } from "../catalogue/schema";
 import type { Availability } from "../catalogue/live-availability";
 import type { CheckoutField, FieldError } from "../checkout/checkout-form";
 import type { OrderRequest } from "../checkout/order-request";

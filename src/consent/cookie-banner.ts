@@ -6,13 +6,14 @@ import { COOKIE_BANNER_STYLES } from "./cookie-banner-styles";
 import { consentState } from "./consent-state";
 import { visitorActivity, type OpenPanels } from "./visitor-activity";
 import { whenFree } from "./when-free";
+import { shopSettings } from "../runtime-settings/runtime-settings";
 
 type ConsentTexts = typeof enUS;
 const TEXTS: Record<string, ConsentTexts> = { "en-US": enUS, "nl-NL": nlNL };
 
 /** The cookie policy in the banner's language (the default language's pages have no prefix). */
 const policyPath = (language: string): string =>
-  `${language === __SITE_DATA__.siteConfig.defaultLanguage ? "" : `/${language}`}/cookie-policy/`;
+  `${language === shopSettings.defaultLanguage ? "" : `/${language}`}/cookie-policy/`;
 
 function translation(texts: ConsentTexts, language: string): CookieConsent.Translation {
   return {

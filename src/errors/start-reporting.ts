@@ -6,10 +6,11 @@ import {
   TRACING_TIMEOUTS,
   type ReportingOptions,
 } from "./reporting-options";
+import { shopSettings } from "../runtime-settings/runtime-settings";
 
 /** Starts error reporting with this build's options (none without a DSN), in the site's environment. */
 export function startConfiguredReporting(): void {
-  const options = buildReportingOptions(__SITE_DATA__.siteConfig.environment);
+  const options = buildReportingOptions(shopSettings.environment);
   if (options) startReporting(options);
 }
 

@@ -1,22 +1,42 @@
 import { giftImage } from "../catalogue/images";
 import { bundlePath, categoryPath, guidePath, productPath } from "../catalogue/paths";
-import type { CatalogueContent } from "../catalogue/load-catalogue";
-import type { GiftOptions } from "../catalogue/schema";
+import type { Catalogue, CatalogueContent, Currency, GiftOptions } from "../catalogue/schema";
 import type { GuideView, ServicePageView, ViewContext } from "../catalogue/view-types";
 import { bundleView, categoryView, guideView, homeView, productView } from "../catalogue/views";
-import { shippingOptions } from "../checkout/load-shipping";
+import { shippingOptions, type ShippingFile } from "../checkout/load-shipping";
 import { productDelivery } from "../checkout/product-delivery";
 import type { ContentLanguage } from "../content/localized";
-import { servicePagePath, servicePageView } from "../guides/service-pages";
+import type { Guide } from "../guides/schema";
+import { servicePagePath, servicePageView, type ServicePage } from "../guides/service-pages";
 import { pageVariants, type PageI18n } from "../i18n/page-variants";
-import type { BuildContent } from "./load-build-content";
+import type { RedirectTable } from "../redirects/load-redirects";
+import type { RuntimeSettings } from "../runtime-settings/runtime-settings";
+import type { ShopsFile } from "../shops/shops-schema";
+import type { CityNames } from "../store-locations/city-index";
+import type { StoreLocation } from "../store-locations/schema";
 import type { Listing } from "./page-listing";
+
+/** Everything a build reads from the content and the commerce engine, checked: what the pages show. */
+export interface BuildContent {
+  shops: ShopsFile;
+  runtimeSettings: RuntimeSettings;
+  currency: Currency;
+  redirects: RedirectTable;
+  catalogue: Catalogue;
+  guides: Guide[];
+  /** Customer service, terms, privacy and the other pages a shop must have. */
+  servicePages: ServicePage[];
+  stores: StoreLocation[];
+  /** More names for the store finder's cities (`content/city-names.yaml`). */
+  cityNames: { file: string; cities: CityNames[] };
+  shipping: ShippingFile;
+}
 
 /**
  * What decides which pages there are: the catalogue's content, the guides and the service pages. What
  * a page shows comes from the build's content, with the engine's prices and stock.
  */
-export interface SiteContent {
+export interface PageSources {
   catalogue: CatalogueContent;
   guides: readonly BuildContent["guides"][number][];
   servicePages: readonly BuildContent["servicePages"][number][];
@@ -31,7 +51,7 @@ interface TypedPage<Data> {
 /** A kind of page: who may find its pages, and the pages the shop's content makes of it. */
 interface PageType<Data> {
   listing: Listing;
-  pages: (site: SiteContent) => TypedPage<Data>[];
+  pages: (sources: PageSources) => TypedPage<Data>[];
 }
 
 /** A page type, with its data's type inferred from what `pages` builds. */
@@ -69,10 +89,10 @@ function soldItem<T extends { handle: string }>(sold: readonly T[], handle: stri
 }
 
 /** The shop's countries and its stores' countries, named in `language`. */
-function countryNames({ siteData, stores }: BuildContent, language: string): Record<string, string> {
+function countryNames({ runtimeSettings, stores }: BuildContent, language: string): Record<string, string> {
   const names = new Intl.DisplayNames([language], { type: "region" });
   const codes = new Set([
-    ...siteData.allowedCountries,
+    ...runtimeSettings.allowedCountries,
     ...stores.map((store) => store.country.toUpperCase()),
   ]);
   return Object.fromEntries([...codes].map((code) => [code, names.of(code) ?? code]));
@@ -89,7 +109,7 @@ const delivery = (content: BuildContent, context: ViewContext) => {
     countryNames: names,
     /** The countries the shop delivers to, as one list in the page's language ("A, B and C"). */
     shipsTo: new Intl.ListFormat([context.language], { type: "conjunction" }).format(
-      content.siteData.allowedCountries.map((code) => names[code] ?? code),
+      content.runtimeSettings.allowedCountries.map((code) => names[code] ?? code),
     ),
   };
 };
@@ -230,7 +250,7 @@ export interface StorefrontPage {
  * shows, so that a change of content changes exactly the pages that show it.
  */
 export function storefrontPages(content: BuildContent): StorefrontPage[] {
-  const { languages, defaultLanguage } = content.siteData.siteConfig;
+  const { languages, defaultLanguage } = content.runtimeSettings.shop;
   return (Object.entries(PAGE_TYPES) as [Template, PageType<object>][]).flatMap(([template, type]) =>
     type.pages(content).flatMap(({ path, data }) =>
       pageVariants(path, languages, defaultLanguage).map((variant) => {
@@ -249,7 +269,7 @@ export function storefrontPages(content: BuildContent): StorefrontPage[] {
 }
 
 /** The pages of every type the shop's content makes, by path (without a language prefix). */
-export const typedPages = (site: SiteContent): { path: string; listing: Listing }[] =>
+export const typedPages = (sources: PageSources): { path: string; listing: Listing }[] =>
   Object.values(PAGE_TYPES).flatMap((type: PageType<object>) =>
-    type.pages(site).map(({ path }) => ({ path, listing: type.listing })),
+    type.pages(sources).map(({ path }) => ({ path, listing: type.listing })),
   );

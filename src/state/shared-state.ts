@@ -1,36 +1,32 @@
 import { createStore } from "zustand/vanilla";
 import { persist, type PersistStorage } from "zustand/middleware";
-import type { SiteData } from "../site/site-data";
 import { createCartExtrasSlice, type CartExtrasSlice } from "./cart-extras-slice";
 import { createScriptsSlice, type ScriptsSlice } from "./scripts-slice";
 import { createUiSlice, type UiSlice } from "./ui-slice";
 import { createVisitorSlice, type AffiliateFields, type VisitorSlice } from "./visitor-slice";
 
 /** What the build decided: the same for every visitor, set once. */
-interface SiteSlice {
+interface SettingsSlice {
   /** `production`, `staging`, …: the build's ENVIRONMENT (or GATSBY_ENVIRONMENT). */
   environment: string;
-  siteConfig: SiteData["siteConfig"];
-  store: SiteData["store"];
   allowedCountries: string[];
 }
 
-export type StorefrontState = SiteSlice & UiSlice & ScriptsSlice & CartExtrasSlice & VisitorSlice;
+export type StorefrontState = SettingsSlice & UiSlice & ScriptsSlice & CartExtrasSlice & VisitorSlice;
 
 export const AFFILIATE_STORAGE_KEY = "storefront-affiliate";
 
 /** The shared storefront state: one state, one slice per concern, visitor fields persisted. */
 export function createSharedState(
-  siteData: Pick<SiteData, "siteConfig" | "store" | "allowedCountries">,
+  environment: string,
+  allowedCountries: string[],
   storage: PersistStorage<AffiliateFields>,
 ) {
   return createStore<StorefrontState>()(
     persist(
       (...args) => ({
-        environment: siteData.siteConfig.environment,
-        siteConfig: siteData.siteConfig,
-        store: siteData.store,
-        allowedCountries: siteData.allowedCountries,
+        environment,
+        allowedCountries,
         ...createUiSlice(...args),
         ...createScriptsSlice(...args),
         ...createCartExtrasSlice(...args),

@@ -1,12 +1,13 @@
 import { useStore } from "zustand";
 import { mayStoreNow } from "../consent/consent-state";
-import { siteData } from "../site/runtime-site-data";
+import { allowedCountries, shopSettings } from "../runtime-settings/runtime-settings";
 import { createSharedState, type StorefrontState } from "./shared-state";
 import { visitorStorage } from "./visitor-storage";
 
 /** The app's one shared state, wired to the browser's cookies and storage. */
 export const sharedState = createSharedState(
-  siteData,
+  shopSettings.environment,
+  allowedCountries,
   visitorStorage({
     local: () => (typeof window === "undefined" ? undefined : window.localStorage),
     mayStoreAffiliateIds: () => mayStoreNow("affiliate"),

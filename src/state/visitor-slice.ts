@@ -1,7 +1,7 @@
 import type { StateCreator } from "zustand/vanilla";
 
 export interface VisitorSlice {
-  /** Upper-case code of the visitor's site country. */
+  /** Upper-case code of the visitor's shopping country. */
   userCountry: string | undefined;
   /** Affiliate click ids from the `awc` and `cjevent` query parameters. */
   awinId: string | undefined;

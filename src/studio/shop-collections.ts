@@ -1,7 +1,7 @@
 import { shippingFileSchema } from "../checkout/shipping-schema";
 import { mainMenuFileSchema } from "../shops/main-menu-schema";
-import { storesFileSchema } from "../stores/schema";
-import { WEEKDAYS, weekdayName } from "../stores/weekdays";
+import { storesFileSchema } from "../store-locations/schema";
+import { WEEKDAYS, weekdayName } from "../store-locations/weekdays";
 import { checked } from "./decap-fields";
 import {
   entries,

@@ -16,7 +16,7 @@ import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
-import { siteData } from "../site/runtime-site-data";
+import { shopSettings } from "../runtime-settings/runtime-settings";
 import { useStorefront } from "../state/use-storefront";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/cart/cart.module.css";
@@ -37,7 +37,7 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
   const giftBoxProduct = useStorefront((state) => state.giftBoxProduct);
   const setGiftMessageProduct = useStorefront((state) => state.setGiftMessageProduct);
   const setGiftBoxProduct = useStorefront((state) => state.setGiftBoxProduct);
-  const currency = siteData.siteConfig.currency;
+  const currency = shopSettings.currency;
   const [removed, setRemoved] = useState<RemovedLine>();
   const [restoredSku, setRestoredSku] = useState<string>();
   const undoButton = useRef<HTMLButtonElement>(null);

@@ -16,7 +16,7 @@ import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
-import { siteData } from "../site/runtime-site-data";
+import { shopSettings, allowedCountries } from "../runtime-settings/runtime-settings";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 
@@ -32,9 +32,9 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
   const form = useCheckoutDraft((state) => state.form);
   const { step, cancelled, goTo } = useCheckoutStep(location, ready);
   const { totals, method } = checkoutTotals(cart, page, form.shipping);
-  const currency = siteData.siteConfig.currency;
+  const currency = shopSettings.currency;
   const validation = {
-    allowedCountries: siteData.allowedCountries,
+    allowedCountries,
     shippingMethods: page.shipping.map((option) => option.id),
   };
 

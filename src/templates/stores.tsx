@@ -4,23 +4,24 @@ import { useTranslation } from "../i18n/hooks";
 import { replaceUrlParameter } from "../app/url-parameter";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
-import { StoreCard } from "../components/stores/StoreCard";
+import { StoreLocationCard } from "../components/store-locations/StoreLocationCard";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
 import { useStorefront } from "../state/use-storefront";
-import type { FinderResult } from "../stores/nearest-stores";
-import { groupStores } from "../stores/group-stores";
-import type { PhysicalStore } from "../stores/schema";
+import type { FinderResult } from "../store-locations/nearest-store-locations";
+import { groupStoreLocations } from "../store-locations/group-store-locations";
+import type { StoreLocation } from "../store-locations/schema";
 import * as layout from "../components/layout/layout.module.css";
-import * as styles from "../components/stores/stores.module.css";
+import * as styles from "../components/store-locations/stores.module.css";
 
 type Content = PageContent<"stores">;
 
 /** The finder and its city index load when the visitor first searches, not with the page. */
-const loadFinder = () => import(/* webpackChunkName: "store-finder" */ "../stores/store-finder");
+const loadFinder = () => import(/* webpackChunkName: "store-finder" */ "../store-locations/store-finder");
 
 /** Open or closed depends on the visitor's clock, known only in the browser: that code loads after the page. */
-const loadOpeningHours = () => import(/* webpackChunkName: "opening-hours" */ "../stores/opening-hours");
+const loadOpeningHours = () =>
+  import(/* webpackChunkName: "opening-hours" */ "../store-locations/opening-hours");
 
 /** The finder's field, also read from the address: a search sent before the page was interactive. */
 const CITY_PARAMETER = "city";
@@ -38,7 +39,7 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
   // "Open now" depends on the visitor's clock and on the hours' code: both known only in the browser,
   // after the page has started.
   const [clock, setClock] = useState<{ hours: Awaited<ReturnType<typeof loadOpeningHours>>; now: Date }>();
-  const clockOf = (store: PhysicalStore) => {
+  const clockOf = (store: StoreLocation) => {
     if (!clock) return null;
     const { hours, now } = clock;
     return { status: hours.openingStatus(store, now), today: hours.localTime(now, store.timeZone).day };
@@ -55,7 +56,7 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
     const request = ++latest.current;
     const answer: Promise<Search> = query
       ? loadFinder().then(
-          ({ findStores }) => findStores(stores, query, visitorCountry),
+          ({ findStoreLocations }) => findStoreLocations(stores, query, visitorCountry),
           () => ({ kind: "failed" }),
         )
       : Promise.resolve({ kind: "idle" });
@@ -90,12 +91,12 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
     find(query);
   };
 
-  const inCountry = (store: PhysicalStore) => !country || store.country === country;
+  const inCountry = (store: StoreLocation) => !country || store.country === country;
   const nearest =
     search.kind === "city" || search.kind === "postcode"
       ? search.stores.filter((s) => inCountry(s.store))
       : [];
-  const groups = groupStores(stores, { country, visitorCountry }, byName);
+  const groups = groupStoreLocations(stores, { country, visitorCountry }, byName);
   const count = groups.reduce((sum, group) => sum + group.cities.reduce((n, c) => n + c.stores.length, 0), 0);
   const km = new Intl.NumberFormat(i18n.language, {
     style: "unit",
@@ -163,7 +164,7 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
           <h2>{t("stores.nearestTitle")}</h2>
           <ol className={styles.list}>
             {nearest.map(({ store, metres }) => (
-              <StoreCard
+              <StoreLocationCard
                 key={store.id}
                 store={store}
                 clock={clockOf(store)}
@@ -184,7 +185,12 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
                   <h3>{cityName}</h3>
                   <ul className={styles.list}>
                     {cityStores.map((store) => (
-                      <StoreCard key={store.id} store={store} clock={clockOf(store)} headingLevel={4} />
+                      <StoreLocationCard
+                        key={store.id}
+                        store={store}
+                        clock={clockOf(store)}
+                        headingLevel={4}
+                      />
                     ))}
                   </ul>
                 </div>

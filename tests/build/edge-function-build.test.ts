@@ -5,8 +5,8 @@ import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "../support/project-copy";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
-import { EDGE_FUNCTIONS_DIR } from "../../src/site/edge-function-file";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
+import { EDGE_FUNCTIONS_DIR } from "../../src/build/edge-function-file";
 import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
 
 /**

@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { loadShops } from "../../src/shops/load-shops";
-import { loadBuildContent } from "../../src/site/load-build-content";
+import { loadBuildContent } from "../../src/build/load-build-content";
 import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
 
 /**

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { inject } from "vitest";
-import { createCartStore, type CartBackend, type CartStore } from "../../src/cart/cart-store";
+import type { CartBackend } from "../../src/cart/cart-state";
+import { createCartStore, type CartStore } from "../../src/cart/cart-store";
 import { productImage } from "../../src/catalogue/images";
 import { loadCatalogue } from "../../src/catalogue/load-catalogue";
 import { productPath } from "../../src/catalogue/paths";

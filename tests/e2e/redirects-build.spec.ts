@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { COUNTRY_CODES } from "../../src/country/reference";
-import { EDGE_FUNCTIONS_DIR } from "../../src/site/edge-function-file";
+import { EDGE_FUNCTIONS_DIR } from "../../src/build/edge-function-file";
 import { netlifyRedirects, redirectRules } from "./support/netlify-redirects";
 import { resolveTarget, table } from "./support/redirect-table";
 

@@ -8,7 +8,7 @@ import { CSV_COLUMNS, linksCsv, parseLinksCsv } from "../../src/redirects/link-c
 import { countryReference } from "../../src/country/reference";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectEntry } from "../../src/redirects/table-schema";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { developOnCopy } from "./support/develop-copy";
 import { expect as expectBuilt, test } from "./support/fixtures";
 import { STUDIO_BACKEND_PORT, STUDIO_DEVELOP_PORT, STUDIO_DEVELOP_SEARCH_PORT } from "./support/ports";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { ContentError } from "../../src/content/content-error";
-import { loadBuildContent } from "../../src/site/load-build-content";
+import { loadBuildContent } from "../../src/build/load-build-content";
 import { copyFixtureRoot, FIXTURE_ROOT } from "./support/fixture-content";
 
 const copies: string[] = [];
@@ -45,7 +45,7 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
     const build = loadBuildContent(FIXTURE_ROOT, {});
     expect(build.currency).toBe("EUR");
     expect(build.shops.default).toBe("nl");
-    expect(build.siteData.siteConfig).toMatchObject({
+    expect(build.runtimeSettings.shop).toMatchObject({
       shopId: "nl",
       currency: "EUR",
       defaultLanguage: "nl-NL",
@@ -67,7 +67,7 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
       ENVIRONMENT: "staging",
     });
     expect(build.currency).toBe("USD");
-    expect(build.siteData.siteConfig).toMatchObject({
+    expect(build.runtimeSettings.shop).toMatchObject({
       shopId: "us",
       currency: "USD",
       siteUrl: "https://staging.babyshop.example",
@@ -77,17 +77,17 @@ describe("loadBuildContent", { timeout: 30_000 }, () => {
 
   it("takes the environment from GATSBY_ENVIRONMENT when ENVIRONMENT is not set", () => {
     const environment = (env: NodeJS.ProcessEnv) =>
-      loadBuildContent(FIXTURE_ROOT, env).siteData.siteConfig.environment;
+      loadBuildContent(FIXTURE_ROOT, env).runtimeSettings.shop.environment;
     expect(environment({ GATSBY_ENVIRONMENT: "preview" })).toBe("preview");
     expect(environment({ GATSBY_ENVIRONMENT: "preview", ENVIRONMENT: "staging" })).toBe("staging");
   });
 
-  it("gives the site data the built shop's notice, or none for a shop without one", () => {
-    expect(loadBuildContent(FIXTURE_ROOT, {}).siteData.notice).toEqual({
+  it("gives the runtime settings the built shop's notice, or none for a shop without one", () => {
+    expect(loadBuildContent(FIXTURE_ROOT, {}).runtimeSettings.notice).toEqual({
       "nl-NL": "Gratis verzending vanaf € 50 en 30 dagen gratis retourneren.",
       "en-US": "Free shipping from €50 and free returns within 30 days.",
     });
-    expect(loadBuildContent(FIXTURE_ROOT, { SHOP: "gb" }).siteData.notice).toEqual({});
+    expect(loadBuildContent(FIXTURE_ROOT, { SHOP: "gb" }).runtimeSettings.notice).toEqual({});
   });
 
   it("stops on a notice for a shop that does not exist, naming its file and line", () => {

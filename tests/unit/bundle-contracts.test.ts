@@ -331,7 +331,7 @@ describe("the commerce binding, whose build side the pages' bundles leave out", 
   it("has it sent to the stand-in, and another file's build module left alone", () => {
     const request = imports[0]![2]!;
     expect(sent(request, binding)).toBe(STAND_IN);
-    expect(sent(request, path.join(ROOT, "src", "site", "site-pages.ts"))).toBe(request);
+    expect(sent(request, path.join(ROOT, "src", "build", "shop-pages.ts"))).toBe(request);
   });
 
   it("finds each name it takes from the build side in the stand-in", () => {

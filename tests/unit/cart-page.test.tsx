@@ -7,7 +7,7 @@ import type { CartLine } from "../../src/cart/cart-lines";
 import type { ShippingOption } from "../../src/checkout/shipping";
 import { loadShops } from "../../src/shops/load-shops";
 import { selectShop } from "../../src/shops/select-shop";
-import { buildSiteData } from "../../src/site/site-data";
+import { buildRuntimeSettings } from "../../src/build/build-runtime-settings";
 import type { PageData } from "../../src/site/page-data";
 import type { PageContent } from "../../src/site/page-types";
 import { cartItem } from "./support/cart-line";
@@ -24,8 +24,8 @@ vi.mock("gatsby", () => ({
   graphql: () => "",
   Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a>,
 }));
-// The build compiles the site data in (the shop's currency); here the page reads it from the global.
-vi.stubGlobal("__SITE_DATA__", buildSiteData(selectShop(loadShops(FIXTURE_ROOT), "nl"), {}));
+// The build compiles the runtime settings in (the shop's currency); here the page reads it from the global.
+vi.stubGlobal("__RUNTIME_SETTINGS__", buildRuntimeSettings(selectShop(loadShops(FIXTURE_ROOT), "nl"), {}));
 const { default: CartPage } = await import("../../src/templates/cart");
 const { useCart } = await import("../../src/commerce/commerce");
 

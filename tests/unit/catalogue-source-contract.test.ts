@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Catalogue } from "../../src/catalogue/load-catalogue";
+import type { Catalogue } from "../../src/catalogue/schema";
 import { catalogueSource } from "../../src/commerce/commerce";
 import type { CatalogueSource } from "../../src/commerce/platform";
 import { CATALOGUE_CONTRACT } from "./commerce/catalogue-contract";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cdnRedirects, languageCdnRedirects } from "../../src/site/cdn-redirects";
+import { cdnRedirects, languageCdnRedirects } from "../../src/build/cdn-redirects";
 import { redirectRule } from "./support/redirects";
 
-const siteConfig = { languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" };
+const shop = { languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" };
 
 describe("cdnRedirects", () => {
   const rules = [
@@ -11,7 +11,7 @@ describe("cdnRedirects", () => {
   ];
 
   it("gives the CDN the campaign rules, compacted, forced over the stub page and left out of the browser", () => {
-    expect(cdnRedirects(rules, siteConfig).slice(0, 2)).toEqual([
+    expect(cdnRedirects(rules, shop).slice(0, 2)).toEqual([
       {
         fromPath: "/redirects/qr-kitchen-1/",
         toPath: "https://nl.babyshop.example/categories/kitchen/",
@@ -33,7 +33,7 @@ describe("cdnRedirects", () => {
   });
 
   it("then answers unknown paths under a language prefix with that language's 404 page, unforced", () => {
-    expect(cdnRedirects(rules, siteConfig).slice(2)).toEqual([
+    expect(cdnRedirects(rules, shop).slice(2)).toEqual([
       { fromPath: "/en-US/*", toPath: "/en-US/404/", statusCode: 404, redirectInBrowser: false },
     ]);
   });

@@ -46,7 +46,7 @@ describe("preselection", () => {
   const context = {
     shipping: [EXPRESS, STANDARD],
     subtotal: 20,
-    siteCountry: "BE",
+    shoppingCountry: "BE",
     allowedCountries: ["NL", "BE"],
   };
 
@@ -66,7 +66,7 @@ describe("preselection", () => {
     expect(cheapestShipping([PICKUP, STANDARD], 60)).toBe("pickup");
   });
 
-  it("fills the cheapest method and the site country into an empty form", () => {
+  it("fills the cheapest method and the shopping country into an empty form", () => {
     expect(preselection(EMPTY_FORM, context)).toEqual({ shipping: "standard", country: "BE" });
   });
 
@@ -80,9 +80,9 @@ describe("preselection", () => {
     });
   });
 
-  it("leaves the country open when the shop does not sell to the site country or it is unknown", () => {
-    expect(preselection(EMPTY_FORM, { ...context, siteCountry: "US" }).country).toBeUndefined();
-    expect(preselection(EMPTY_FORM, { ...context, siteCountry: undefined }).country).toBeUndefined();
+  it("leaves the country open when the shop does not sell to the shopping country or it is unknown", () => {
+    expect(preselection(EMPTY_FORM, { ...context, shoppingCountry: "US" }).country).toBeUndefined();
+    expect(preselection(EMPTY_FORM, { ...context, shoppingCountry: undefined }).country).toBeUndefined();
   });
 
   it("chooses no method when the shop offers none", () => {

@@ -4,14 +4,14 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ContentError } from "../../src/content/content-error";
-import type { CityIndex } from "../../src/stores/city-index";
-import { loadCityNames } from "../../src/stores/load-city-names";
-import { loadStores } from "../../src/stores/load-stores";
-import { findCity } from "../../src/stores/nearest-stores";
-import { publishCityIndex } from "../../src/stores/publish-city-index";
+import type { CityIndex } from "../../src/store-locations/city-index";
+import { loadCityNames } from "../../src/store-locations/load-city-names";
+import { loadStoreLocations } from "../../src/store-locations/load-store-locations";
+import { findCity } from "../../src/store-locations/nearest-store-locations";
+import { publishCityIndex } from "../../src/build/publish-city-index";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 
-const stores = loadStores(FIXTURE_ROOT, FIXTURE_CONTENT);
+const stores = loadStoreLocations(FIXTURE_ROOT, FIXTURE_CONTENT);
 const cityNames = loadCityNames(FIXTURE_ROOT, FIXTURE_CONTENT);
 
 let dir: string;

@@ -7,8 +7,8 @@ import { loadShipping } from "../../src/checkout/load-shipping";
 import { ContentError } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
-import { sitePagePaths } from "../../src/site/site-pages";
-import { loadStores } from "../../src/stores/load-stores";
+import { shopPagePaths } from "../../src/build/shop-pages";
+import { loadStoreLocations } from "../../src/store-locations/load-store-locations";
 import { copyFixtureRoot } from "./support/fixture-content";
 import { applyMutation, deleteLine, insertChar, reindentLine } from "./support/yaml-mutations";
 import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
@@ -45,22 +45,22 @@ const LOADERS: [string, string, () => unknown][] = [
   ["the catalogue", "catalogue/colours.yaml", catalogue],
   ["the catalogue", "catalogue/gift-options.yaml", catalogue],
   ["the guides", "guides/returns.yaml", guides],
-  ["the stores", "stores.yaml", () => loadStores(dir, content)],
+  ["the stores", "stores.yaml", () => loadStoreLocations(dir, content)],
   ["shipping", "shipping.yaml", () => loadShipping(dir, content)],
   [
     "search merchandising",
     "search/banners.yaml",
-    () => loadMerchandising(dir, content, catalogue(), guides(), sitePagePaths(catalogue(), guides())),
+    () => loadMerchandising(dir, content, catalogue(), guides(), shopPagePaths(catalogue(), guides())),
   ],
   [
     "search merchandising",
     "search/recommendations.yaml",
-    () => loadMerchandising(dir, content, catalogue(), guides(), sitePagePaths(catalogue(), guides())),
+    () => loadMerchandising(dir, content, catalogue(), guides(), shopPagePaths(catalogue(), guides())),
   ],
   [
     "search merchandising",
     "search/keyword-redirects.yaml",
-    () => loadMerchandising(dir, content, catalogue(), guides(), sitePagePaths(catalogue(), guides())),
+    () => loadMerchandising(dir, content, catalogue(), guides(), shopPagePaths(catalogue(), guides())),
   ],
 ];
 

@@ -5,7 +5,7 @@ import { loadCatalogue } from "../../src/catalogue/load-catalogue";
 import { loadShipping, shippingOptions } from "../../src/checkout/load-shipping";
 import { ContentError, type ContentProblem } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
-import { loadStores } from "../../src/stores/load-stores";
+import { loadStoreLocations } from "../../src/store-locations/load-store-locations";
 import { copyFixtureRoot, FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
@@ -61,7 +61,7 @@ describe("the copied content", { timeout: 30_000 }, () => {
   it("loads without problems, with file names relative to the root", () => {
     expect(catalogue().products.length).toBeGreaterThan(40);
     expect(loadGuides(root, content, productHandles()).length).toBeGreaterThan(10);
-    expect(loadStores(root, content).length).toBeGreaterThan(10);
+    expect(loadStoreLocations(root, content).length).toBeGreaterThan(10);
     expect(loadShipping(root, content).methods.map((method) => method.id)).toEqual(["standard", "express"]);
   });
 });
@@ -337,11 +337,11 @@ describe("loadGuides", { timeout: 30_000 }, () => {
   });
 });
 
-describe("loadStores", { timeout: 30_000 }, () => {
+describe("loadStoreLocations", { timeout: 30_000 }, () => {
   it("reports a store id used twice, at the second store", () => {
     const before = fs.readFileSync(path.join(content, "stores.yaml"), "utf8");
     edit("stores.yaml", (t) => t.replace("id: amsterdam-zuid", "id: amsterdam-centrum"));
-    expect(problemsOf(() => loadStores(root, content))).toEqual([
+    expect(problemsOf(() => loadStoreLocations(root, content))).toEqual([
       {
         file: "content/stores.yaml",
         line: lineOf(before, "id: amsterdam-zuid"),
@@ -352,7 +352,7 @@ describe("loadStores", { timeout: 30_000 }, () => {
 
   it("reports an unknown country", () => {
     const message = '"xx" is not a known country code';
-    expectOneProblem(() => loadStores(root, content), {
+    expectOneProblem(() => loadStoreLocations(root, content), {
       file: "stores.yaml",
       from: "country: fr",
       to: "country: xx",
@@ -363,7 +363,7 @@ describe("loadStores", { timeout: 30_000 }, () => {
   it.each(["12-18", "9:00-17:00", "10:00–18:00", "25:00-26:00", "open"])(
     "reports the opening hours %j",
     (hours) => {
-      expectOneProblem(() => loadStores(root, content), {
+      expectOneProblem(() => loadStoreLocations(root, content), {
         file: "stores.yaml",
         from: 'mon: "12:00-18:00"',
         to: `mon: "${hours}"`,

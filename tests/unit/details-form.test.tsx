@@ -4,13 +4,13 @@ import { cleanup, fireEvent, render, screen, within } from "@testing-library/rea
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import texts from "../../locales/en-US/checkout.json";
 import type { ShippingOption } from "../../src/checkout/shipping";
-import { buildSiteData } from "../../src/site/site-data";
+import { buildRuntimeSettings } from "../../src/build/build-runtime-settings";
 import { DUTCH_FORM } from "./support/checkout-form";
 import { DUTCH_SHOP } from "./support/dutch-shop";
 import { EnglishPage, loadEnglishTexts } from "./support/english-page";
 
-// The build compiles the site data in; here the form reads it from the global.
-vi.stubGlobal("__SITE_DATA__", buildSiteData(DUTCH_SHOP, {}));
+// The build compiles the runtime settings in; here the form reads it from the global.
+vi.stubGlobal("__RUNTIME_SETTINGS__", buildRuntimeSettings(DUTCH_SHOP, {}));
 
 const { checks } = vi.hoisted(() => ({ checks: { unreachable: false } }));
 // The form's checks load on demand; `unreachable` is a connection that drops before they arrive.

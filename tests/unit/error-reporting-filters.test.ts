@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
 // @vitest-environment-options {"url": "https://nl.babyshop.example/cart/"}
 import * as Sentry from "@sentry/gatsby";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startCapturedReporting } from "./support/captured-envelopes";
+
+// What the build compiles in for a production site.
+vi.mock("../../src/runtime-settings/runtime-settings", () => ({
+  shopSettings: { environment: "production" },
+}));
 
 const SITE = "https://nl.babyshop.example";
 

@@ -4,6 +4,11 @@ import * as Sentry from "@sentry/gatsby";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startCapturedReporting } from "./support/captured-envelopes";
 
+// What the build compiles in for a production site.
+vi.mock("../../src/runtime-settings/runtime-settings", () => ({
+  shopSettings: { environment: "production" },
+}));
+
 // The replay integration records only in a browser, and takes a Node process for a browser only when it
 // is Electron's renderer: for this test jsdom's window is that browser.
 const electron = process as NodeJS.Process & { type?: string };

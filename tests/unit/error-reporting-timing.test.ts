@@ -4,6 +4,11 @@ import * as Sentry from "@sentry/gatsby";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startCapturedReporting } from "./support/captured-envelopes";
 
+// What the build compiles in for a production site.
+vi.mock("../../src/runtime-settings/runtime-settings", () => ({
+  shopSettings: { environment: "production" },
+}));
+
 let reporting: ReturnType<typeof startCapturedReporting>;
 beforeAll(() => {
   vi.useFakeTimers();

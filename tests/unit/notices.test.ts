@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseShops } from "../../src/shops/parse-shops";
 import { parseNotices } from "../../src/shops/notices";
-import { buildSiteData } from "../../src/site/site-data";
+import { buildRuntimeSettings } from "../../src/build/build-runtime-settings";
 import { noticeMemory } from "../../src/state/notice-memory";
 import { fixtureText } from "./support/fixture-content";
 
@@ -56,12 +56,14 @@ describe("parseNotices", () => {
   });
 });
 
-describe("the site data's notice", () => {
+describe("the runtime settings' notice", () => {
   it("holds the built shop's texts, or none", () => {
     const nl = shops.find((shop) => shop.id === "nl");
     if (!nl) throw new Error("the fixture has a Dutch shop");
-    expect(buildSiteData(nl, {}, {}, undefined, { "nl-NL": "Hallo" }).notice).toEqual({ "nl-NL": "Hallo" });
-    expect(buildSiteData(nl, {}).notice).toEqual({});
+    expect(buildRuntimeSettings(nl, {}, {}, undefined, { "nl-NL": "Hallo" }).notice).toEqual({
+      "nl-NL": "Hallo",
+    });
+    expect(buildRuntimeSettings(nl, {}).notice).toEqual({});
   });
 });
 

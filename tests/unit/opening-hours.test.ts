@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupStores } from "../../src/stores/group-stores";
-import { isOpenAt } from "../../src/stores/opening-hours";
+import { groupStoreLocations } from "../../src/store-locations/group-store-locations";
+import { isOpenAt } from "../../src/store-locations/opening-hours";
 import { testStore } from "./support/physical-store";
 
 const store = testStore;
@@ -84,7 +84,7 @@ describe("isOpenAt", () => {
   });
 });
 
-describe("groupStores", () => {
+describe("groupStoreLocations", () => {
   const stores = [
     store({ id: "utrecht", city: "Utrecht" }),
     store({ id: "ny-soho", country: "us", city: "New York" }),
@@ -97,7 +97,7 @@ describe("groupStores", () => {
     store({ id: "ny-brooklyn", country: "us", city: "New York" }),
   ];
 
-  const shape = (groups: ReturnType<typeof groupStores>) =>
+  const shape = (groups: ReturnType<typeof groupStoreLocations>) =>
     groups.map((group) => [
       group.country,
       group.cities.map((city) => [city.city, city.stores.map((s) => s.id)]),
@@ -105,7 +105,7 @@ describe("groupStores", () => {
 
   it("groups by country, then city, both alphabetical, keeping the stores' order in a city", () => {
     // Cities sort as words ("hamburg" before "Zwickau"), not by character code.
-    expect(shape(groupStores(stores))).toEqual([
+    expect(shape(groupStoreLocations(stores))).toEqual([
       [
         "de",
         [
@@ -132,7 +132,7 @@ describe("groupStores", () => {
   });
 
   it("keeps only the stores of one country", () => {
-    expect(shape(groupStores(stores, { country: "de" }))).toEqual([
+    expect(shape(groupStoreLocations(stores, { country: "de" }))).toEqual([
       [
         "de",
         [
@@ -142,29 +142,29 @@ describe("groupStores", () => {
         ],
       ],
     ]);
-    expect(groupStores(stores, { country: "fr" })).toEqual([]);
+    expect(groupStoreLocations(stores, { country: "fr" })).toEqual([]);
   });
 
   it("puts the visitor's own country first, in any letter case, the others alphabetical", () => {
-    expect(groupStores(stores, { visitorCountry: "NL" }).map((group) => group.country)).toEqual([
+    expect(groupStoreLocations(stores, { visitorCountry: "NL" }).map((group) => group.country)).toEqual([
       "nl",
       "de",
       "us",
     ]);
-    expect(groupStores(stores, { visitorCountry: "us" }).map((group) => group.country)).toEqual([
+    expect(groupStoreLocations(stores, { visitorCountry: "us" }).map((group) => group.country)).toEqual([
       "us",
       "de",
       "nl",
     ]);
     // A visitor from a country without stores sees the alphabetical order.
-    expect(groupStores(stores, { visitorCountry: "SE" })).toEqual(groupStores(stores));
+    expect(groupStoreLocations(stores, { visitorCountry: "SE" })).toEqual(groupStoreLocations(stores));
   });
 
   it("ignores an empty country filter", () => {
-    expect(groupStores(stores, { country: "" })).toEqual(groupStores(stores));
+    expect(groupStoreLocations(stores, { country: "" })).toEqual(groupStoreLocations(stores));
   });
 
   it("is empty without stores", () => {
-    expect(groupStores([])).toEqual([]);
+    expect(groupStoreLocations([])).toEqual([]);
   });
 });

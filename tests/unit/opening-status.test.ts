@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { localTime, openingStatus, type OpeningStatus } from "../../src/stores/opening-hours";
-import type { PhysicalStore } from "../../src/stores/schema";
-import { WEEKDAYS, type Weekday, weekdayName } from "../../src/stores/weekdays";
+import { localTime, openingStatus, type OpeningStatus } from "../../src/store-locations/opening-hours";
+import type { StoreLocation } from "../../src/store-locations/schema";
+import { WEEKDAYS, type Weekday, weekdayName } from "../../src/store-locations/weekdays";
 import { TEST_WEEK, testStore } from "./support/physical-store";
 
-const store = (timeZone: string, hours: Partial<PhysicalStore["hours"]> = {}): PhysicalStore =>
+const store = (timeZone: string, hours: Partial<StoreLocation["hours"]> = {}): StoreLocation =>
   testStore({ id: "test", timeZone, hours: { ...TEST_WEEK, ...hours } });
 
 /** Every day of the week with the same `hours`. */
-const everyDay = (hours: PhysicalStore["hours"]["mon"]) =>
-  Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as PhysicalStore["hours"];
+const everyDay = (hours: StoreLocation["hours"]["mon"]) =>
+  Object.fromEntries(WEEKDAYS.map((day) => [day, hours])) as StoreLocation["hours"];
 
 type When = "today" | "tomorrow" | "later";
 const openUntil = (day: Weekday, time: string, when: When): OpeningStatus => ({
@@ -29,7 +29,7 @@ const untilMidnight = store("Europe/Amsterdam", { tue: "10:00-24:00" });
 const mondaysOnly = store("Europe/Amsterdam", { ...everyDay("closed"), mon: "12:00-18:00" });
 
 describe("openingStatus", () => {
-  it.each<[string, PhysicalStore, string, OpeningStatus]>([
+  it.each<[string, StoreLocation, string, OpeningStatus]>([
     [
       "is open until today's closing time (Tuesday 14:00)",
       amsterdam,

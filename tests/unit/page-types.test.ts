@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadBuildContent } from "../../src/site/load-build-content";
+import { loadBuildContent } from "../../src/build/load-build-content";
 import { storefrontPages } from "../../src/site/page-types";
-import { notIndexed } from "../../src/site/site-pages";
+import { notIndexed } from "../../src/build/shop-pages";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const content = loadBuildContent(FIXTURE_ROOT, {});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { answerCampaignLink } from "../../src/redirects/campaign-link-answer";
 import { indexRules, rulesFor } from "../../src/redirects/resolve";
 import { stubHtml, stubInputFor } from "../../src/redirects/stub";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const index = indexRules(loadCampaignLinks(FIXTURE_ROOT).redirects.rules);

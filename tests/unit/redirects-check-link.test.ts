@@ -5,7 +5,7 @@ import type { LinkCheckContext } from "../../src/redirects/link-rules";
 import { formatLinkFile } from "../../src/redirects/link-file";
 import { allowedTargetHosts, parseRedirectTable } from "../../src/redirects/load-table";
 import type { RedirectEntry } from "../../src/redirects/table-schema";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 import { kitchenLink } from "./support/redirects";
 

@@ -13,7 +13,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { CSV_COLUMNS } from "../../src/redirects/link-csv";
 import { copyFixtureContent, FIXTURE_CONTENT, fixtureText } from "./support/fixture-content";

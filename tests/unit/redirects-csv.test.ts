@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { linksCsv, parseLinksCsv } from "../../src/redirects/link-csv";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 import { kitchenLink } from "./support/redirects";
 

@@ -8,8 +8,8 @@ import { COUNTRY_CODES } from "../../src/country/reference";
 import { compileEdgeTable } from "../../src/redirects/edge-table";
 import { campaignLinkHandler } from "../../src/redirects/edge-function";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
-import { edgeFunctionModule } from "../../src/site/edge-function-file";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
+import { edgeFunctionModule } from "../../src/build/edge-function-file";
 
 const ROOT = path.resolve(__dirname, "../..");
 const { redirects } = loadCampaignLinks(ROOT);

@@ -11,7 +11,7 @@ import { searchSettings } from "../../src/search/search-settings";
 import { EARLY_SEARCH_FUNCTIONS } from "../../src/site/early-search-step";
 import { languageStep, pageScriptsStep } from "../../src/site/page-start-steps";
 import { SHOW_MISSING_ORDER_STEP } from "../../src/checkout/confirmation-link";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
 /** The part of jsdom used here; the package comes without types. */

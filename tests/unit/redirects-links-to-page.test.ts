@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linksToPage } from "../../src/redirects/links-to-page";
-import { pageOfContentFile, pagesASaveRemoves } from "../../src/site/content-pages";
+import { pageOfContentFile, pagesASaveRemoves } from "../../src/build/content-pages";
 
 describe("the links that send visitors to a page", () => {
   it("knows the page of a product, a guide and a service page, and that other content makes none", () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentError } from "../../src/content/content-error";
-import { loadBuildContent } from "../../src/site/load-build-content";
+import { loadBuildContent } from "../../src/build/load-build-content";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
 

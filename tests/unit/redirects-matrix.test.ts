@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { buildMatrix, matrixCsv, matrixHtml, type Matrix } from "../../src/redirects/matrix";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { shopCountries } from "../../src/redirects/visitor-countries";

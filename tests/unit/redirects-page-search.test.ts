@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closestPages, findPages } from "../../src/redirects/page-search";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
-import { pageTitles } from "../../src/site/page-titles";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
+import { pageTitles } from "../../src/build/page-titles";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
 const { redirects, ...site } = loadCampaignLinks(FIXTURE_ROOT);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { unconfirmedMoves } from "../../src/redirects/plan-import";
-import { exportLinksCsv, planLinkImport } from "../../src/site/link-import";
+import { exportLinksCsv, planLinkImport } from "../../src/build/link-import";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 
 const exported = exportLinksCsv(FIXTURE_ROOT, FIXTURE_CONTENT).trimEnd().split("\n");

@@ -12,7 +12,7 @@ import {
 } from "../../src/redirects/load-table";
 import type { RedirectEntry, RedirectOverride, Tracking } from "../../src/redirects/table-schema";
 import { shopCountries } from "../../src/redirects/visitor-countries";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 import { expectLocatedProblems, quietYamlWarnings } from "./support/located-problems";
 import { applyMutation, deleteLine, insertChar, reindentLine, type Mutation } from "./support/yaml-mutations";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { fromPathOf, slugOf } from "../../src/redirects/rule";
 import { redirectRule as rule } from "./support/redirects";

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loadShops } from "../../src/shops/load-shops";
 import { expandEntry } from "../../src/redirects/expand";
 import { allowedTargetHosts, parseRedirectTable } from "../../src/redirects/load-table";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { slugOf, type RedirectRule } from "../../src/redirects/rule";
 import { COUNTRY_CODES, isKnownCountry } from "../../src/country/reference";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { expandEntry } from "../../src/redirects/expand";
 import type { LocatedEntry } from "../../src/redirects/load-table";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectRule } from "../../src/redirects/rule";
 import { EU, EU_GROUP, HK, JP, NL, US } from "./support/redirects";

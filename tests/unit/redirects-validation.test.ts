@@ -10,7 +10,7 @@ import {
   type SourceFile,
 } from "../../src/redirects/load-table";
 import { loadRedirectTable } from "../../src/redirects/load-redirects";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 import { kitchenLinkLines } from "./support/redirects";
 

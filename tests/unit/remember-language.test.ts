@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
-vi.mock("../../src/site/runtime-site-data", () => ({
-  siteData: { siteConfig: { languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" } },
+vi.mock("../../src/runtime-settings/runtime-settings", () => ({
+  shopSettings: { languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" },
 }));
 
 const { rememberLanguage } = await import("../../src/app/remember-language");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildSiteData } from "../../src/site/site-data";
+import { buildRuntimeSettings } from "../../src/build/build-runtime-settings";
 import { DUTCH_SHOP } from "./support/dutch-shop";
 
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
 
 describe("error reports", () => {
   it("carry the site's environment, set by ENVIRONMENT for the whole build", async () => {
-    vi.stubGlobal("__SITE_DATA__", buildSiteData(DUTCH_SHOP, { environment: "staging" }));
+    vi.stubGlobal("__RUNTIME_SETTINGS__", buildRuntimeSettings(DUTCH_SHOP, { environment: "staging" }));
     vi.stubEnv("GATSBY_SENTRY_DSN", "https://public@errors.babyshop.example/1");
     const init = vi.fn();
     vi.doMock("@sentry/gatsby", () => ({ init, browserTracingIntegration: () => ({}) }));

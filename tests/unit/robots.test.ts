@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadBuildContent } from "../../src/site/load-build-content";
-import { robotsTxt } from "../../src/site/robots";
-import { privatePages } from "../../src/site/site-pages";
+import { loadBuildContent } from "../../src/build/load-build-content";
+import { robotsTxt } from "../../src/build/robots";
+import { privatePages } from "../../src/build/shop-pages";
 import { FIXTURE_ROOT } from "./support/fixture-content";
 
 /** The shopper's own pages, as the page types of the shop's content say. */

@@ -2,13 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { loadCatalogue, type Catalogue } from "../../src/catalogue/load-catalogue";
+import { loadCatalogue } from "../../src/catalogue/load-catalogue";
+import type { Catalogue } from "../../src/catalogue/schema";
 import { ContentError, type ContentProblem } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
 import type { Guide } from "../../src/guides/schema";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
 import { PAGE_TYPES } from "../../src/search/merchandising/schema";
-import { sitePagePaths } from "../../src/site/site-pages";
+import { shopPagePaths } from "../../src/build/shop-pages";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
@@ -30,7 +31,7 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const load = () =>
-  loadMerchandising(root, path.join(root, "content"), catalogue, guides, sitePagePaths(catalogue, guides));
+  loadMerchandising(root, path.join(root, "content"), catalogue, guides, shopPagePaths(catalogue, guides));
 
 /** Replaces `from`, which must be in a file of the copy once, with `to`. */
 function edit(file: string, from: string, to: string): void {

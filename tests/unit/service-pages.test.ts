@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadCatalogue } from "../../src/catalogue/load-catalogue";
 import { ContentError, type ContentProblem } from "../../src/content/content-error";
 import { servicePageView } from "../../src/guides/service-pages";
-import { loadSitePages } from "../../src/site/site-pages";
+import { loadShopPages } from "../../src/build/shop-pages";
 import { copyFixtureRoot } from "./support/fixture-content";
 import { FRESH_ENGINE_OFFERS } from "../support/fresh-engine-offers";
 
@@ -42,7 +42,7 @@ sections:
 `;
 
 const write = (file: string, text: string) => fs.writeFileSync(path.join(content, file), text);
-const load = () => loadSitePages(root, content, loadCatalogue(root, content, FRESH_ENGINE_OFFERS));
+const load = () => loadShopPages(root, content, loadCatalogue(root, content, FRESH_ENGINE_OFFERS));
 
 function problemsOf(run: () => unknown): readonly ContentProblem[] {
   try {

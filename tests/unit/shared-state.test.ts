@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { StorageValue } from "zustand/middleware";
 import type { Shop } from "../../src/shops/shops-schema";
-import { buildSiteData, type SiteData } from "../../src/site/site-data";
+import { buildRuntimeSettings } from "../../src/build/build-runtime-settings";
+import type { RuntimeSettings } from "../../src/runtime-settings/runtime-settings";
 import type { ProductSummary } from "../../src/state/product";
 import {
   AFFILIATE_STORAGE_KEY,
@@ -48,15 +49,20 @@ interface Harness {
   store: SharedState;
   local: FakeStorage;
   consent: { affiliate: boolean };
-  siteData: SiteData;
+  runtimeSettings: RuntimeSettings;
 }
 
-const setup = (options: { affiliateConsent?: boolean; siteData?: SiteData } = {}): Harness => {
+const setup = (options: { affiliateConsent?: boolean; runtimeSettings?: RuntimeSettings } = {}): Harness => {
   const local = new FakeStorage();
   const consent = { affiliate: options.affiliateConsent ?? false };
-  const siteData = options.siteData ?? buildSiteData(euShop, {});
+  const runtimeSettings = options.runtimeSettings ?? buildRuntimeSettings(euShop, {});
   const storage = visitorStorage({ local: () => local, mayStoreAffiliateIds: () => consent.affiliate });
-  return { store: createSharedState(siteData, storage), local, consent, siteData };
+  return {
+    store: createSharedState(runtimeSettings.shop.environment, runtimeSettings.allowedCountries, storage),
+    local,
+    consent,
+    runtimeSettings,
+  };
 };
 
 /** The keys whose values differ between two states (actions included, by identity). */
@@ -79,7 +85,7 @@ const stored = (local: FakeStorage): unknown => {
 
 describe("createSharedState: initial state", () => {
   it("starts with its first values", () => {
-    const { store, siteData } = setup();
+    const { store } = setup();
     const state = store.getState();
     expect(state.environment).toBe("production");
     expect(state.scripts).toEqual([]);
@@ -95,20 +101,11 @@ describe("createSharedState: initial state", () => {
     expect(state.awinId).toBeUndefined();
     expect(state.cjEventId).toBeUndefined();
     expect(state.allowedCountries).toEqual(["AT", "BE", "PL", "PT", "IE"]);
-    expect(state.siteConfig).toEqual(siteData.siteConfig);
-    expect(state.store).toEqual({
-      id: "eu",
-      name: "Babyshop Europe",
-      origin: "https://eu.babyshop.example",
-      currency: "EUR",
-      countries: ["at", "be", "pl", "pt", "ie"],
-    });
   });
 
-  it("takes the environment from the build's site data", () => {
-    const { store } = setup({ siteData: buildSiteData(euShop, { environment: "staging" }) });
+  it("takes the environment from the build's runtime settings", () => {
+    const { store } = setup({ runtimeSettings: buildRuntimeSettings(euShop, { environment: "staging" }) });
     expect(store.getState().environment).toBe("staging");
-    expect(store.getState().siteConfig.environment).toBe("staging");
   });
 
   it("does not touch storage before anything happens (hydration is skipped)", () => {
@@ -538,7 +535,8 @@ describe("visitorStorage", () => {
 
   it("keeps a whole store working on a storage that throws on every call", async () => {
     const store = createSharedState(
-      buildSiteData(euShop, {}),
+      "production",
+      buildRuntimeSettings(euShop, {}).allowedCountries,
       visitorStorage({ local: () => throwing, mayStoreAffiliateIds: () => true }),
     );
     expect(() => {

@@ -2,13 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ConsentCategory, StoredData } from "../../src/consent/consent-rules";
 
-// A shop selling to the Netherlands and Belgium, as the build writes its site data.
-vi.mock("../../src/site/runtime-site-data", () => ({
-  siteData: {
-    siteConfig: { environment: "production" },
-    store: { id: "benelux", countries: ["nl", "be"] },
-    allowedCountries: ["NL", "BE"],
-  },
+// A shop selling to the Netherlands and Belgium, as the build writes its runtime settings.
+vi.mock("../../src/runtime-settings/runtime-settings", () => ({
+  shopSettings: { environment: "production" },
+  allowedCountries: ["NL", "BE"],
 }));
 
 // The real consent rules, unless a test makes them refuse what they are asked about.
@@ -29,7 +26,7 @@ const countryCookie = () => /(?:^|; )country=([^;]*)/.exec(document.cookie)?.[1]
 const driven = (webdriver: boolean) =>
   Object.defineProperty(window.navigator, "webdriver", { value: webdriver, configurable: true });
 
-describe("startVisitor picks the site country", () => {
+describe("startVisitor picks the shopping country", () => {
   beforeEach(() => {
     document.cookie = "country=; path=/; max-age=0";
     sharedState.setState({ userCountry: undefined });

@@ -2,16 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CityIndex } from "../../src/stores/city-index";
-import { loadCityNames } from "../../src/stores/load-city-names";
-import { loadStores } from "../../src/stores/load-stores";
-import { findCity, findNearestStores } from "../../src/stores/nearest-stores";
-import { editDistance, typosAllowed } from "../../src/stores/place-names";
-import { POSTCODE_AREAS, postcodeAreaTown } from "../../src/stores/postcode-areas";
-import { publishCityIndex } from "../../src/stores/publish-city-index";
+import type { CityIndex } from "../../src/store-locations/city-index";
+import { loadCityNames } from "../../src/store-locations/load-city-names";
+import { loadStoreLocations } from "../../src/store-locations/load-store-locations";
+import { findCity, findNearestStoreLocations } from "../../src/store-locations/nearest-store-locations";
+import { editDistance, typosAllowed } from "../../src/store-locations/place-names";
+import { POSTCODE_AREAS, postcodeAreaTown } from "../../src/store-locations/postcode-areas";
+import { publishCityIndex } from "../../src/build/publish-city-index";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 
-const stores = loadStores(FIXTURE_ROOT, FIXTURE_CONTENT);
+const stores = loadStoreLocations(FIXTURE_ROOT, FIXTURE_CONTENT);
 let dir: string;
 let index: CityIndex;
 
@@ -56,7 +56,7 @@ describe("postcode areas", () => {
 
 describe("a postcode in the store finder", () => {
   it("is placed in its area: Maastricht's 6211 lists Antwerp (about 100 km) before Utrecht (about 145 km)", () => {
-    const result = findNearestStores(index, stores, "6211", "NL");
+    const result = findNearestStoreLocations(index, stores, "6211", "NL");
     expect(result.kind).toBe("postcode");
     if (result.kind !== "postcode") return;
     const [first, ...rest] = result.stores;
@@ -71,7 +71,7 @@ describe("a postcode in the store finder", () => {
   });
 
   it("far from any store's postcode still finds the stores near it: Groningen's 9711 lists Amsterdam first", () => {
-    const result = findNearestStores(index, stores, "9711 AB", "NL");
+    const result = findNearestStoreLocations(index, stores, "9711 AB", "NL");
     if (result.kind !== "postcode") throw new Error(result.kind);
     expect(result.stores[0]?.store.city).toBe("Amsterdam");
     expect(kilometres(result.stores[0]?.metres ?? 0)).toBeGreaterThan(140);

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { buildCityIndex, type Place } from "../../src/stores/city-index";
-import { loadStores } from "../../src/stores/load-stores";
-import { byDistance, findCity, findNearestStores } from "../../src/stores/nearest-stores";
-import { normalisePlaceName } from "../../src/stores/place-names";
-import { findByPostcode, looksLikePostcode } from "../../src/stores/postcode";
+import { buildCityIndex, type Place } from "../../src/store-locations/city-index";
+import { loadStoreLocations } from "../../src/store-locations/load-store-locations";
+import {
+  byDistance,
+  findCity,
+  findNearestStoreLocations,
+} from "../../src/store-locations/nearest-store-locations";
+import { normalisePlaceName } from "../../src/store-locations/place-names";
+import { findByPostcode, looksLikePostcode } from "../../src/store-locations/postcode";
 import { FIXTURE_CONTENT, FIXTURE_ROOT } from "./support/fixture-content";
 import { expectResults } from "./support/results";
 
-const stores = loadStores(FIXTURE_ROOT, FIXTURE_CONTENT);
+const stores = loadStoreLocations(FIXTURE_ROOT, FIXTURE_CONTENT);
 const ids = (list: { store: { id: string } }[]) => list.map(({ store }) => store.id);
 
 const places: Place[] = [
@@ -182,9 +186,9 @@ describe("postcodes", () => {
   });
 });
 
-describe("findNearestStores", () => {
+describe("findNearestStoreLocations", () => {
   it("answers a city with the stores nearest to it", () => {
-    const result = findNearestStores(index, stores, "Delft", "NL");
+    const result = findNearestStoreLocations(index, stores, "Delft", "NL");
     expect(result.kind).toBe("city");
     if (result.kind !== "city") return;
     expect(result.city.name).toBe("Delft");
@@ -192,12 +196,12 @@ describe("findNearestStores", () => {
   });
 
   it("answers a postcode with the stores nearest to the store of its district", () => {
-    const result = findNearestStores(index, stores, " 3512 ab ", "NL");
+    const result = findNearestStoreLocations(index, stores, " 3512 ab ", "NL");
     expect(result).toMatchObject({ kind: "postcode", postcode: "3512 AB" });
     if (result.kind === "postcode") expect(ids(result.stores)[0]).toBe("kleine-wereld-utrecht");
   });
 
   it.each(["Atlantis", "99"])("answers unknown words with nothing: %s", (words) => {
-    expect(findNearestStores(index, stores, words, "NL")).toEqual({ kind: "none" });
+    expect(findNearestStoreLocations(index, stores, words, "NL")).toEqual({ kind: "none" });
   });
 });

@@ -10,8 +10,8 @@ import { ContentError } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
 import { loadMainMenu } from "../../src/shops/main-menu";
-import { loadSitePages } from "../../src/site/site-pages";
-import { loadStores } from "../../src/stores/load-stores";
+import { loadShopPages } from "../../src/build/shop-pages";
+import { loadStoreLocations } from "../../src/store-locations/load-store-locations";
 import type { ContentCollection } from "../../src/studio/content-fields";
 import { CONTENT_COLLECTIONS } from "../../src/studio/content-collections";
 import type { Field } from "../../src/studio/decap-fields";
@@ -74,13 +74,13 @@ const BROKEN: Record<string, { file: string; from: string; to: string; load: () 
     file: "content/service-pages/withdrawal-form.yaml",
     from: "to: /returns-and-warranty/",
     to: "to: returns-and-warranty",
-    load: () => loadSitePages(copy, CONTENT, catalogue()),
+    load: () => loadShopPages(copy, CONTENT, catalogue()),
   },
   stores: {
     file: "content/stores.yaml",
     from: 'mon: "12:00-18:00"',
     to: 'mon: "18:00-12:00"',
-    load: () => loadStores(copy, CONTENT),
+    load: () => loadStoreLocations(copy, CONTENT),
   },
   shipping: {
     file: "content/shipping.yaml",

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expandEntry } from "../../src/redirects/expand";
 import { checkLink } from "../../src/redirects/check-link";
 import { allowedTargetHosts } from "../../src/redirects/load-table";
-import { loadCampaignLinks } from "../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import {
   countryChoices,
   countryGroups,

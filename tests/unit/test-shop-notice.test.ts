@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { testShopNotice } from "../../src/site/test-shop-notice";
+import { testShopNotice } from "../../src/build/test-shop-notice";
 
 const site = (environment: string) => ({
   languages: ["nl-NL", "en-US"],

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { buildSiteData } from "../../src/site/site-data";
+import { buildRuntimeSettings } from "../../src/build/build-runtime-settings";
 import { DUTCH_SHOP } from "./support/dutch-shop";
-// The build compiles the site data in; here the modules read it from the global.
-vi.stubGlobal("__SITE_DATA__", buildSiteData(DUTCH_SHOP, {}));
+// The build compiles the runtime settings in; here the modules read it from the global.
+vi.stubGlobal("__RUNTIME_SETTINGS__", buildRuntimeSettings(DUTCH_SHOP, {}));
 
 const { startThirdPartyScripts } = await import("../../src/app/third-party-scripts");
 const { consentState } = await import("../../src/consent/consent-state");

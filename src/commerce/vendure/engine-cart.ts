@@ -1,4 +1,4 @@
-import type { CartBackend, CartChange, CartContents } from "../../cart/cart-store";
+import type { CartBackend, CartChange, CartContents } from "../../cart/cart-state";
 import { MAX_QUANTITY } from "../../cart/cart-lines";
 import {
   ACTIVE_ORDER,

@@ -1,5 +1,5 @@
 import type { CartLine } from "../../cart/cart-lines";
-import type { CartContents } from "../../cart/cart-store";
+import type { CartContents } from "../../cart/cart-state";
 import { bundleImage, productImage } from "../../catalogue/images";
 import { bundlePath, productPath } from "../../catalogue/paths";
 import type { Order } from "../platform";

@@ -5,9 +5,11 @@ import { engineCart } from "./engine-cart";
 import { enginePlatform } from "./engine-platform";
 import { commerceClosed, type CommercePlatform } from "../platform";
 import { shopApi } from "./shop-api";
+import { commerceSettings } from "../../runtime-settings/commerce";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 
-const { url, gifts } = __SITE_DATA__.commerce;
-const { languages, defaultLanguage, currency, shopId } = __SITE_DATA__.siteConfig;
+const { url, gifts } = commerceSettings;
+const { languages, defaultLanguage, currency, shopId } = shopSettings;
 
 /**
  * The engine's language for the page's, by its address (`/en-US/…` asks in English): the document's

@@ -4,7 +4,7 @@ import { useLazyTexts } from "../../i18n/use-lazy-texts";
 import { useCart } from "../../commerce/commerce";
 import { cartEstimate } from "../../checkout/cart-estimate";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { siteData } from "../../site/runtime-site-data";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 import type { ProductSummary } from "../../state/product";
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "../layout/Icon";
@@ -15,6 +15,7 @@ import { Totals } from "./OrderLines";
 import * as layout from "../layout/layout.module.css";
 import * as cart from "./cart.module.css";
 import * as styles from "./mini-cart.module.css";
+import { cartOffer } from "../../runtime-settings/cart-offer";
 
 /**
  * The drawer that confirms an addition to the cart: the product added (its picture, name, price and
@@ -52,13 +53,13 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
     if (event.target === dialog.current) close();
   };
 
-  const { currency } = siteData.siteConfig;
+  const { currency } = shopSettings;
   const line = lines.find((candidate) => candidate.sku === product.sku);
   // What else the cart holds, so that the lines shown add up to the subtotal below them.
   const others = lines.filter((candidate) => candidate.sku !== product.sku);
   const otherCount = others.reduce((sum, other) => sum + other.quantity, 0);
   const otherAmount = others.reduce((sum, other) => sum + other.unitPrice * other.quantity, 0);
-  const { totals, freeShipping } = cartEstimate({ lines, giftMessage, giftBox }, __SITE_DATA__.offer);
+  const { totals, freeShipping } = cartEstimate({ lines, giftMessage, giftBox }, cartOffer);
 
   return (
     <dialog

@@ -11,7 +11,7 @@ import {
 import type { ValidationContext } from "../../checkout/checkout-schema";
 import { useCheckoutDraft } from "../../checkout/draft-state";
 import { shippingCost, type ShippingOption } from "../../checkout/shipping";
-import { siteData } from "../../site/runtime-site-data";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 import { useFormatPrice } from "../product/Price";
 import { Choices } from "./Choices";
 import { Field } from "./Field";
@@ -55,7 +55,7 @@ export function DetailsForm({
   const [submitted, setSubmitted] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [checksFailed, setChecksFailed] = useState(false);
-  const currency = siteData.siteConfig.currency;
+  const currency = shopSettings.currency;
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, ready);
 

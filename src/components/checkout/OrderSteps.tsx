@@ -5,7 +5,7 @@ import { useCheckoutDraft } from "../../checkout/draft-state";
 import { orderRequest } from "../../checkout/order-request";
 import { useI18next } from "../../i18n/hooks";
 import { localizedPath } from "../../i18n/language-path";
-import { siteData } from "../../site/runtime-site-data";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 import { useStorefront } from "../../state/use-storefront";
 import ReviewAndPayment from "./ReviewAndPayment";
 
@@ -23,7 +23,7 @@ export default function OrderSteps({ totals, ...steps }: OrderStepsProps) {
   return (
     <ReviewAndPayment
       {...steps}
-      request={orderRequest(form, cart, siteData.siteConfig.currency, totals, { awinId, cjEventId })}
+      request={orderRequest(form, cart, shopSettings.currency, totals, { awinId, cjEventId })}
       confirmationPath={localizedPath("/order-confirmation/", language, { defaultLanguage })}
     />
   );

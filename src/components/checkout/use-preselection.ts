@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { ShippingOption } from "../../checkout/shipping";
-import { siteData } from "../../site/runtime-site-data";
+import { allowedCountries } from "../../runtime-settings/runtime-settings";
 import { sharedState } from "../../state/use-storefront";
 
 /**
@@ -23,8 +23,8 @@ export function usePreselection(
         preselectDraft({
           shipping,
           subtotal,
-          siteCountry: sharedState.getState().userCountry,
-          allowedCountries: siteData.allowedCountries,
+          shoppingCountry: sharedState.getState().userCountry,
+          allowedCountries,
         }),
       )
       .catch(() => undefined)

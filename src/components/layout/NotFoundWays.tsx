@@ -5,7 +5,7 @@ import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { categoryLinks, useMainMenu } from "./use-main-menu";
 import * as styles from "./layout.module.css";
 // The store finder's search field, the same kind of form: no styles of its own.
-import * as finder from "../stores/stores.module.css";
+import * as finder from "../store-locations/stores.module.css";
 
 /**
  * Ways on from a page that does not exist: a search of the shop (a plain form to the search page,

@@ -4,13 +4,14 @@ import { HIDE_CLOSED_NOTICE_STEP, noticeMemory } from "../../state/notice-memory
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "./Icon";
 import * as styles from "./layout.module.css";
+import { noticeText } from "../../runtime-settings/notice";
 
 const memory = noticeMemory(() => (typeof window === "undefined" ? undefined : window.localStorage));
 
 /** The marketers' notice for this shop and language (`content/notices.yaml`), until the visitor closes it. */
 export function NoticeBar() {
   const { t, i18n } = useTranslation();
-  const text = __SITE_DATA__.notice[i18n.language];
+  const text = noticeText(i18n.language);
   const hidden = useStorefront((s) => s.hideNoticeBar);
   const hide = useStorefront((s) => s.setHideNoticeBar);
   // Read after hydration, so that the first render matches the server's.

@@ -1,12 +1,12 @@
 import { useI18next } from "../../i18n/hooks";
-import type { SiteData } from "../../site/site-data";
+import { mainMenu } from "../../runtime-settings/main-menu";
 
-type MenuSection = NonNullable<SiteData["menu"][string]>[number];
+type MenuSection = ReturnType<typeof mainMenu>[number];
 
 /** The main menu in the page's language, as `content/main-menu.yaml` sets it. */
 export function useMainMenu(): MenuSection[] {
   const { language } = useI18next();
-  return __SITE_DATA__.menu[language] ?? [];
+  return mainMenu(language);
 }
 
 /** The menu's links to categories: the ways on that the 404 and search pages offer. */

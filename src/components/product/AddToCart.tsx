@@ -6,7 +6,7 @@ import { MAX_QUANTITY, type CartLine } from "../../cart/cart-lines";
 import { useCart } from "../../commerce/commerce";
 import { addable } from "../../cart/stock";
 import { QUANTITY_PARAMETER, quantityFromSearch } from "../../cart/quantity-parameter";
-import { siteData } from "../../site/runtime-site-data";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 import { useStorefront } from "../../state/use-storefront";
 import * as layout from "../layout/layout.module.css";
 import * as styles from "./product.module.css";
@@ -44,7 +44,7 @@ export function AddToCart({
     if (most === 0) return;
     add(line, quantity);
     const { sku, name, unitPrice, image } = line;
-    setAddedProduct({ sku, name, unitPrice, image, currency: siteData.siteConfig.currency });
+    setAddedProduct({ sku, name, unitPrice, image, currency: shopSettings.currency });
   };
   const stockBound = line.stock < MAX_QUANTITY;
   const atCap = !disabled && (most === 0 || (quantity === most && quantity > 1));

@@ -1,7 +1,7 @@
 import React, { useState } from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { bundleLine, type BundleLine } from "../../catalogue/bundle-choice";
-import type { BundleView } from "../../catalogue/view-types";
+import { bundleLine } from "../../catalogue/bundle-choice";
+import type { BundleLine, BundleView } from "../../catalogue/view-types";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import * as styles from "./product.module.css";
 

@@ -7,7 +7,7 @@ import type { FilterState } from "../../filters/filter-url";
 import { RESULTS_PER_PAGE, type ProductResults } from "../../search/search-queries";
 import { hasNextPage, type SearchProduct } from "../../search/search-records";
 import { SEARCH_SORTS, isSearchSort, type SearchSort } from "../../search/search-sort";
-import { siteData } from "../../site/runtime-site-data";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 import { ActiveFilterChips } from "./ActiveFilterChips";
 import { NoMatches } from "./NoMatches";
 import { SearchFilters } from "./SearchFilters";
@@ -58,7 +58,7 @@ export function ListingView(props: ListingViewProps) {
       : filter,
   );
   const active = activeFilters(state, filters);
-  const currency = products[0]?.currency || siteData.siteConfig.currency;
+  const currency = products[0]?.currency || shopSettings.currency;
   const noMatches = props.results.total === 0 && hasFilters(state);
   return (
     <div className={catalogue.listing}>

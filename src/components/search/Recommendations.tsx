@@ -5,6 +5,7 @@ import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import type { PageType } from "../../search/merchandising/schema";
 import type { RecommendationContext } from "../../search/recommendation-queries";
 import * as styles from "./recommendations.module.css";
+import { recommendationKeys } from "../../runtime-settings/recommendations";
 
 const RecommendationList = lazy(() => import("./RecommendationList"));
 
@@ -29,7 +30,7 @@ export function Recommendations({
 }) {
   const lines = useCart((state) => state.lines);
   const fullContext = withCart ? { ...context, cartProductIds: lines.map((line) => line.handle) } : context;
-  const keys = __SITE_DATA__.recommendations[pageType] ?? [];
+  const keys = recommendationKeys(pageType);
   const [started, setStarted] = useState(false);
   const [settled, setSettled] = useState(false);
   const onSettled = useCallback(() => setSettled(true), []);

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useI18next } from "../../i18n/hooks";
-import { siteData } from "../../site/runtime-site-data";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 import type { Order } from "../../commerce/platform";
 import { loadSearchRuntime, useSearchTracking } from "./use-search-runtime";
 
@@ -19,7 +19,7 @@ export function usePurchaseEvent(order: Order | null | undefined): void {
       // Without session storage a reload may send it again; the service counts orders by number.
     }
     void loadSearchRuntime().then((runtime) => {
-      runtime.connect(siteData.siteConfig.shopId, language);
+      runtime.connect(shopSettings.shopId, language);
       runtime.sendPurchase(order);
     });
   }, [order, track, language]);

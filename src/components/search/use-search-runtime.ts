@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useStore } from "zustand";
 import { useI18next } from "../../i18n/hooks";
-import { siteData } from "../../site/runtime-site-data";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 import { mayStore } from "../../consent/consent-rules";
 import { consentState } from "../../consent/consent-state";
 
@@ -29,7 +29,7 @@ export function useSearchRuntime(): SearchRuntime | undefined {
     let current = true;
     loadSearchRuntime()
       .then((loaded) => {
-        loaded.connect(siteData.siteConfig.shopId, language);
+        loaded.connect(shopSettings.shopId, language);
         if (current) setRuntime(loaded);
       })
       .catch((error: unknown) => current && setFailure({ error }));

@@ -1,10 +1,10 @@
 import React from "react";
 import type { ProductView } from "../../catalogue/view-types";
-import { siteData } from "../../site/runtime-site-data";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 
 /** schema.org Product data, so that search engines can show price and availability. */
 export function ProductJsonLd({ view }: { view: ProductView }) {
-  const { siteUrl } = siteData.siteConfig;
+  const { siteUrl } = shopSettings;
   const data = {
     "@context": "https://schema.org",
     "@type": "Product",

@@ -1,5 +1,5 @@
 import React, { type ReactNode } from "react";
-import { siteData } from "../../site/runtime-site-data";
+import { shopSettings } from "../../runtime-settings/runtime-settings";
 import { localizedPath } from "../../i18n/language-path";
 
 interface SeoHeadProps {
@@ -14,7 +14,7 @@ interface SeoHeadProps {
 
 /** Title, description, `<html lang>`, canonical and hreflang alternates for every page. */
 export function SeoHead({ title, description, language, originalPath, noindex, children }: SeoHeadProps) {
-  const { siteUrl, languages, defaultLanguage } = siteData.siteConfig;
+  const { siteUrl, languages, defaultLanguage } = shopSettings;
   const url = (lng: string) => `${siteUrl}${localizedPath(originalPath, lng, { defaultLanguage })}`;
   return (
     <>

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { CatalogueContent } from "../../catalogue/load-catalogue";
+import type { CatalogueContent } from "../../catalogue/schema";
 import { imageManifest } from "../../catalogue/images";
 import { ProblemList, yamlFilesIn } from "../../content/read-yaml-files";
 import type { Guide } from "../../guides/schema";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { loadCampaignLinks } from "../../../src/site/load-campaign-links";
+import { loadCampaignLinks } from "../../../src/build/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../../src/redirects/resolve";
 
 const ROOT = path.resolve(__dirname, "../../..");

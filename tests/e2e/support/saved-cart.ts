@@ -1,5 +1,6 @@
 import type { CartLine } from "../../../src/cart/cart-lines";
-import { createCartStore, type CartContents } from "../../../src/cart/cart-store";
+import type { CartContents } from "../../../src/cart/cart-state";
+import { createCartStore } from "../../../src/cart/cart-store";
 import { engineCart } from "../../../src/commerce/vendure/engine-cart";
 import { shopApi } from "../../../src/commerce/vendure/shop-api";
 import { MemoryStorage } from "../../support/memory-storage";

@@ -1,5 +1,6 @@
 import { addLine, quantityCap, setQuantity, type CartLine } from "../../../src/cart/cart-lines";
-import { createCartStore, type CartBackend, type CartContents } from "../../../src/cart/cart-store";
+import type { CartBackend, CartContents } from "../../../src/cart/cart-state";
+import { createCartStore } from "../../../src/cart/cart-store";
 
 /**
  * A platform that keeps the cart in memory, as an engine keeps its order: each change answers with

@@ -1,7 +1,7 @@
-import type { PhysicalStore } from "../../../src/stores/schema";
+import type { StoreLocation } from "../../../src/store-locations/schema";
 
 /** A week with a closed Monday, a late Thursday and short weekend days. */
-export const TEST_WEEK: PhysicalStore["hours"] = {
+export const TEST_WEEK: StoreLocation["hours"] = {
   mon: "closed",
   tue: "10:00-18:00",
   wed: "10:00-18:00",
@@ -12,7 +12,7 @@ export const TEST_WEEK: PhysicalStore["hours"] = {
 };
 
 /** An Amsterdam store with `TEST_WEEK`'s hours, changed by `overrides`. */
-export const testStore = (overrides: Partial<PhysicalStore> & Pick<PhysicalStore, "id">): PhysicalStore => ({
+export const testStore = (overrides: Partial<StoreLocation> & Pick<StoreLocation, "id">): StoreLocation => ({
   name: `Babyshop ${overrides.id}`,
   country: "nl",
   city: "Amsterdam",
