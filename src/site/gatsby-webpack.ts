@@ -1,13 +1,11 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { applyBundleTricks } from "../bundle/gatsby-bundle";
-import { NOT_FOUND_STEP } from "../redirects/not-found-step";
-import { EARLY_SEARCH_FUNCTIONS } from "./early-search-step";
-import { languageStep, pageScriptsStep } from "./page-start-steps";
+import { inlineHeadScriptGlobals } from "../page-start/inline-head-scripts";
 import { cityIndexFile } from "../stores/publish-city-index";
 import type { SiteData } from "./site-data";
 
 /**
- * The site's changes to Gatsby's webpack configuration: the shop's data and the inline steps compiled
+ * The site's changes to Gatsby's webpack configuration: the shop's data and the inline head scripts compiled
  * in, the store finder's city index, and the bundle tricks of `src/bundle` (see its README).
  */
 export function configureWebpack(args: CreateWebpackConfigArgs, root: string, siteData: SiteData): void {
@@ -22,10 +20,7 @@ export function configureWebpack(args: CreateWebpackConfigArgs, root: string, si
         ),
         // The footer's year as the pages were rendered: a page hydrates with it after New Year too.
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-        __NOT_FOUND_STEP__: JSON.stringify(NOT_FOUND_STEP),
-        __EARLY_SEARCH__: JSON.stringify(EARLY_SEARCH_FUNCTIONS),
-        __LANGUAGE_STEP__: JSON.stringify(languageStep(siteData.siteConfig)),
-        __PAGE_SCRIPTS_STEP__: JSON.stringify(pageScriptsStep()),
+        ...inlineHeadScriptGlobals(siteData.siteConfig),
       }),
     ],
     resolve: {
