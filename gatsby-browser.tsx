@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby";
 import { afterFirstRender, startClient } from "./src/app/client-start";
 import { keepsScroll } from "./src/app/keep-scroll";
-import { reportRecoverableError } from "./src/app/recoverable-errors";
 import { closeOverlaysOnNewPage, tellTagManagerOfPage } from "./src/app/route-change";
 import { onWorkerActive } from "./src/offline/new-build";
 import { hydrateInTransition } from "./src/page-start/hydrate-in-transition";
@@ -11,11 +10,11 @@ import { sharedState } from "./src/state/use-storefront";
 import "./src/components/layout/global.css";
 import "./src/components/layout/Layout";
 
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => startClient();
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = startClient;
 
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => afterFirstRender();
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = afterFirstRender;
 
-export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = () => onWorkerActive();
+export const onServiceWorkerActive: GatsbyBrowser["onServiceWorkerActive"] = onWorkerActive;
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, prevLocation }) =>
   closeOverlaysOnNewPage(location, prevLocation, sharedState.getState());
@@ -24,11 +23,10 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location, 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   !keepsScroll(routerProps.location.state);
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ prevLocation }) =>
-  tellTagManagerOfPage(!!prevLocation);
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = tellTagManagerOfPage;
 
 type HydrateFunction = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;
 
 // Gatsby's type is react-dom's legacy `render`; Gatsby calls the function and uses the clean-up it returns.
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
-  hydrateInTransition((error) => reportRecoverableError(error)) as unknown as HydrateFunction;
+  hydrateInTransition as unknown as HydrateFunction;

@@ -33,8 +33,8 @@ export function closeOverlaysOnNewPage(
  * the page, removing the previous title first: after a navigation, this waits until the new title is in
  * place (a second at most).
  */
-export function tellTagManagerOfPage(navigated: boolean): void {
-  const before = navigated ? document.title : "";
+export function tellTagManagerOfPage({ prevLocation }: { prevLocation: unknown }): void {
+  const before = prevLocation ? document.title : "";
   const push = (tries: number) =>
     (document.title && document.title !== before) || !tries
       ? window.dataLayer?.push({ event: ROUTE_CHANGE_EVENT })

@@ -1,6 +1,7 @@
 import React, { startTransition, useLayoutEffect, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { tellEarlyChoices } from "./early-choices";
+import { reportRecoverableError } from "./recoverable-errors";
 
 /**
  * Whether the server rendered `container`'s content. The page root holds Gatsby's focus wrapper, empty
@@ -20,20 +21,19 @@ function WithEarlyChoices({ children }: { children: ReactElement }) {
 /**
  * Hydration inside a transition: React then works in slices of a few milliseconds and lets the
  * browser handle input in between, instead of blocking the main thread until the page is interactive.
- * What the server did not render is rendered instead. The function returned renders `element` in
- * `container` and returns the clean-up Gatsby calls to unmount.
+ * What the server did not render is rendered instead. Returns the clean-up Gatsby calls to unmount.
  */
-export const hydrateInTransition =
-  (onRecoverableError: (error: unknown) => void) =>
-  (element: ReactElement, container: Element): (() => void) => {
-    if (renderedOnServer(container)) {
-      let root: Root | undefined;
-      startTransition(() => {
-        root = hydrateRoot(container, <WithEarlyChoices>{element}</WithEarlyChoices>, { onRecoverableError });
+export function hydrateInTransition(element: ReactElement, container: Element): () => void {
+  if (renderedOnServer(container)) {
+    let root: Root | undefined;
+    startTransition(() => {
+      root = hydrateRoot(container, <WithEarlyChoices>{element}</WithEarlyChoices>, {
+        onRecoverableError: (error) => reportRecoverableError(error),
       });
-      return () => root?.unmount();
-    }
-    const root = createRoot(container);
-    root.render(element);
-    return () => root.unmount();
-  };
+    });
+    return () => root?.unmount();
+  }
+  const root = createRoot(container);
+  root.render(element);
+  return () => root.unmount();
+}

@@ -52,7 +52,7 @@ describe("tellTagManagerOfPage", () => {
     vi.useFakeTimers();
     window.dataLayer = [];
     document.title = "Home";
-    tellTagManagerOfPage(true);
+    tellTagManagerOfPage({ prevLocation: { pathname: "/" } });
     document.title = "";
     vi.advanceTimersByTime(100);
     expect(window.dataLayer).toEqual([]);
@@ -65,9 +65,9 @@ describe("tellTagManagerOfPage", () => {
     vi.useFakeTimers();
     window.dataLayer = [];
     document.title = "Home";
-    tellTagManagerOfPage(false);
+    tellTagManagerOfPage({ prevLocation: null });
     expect(window.dataLayer).toHaveLength(1);
-    tellTagManagerOfPage(true);
+    tellTagManagerOfPage({ prevLocation: { pathname: "/" } });
     vi.advanceTimersByTime(950);
     expect(window.dataLayer).toHaveLength(1);
     vi.advanceTimersByTime(50);
