@@ -1,24 +1,19 @@
 import React, { cloneElement, type ReactElement } from "react";
 import type { GatsbySSR } from "gatsby";
-import { ROUTER_SAFE_PATH_STEP } from "./src/app/router-safe-path";
 import { testShopNotice } from "./src/build/test-shop-notice";
 import { languageOfPath } from "./src/i18n/language-path";
-import { HELD_SCRIPTS_ID } from "./src/performance/page-scripts";
-import { SCRIPT_LOADER_ID, withoutCdata } from "./src/performance/script-loader-text";
+import { GATSBY_SCRIPTS_SLICE_ID, SCRIPT_LOADER_ID, withoutCdata } from "./src/page-start/scripts-slice";
+import { HELD_SCRIPTS_ID } from "./src/page-start/start-page";
 import { buildSearchEnv } from "./src/search/search-env";
 import { earlySearchScript, type EarlySearchFunctions } from "./src/search/early-search";
 import { searchOrigins, searchSettings } from "./src/search/search-settings";
 import { shopSettings } from "./src/runtime-settings/runtime-settings";
 
-/** The inline steps, minified once by gatsby-node: the minifier stays out of the server bundle. */
-declare const __NOT_FOUND_STEP__: string;
+/** The inline head scripts, minified once by gatsby-node: see src/page-start/inline-head-scripts.ts. */
+declare const __NOT_FOUND_SCRIPTS__: string[];
 declare const __EARLY_SEARCH__: EarlySearchFunctions;
-/** See src/site/page-start-steps.ts. */
-declare const __LANGUAGE_STEP__: string;
-declare const __PAGE_SCRIPTS_STEP__: string;
-
-/** The slice in which Gatsby renders a page's scripts (and their chunk mapping) at the end of its body. */
-const SCRIPTS_SLICE = "_gatsby-scripts";
+declare const __LANGUAGE_SCRIPT__: string;
+declare const __START_PAGE_SCRIPT__: string;
 
 /** What this file reads of the components Gatsby puts at the end of a page's body. */
 interface PostBodyProps {
@@ -76,12 +71,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 };
 
 /**
- * The first things in the head of every page: on the 404 page, the steps for campaign links in other
+ * The first things in the head of every page: on the 404 page, the scripts for campaign links in other
  * letter case or without their slash and for addresses that Gatsby's router and loader would read as
- * different pages; then, on a page without a language prefix (Dutch, the default), the language step,
- * which sends a visitor of another language on before anything loads, and on the others the step that
- * starts the page's scripts. Until then Gatsby's scripts wait in a template, where no browser
- * fetches them. Gatsby's generator tag, which tells a visitor nothing, makes room for the steps, and
+ * different pages; then, on a page without a language prefix (Dutch, the default), the language script,
+ * which sends a visitor of another language on before anything loads, and on the others the script
+ * that starts the page's held scripts. Until then Gatsby's scripts wait in a template, where no browser
+ * fetches them. Gatsby's generator tag, which tells a visitor nothing, makes room for the scripts, and
  * the page's path script loses its CDATA markers.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
@@ -94,19 +89,19 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   const head = (getHeadComponents() as ReactElement<{ name?: string }>[]).filter(
     (component) => component.props?.name !== "generator",
   );
-  const steps = [
-    ...(NOT_FOUND_PAGE.test(pathname) ? [__NOT_FOUND_STEP__, ROUTER_SAFE_PATH_STEP] : []),
-    languageOfPath(pathname, shopSettings).routed ? __PAGE_SCRIPTS_STEP__ : __LANGUAGE_STEP__,
+  const scripts = [
+    ...(NOT_FOUND_PAGE.test(pathname) ? __NOT_FOUND_SCRIPTS__ : []),
+    languageOfPath(pathname, shopSettings).routed ? __START_PAGE_SCRIPT__ : __LANGUAGE_SCRIPT__,
   ];
   replaceHeadComponents([
-    ...steps.map((step) => <script key={step} dangerouslySetInnerHTML={{ __html: step }} />),
+    ...scripts.map((script) => <script key={script} dangerouslySetInnerHTML={{ __html: script }} />),
     ...head,
   ]);
   if (APP_SHELL.test(pathname)) return;
   replacePostBodyComponents(
     (getPostBodyComponents() as ReactElement<PostBodyProps>[]).map((component) =>
-      component.props?.sliceId === SCRIPTS_SLICE ? (
-        <template key={SCRIPTS_SLICE} id={HELD_SCRIPTS_ID}>
+      component.props?.sliceId === GATSBY_SCRIPTS_SLICE_ID ? (
+        <template key={GATSBY_SCRIPTS_SLICE_ID} id={HELD_SCRIPTS_ID}>
           {component}
         </template>
       ) : component.props?.id === SCRIPT_LOADER_ID && component.props.dangerouslySetInnerHTML ? (

@@ -1,13 +1,11 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { applyBundleTricks } from "../bundle/gatsby-bundle";
-import { NOT_FOUND_STEP } from "../redirects/not-found-step";
-import { EARLY_SEARCH_FUNCTIONS } from "../site/early-search-step";
-import { languageStep, pageScriptsStep } from "../site/page-start-steps";
+import { inlineHeadScriptGlobals } from "../page-start/inline-head-scripts";
 import { cityIndexFile } from "./publish-city-index";
 import type { RuntimeSettings } from "../runtime-settings/runtime-settings";
 
 /**
- * The site's changes to Gatsby's webpack configuration: the shop's runtime settings and the inline steps compiled
+ * The site's changes to Gatsby's webpack configuration: the shop's runtime settings and the inline head scripts compiled
  * in, the store finder's city index, and the bundle tricks of `src/bundle` (see its README).
  */
 export function configureWebpack(
@@ -26,10 +24,7 @@ export function configureWebpack(
         ),
         // The footer's year as the pages were rendered: a page hydrates with it after New Year too.
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-        __NOT_FOUND_STEP__: JSON.stringify(NOT_FOUND_STEP),
-        __EARLY_SEARCH__: JSON.stringify(EARLY_SEARCH_FUNCTIONS),
-        __LANGUAGE_STEP__: JSON.stringify(languageStep(runtimeSettings.shop)),
-        __PAGE_SCRIPTS_STEP__: JSON.stringify(pageScriptsStep()),
+        ...inlineHeadScriptGlobals(runtimeSettings.shop),
       }),
     ],
     resolve: {

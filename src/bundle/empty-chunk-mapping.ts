@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { GATSBY_SCRIPTS_SLICE_ID } from "../page-start/scripts-slice";
 
 /** The slice Gatsby stitches into every page's end: its scripts, the build's hash and its chunk mapping. */
-export const SCRIPTS_SLICE = path.join("public", "_gatsby", "slices", "_gatsby-scripts-1.html");
+export const SCRIPTS_SLICE = path.join("public", "_gatsby", "slices", `${GATSBY_SCRIPTS_SLICE_ID}-1.html`);
 
 const CHUNK_MAPPING = /\s*<script\s+id="gatsby-chunk-mapping"\s*>[\s\S]*?<\/script>\s*/;
 const BUILD_HASH = "<script>window.___webpackCompilationHash=";

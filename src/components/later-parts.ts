@@ -1,4 +1,4 @@
-import { hydrateLater } from "../app/hydrate-later";
+import { hydrateLater } from "../page-start/hydrate-later";
 
 /**
  * Parts of pages whose code loads after the page's own, once the browser is idle or the visitor starts

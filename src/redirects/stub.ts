@@ -1,6 +1,6 @@
 import { getAllTimezones } from "countries-and-timezones";
 import { COUNTRY_CODES } from "../country/reference";
-import { inlineFunction } from "./inline-script";
+import { inlineFunction } from "../page-start/inline-function";
 import { resolveRule, ruleCountries } from "./resolve";
 import { slugOf, type RedirectRule } from "./rule";
 import { campaignRedirect } from "./stub-script";

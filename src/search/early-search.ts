@@ -47,7 +47,7 @@ export interface EarlyRequest {
   answer: Promise<EarlyAnswer | undefined>;
 }
 
-/** What the inline step leaves for the page's code: when it started, and its requests. */
+/** What the inline head script leaves for the page's code: when it started, and its requests. */
 export interface EarlySearchWindow {
   __earlySearch?: { at: number; requests: EarlyRequest[] };
 }
@@ -186,7 +186,7 @@ export function startEarlySearch(
   };
 }
 
-/** The data of the inline step for one language's search settings. */
+/** The data of the inline head script for one language's search settings. */
 function earlySearchSettings(settings: SearchSettings): EarlySearchSettings {
   const local = settings.provider === "local" ? settings.serviceBase : undefined;
   return {

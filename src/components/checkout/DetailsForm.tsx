@@ -1,5 +1,5 @@
 import React, { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
-import { afterLoadWhenIdle } from "../../app/deferred-start";
+import { afterLoadWhenIdle } from "../../page-start/deferred-start";
 import { useTranslation } from "../../i18n/hooks";
 import {
   fieldId,

@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { useCart } from "../../commerce/commerce";
 import { useCartReady } from "../../cart/use-cart-ready";
-import { afterLoadWhenIdle } from "../../app/deferred-start";
+import { afterLoadWhenIdle } from "../../page-start/deferred-start";
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "./Icon";
 import { LanguageSwitcher } from "./LanguageSwitcher";

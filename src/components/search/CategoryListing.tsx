@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useEffect, useRef, useState, type ReactElement } from "react";
-import { afterFirstInteraction } from "../../app/deferred-start";
+import { afterFirstInteraction } from "../../page-start/deferred-start";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import type { ListingViewProps } from "./ListingView";
 

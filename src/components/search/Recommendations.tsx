@@ -1,5 +1,5 @@
 import React, { Suspense, lazy, useCallback, useEffect, useState } from "react";
-import { afterFirstInteraction } from "../../app/deferred-start";
+import { afterFirstInteraction } from "../../page-start/deferred-start";
 import { useCart } from "../../commerce/commerce";
 import { ErrorBoundary } from "../../errors/ErrorBoundary";
 import type { PageType } from "../../search/merchandising/schema";

@@ -15,7 +15,7 @@ import { searchSettings } from "../../../src/search/search-settings";
 import { readPage, readSearchSort } from "../../../src/search/search-sort";
 import { readSearchType } from "../../../src/search/search-type";
 import { normaliseSearchTerm } from "../../../src/search/search-term";
-import { EARLY_SEARCH_FUNCTIONS } from "../../../src/site/early-search-step";
+import { earlySearchFunctions } from "../../../src/page-start/inline-head-scripts";
 
 const KLEVU = searchSettings(
   { klevuUrl: "https://eucs.example/cs/v2/search", klevuApiKeys: "en-US=klevu-123" },
@@ -24,9 +24,11 @@ const KLEVU = searchSettings(
 );
 const LOCAL = searchSettings({ localServiceUrl: "http://localhost:9300/" }, "nl", "nl-NL");
 
+const EARLY_SEARCH = earlySearchFunctions();
+
 /** The minified functions, as the page carries them. */
 const inline = {
-  body: vm.runInThisContext(EARLY_SEARCH_FUNCTIONS.body) as typeof earlySearchBody,
+  body: vm.runInThisContext(EARLY_SEARCH.body) as typeof earlySearchBody,
 };
 
 /** What the search page's script is given in the page's HTML. */
@@ -87,7 +89,7 @@ const ADDRESSES = [
 describe("the search page's early search", () => {
   it.each(ADDRESSES)("posts for %s byte for byte what the SDK posts for the page", async (search) => {
     for (const settings of [KLEVU, LOCAL]) {
-      const early = settingsIn(earlySearchScript(EARLY_SEARCH_FUNCTIONS, settings));
+      const early = settingsIn(earlySearchScript(EARLY_SEARCH, settings));
       const sdk = await sdkBody(search, false);
       const body = inline.body(search, early);
       // The SDK posts the key it was configured with: the page's is the settings'.
@@ -131,7 +133,7 @@ function runScript(script: string, search: string, stored: Record<string, string
 }
 
 describe("the search page's inline script", () => {
-  const script = earlySearchScript(EARLY_SEARCH_FUNCTIONS, LOCAL);
+  const script = earlySearchScript(EARLY_SEARCH, LOCAL);
   const files = ["", "-banner", "-maps"].map(
     (suffix) => `http://localhost:9300/kmc/${LOCAL.apiKey}${suffix}.json`,
   );

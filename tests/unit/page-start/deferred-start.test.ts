@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 /** The module afresh: it remembers, for the page's life, that the visitor has done something. */
 const load = async () => {
   vi.resetModules();
-  return import("../../src/app/deferred-start");
+  return import("../../../src/page-start/deferred-start");
 };
 
 describe("afterFirstInteraction", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { reportRecoverableError } from "../../src/app/recoverable-errors";
+import { reportRecoverableError } from "../../../src/page-start/recoverable-errors";
 
 describe("reportRecoverableError", () => {
   it.each([

@@ -1,9 +1,10 @@
 import vm from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { NOT_FOUND_STEP, sendToCanonicalSpelling } from "../../src/redirects/not-found-step";
+import { sendToCanonicalSpelling } from "../../../src/page-start/canonical-spelling";
+import { notFoundScripts } from "../../../src/page-start/inline-head-scripts";
 
-const script = new vm.Script(NOT_FOUND_STEP);
+const script = new vm.Script(notFoundScripts()[0]!);
 
 /** A location at `pathname` that records where it is replaced to. */
 const locationAt = (pathname: string, search: string, hash: string, replaced: string[]) => ({
@@ -28,7 +29,7 @@ const step = (pathname: string, search = "", hash = ""): string[] => {
   return replaced;
 };
 
-describe("NOT_FOUND_STEP", () => {
+describe("the 404 page's canonical spelling script", () => {
   it("sends a slug in other letter case to its canonical path, keeping search and hash", () => {
     expect(step("/redirects/QR-Kitchen-1", "?country=nl", "#top")).toEqual([
       "/redirects/qr-kitchen-1/?country=nl#top",

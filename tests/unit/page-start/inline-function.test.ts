@@ -2,17 +2,20 @@ import { createRequire } from "node:module";
 import vm from "node:vm";
 import { Linter } from "eslint";
 import { describe, expect, it } from "vitest";
-import { inlineFunction } from "../../src/redirects/inline-script";
-import { NOT_FOUND_STEP } from "../../src/redirects/not-found-step";
-import { indexRules, rulesFor } from "../../src/redirects/resolve";
-import { stubHtml, stubInputFor, stubScript } from "../../src/redirects/stub";
-import { earlySearchScript } from "../../src/search/early-search";
-import { searchSettings } from "../../src/search/search-settings";
-import { EARLY_SEARCH_FUNCTIONS } from "../../src/site/early-search-step";
-import { languageStep, pageScriptsStep } from "../../src/site/page-start-steps";
-import { SHOW_MISSING_ORDER_STEP } from "../../src/checkout/confirmation-link";
-import { loadCampaignLinks } from "../../src/build/load-campaign-links";
-import { FIXTURE_ROOT } from "./support/fixture-content";
+import { inlineFunction } from "../../../src/page-start/inline-function";
+import { indexRules, rulesFor } from "../../../src/redirects/resolve";
+import { stubHtml, stubInputFor, stubScript } from "../../../src/redirects/stub";
+import { earlySearchScript } from "../../../src/search/early-search";
+import { searchSettings } from "../../../src/search/search-settings";
+import {
+  earlySearchFunctions,
+  languageScript,
+  notFoundScripts,
+  startPageScript,
+} from "../../../src/page-start/inline-head-scripts";
+import { SHOW_MISSING_ORDER_STEP } from "../../../src/checkout/confirmation-link";
+import { loadCampaignLinks } from "../../../src/build/load-campaign-links";
+import { FIXTURE_ROOT } from "../support/fixture-content";
 
 /** The part of jsdom used here; the package comes without types. */
 interface Jsdom {
@@ -37,6 +40,7 @@ const BROWSER = [
   "setInterval",
   "clearInterval",
   "fetch",
+  "history",
   "AbortController",
   "window",
   // Read as `self.PerformanceObserver` first: a browser without it starts the page's scripts anyway.
@@ -107,14 +111,15 @@ describe("inlineFunction", () => {
 describe("the inline scripts the pages carry", () => {
   it.each([
     ["the stub's", stubScript()],
-    ["the 404 step's", NOT_FOUND_STEP],
-    ["the language step's", languageStep({ languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" })],
-    ["the page scripts step's", pageScriptsStep()],
+    ["the 404 page's canonical spelling", notFoundScripts()[0]!],
+    ["the 404 page's router-safe path", notFoundScripts()[1]!],
+    ["the language script's", languageScript({ languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" })],
+    ["the start page script's", startPageScript()],
     ["the order confirmation's step", SHOW_MISSING_ORDER_STEP],
     [
       "the search page's early search",
       earlySearchScript(
-        EARLY_SEARCH_FUNCTIONS,
+        earlySearchFunctions(),
         searchSettings({ localServiceUrl: "http://localhost:9300/" }, "nl", "nl-NL"),
       ),
     ],
@@ -131,8 +136,8 @@ describe("the inline scripts the pages carry", () => {
       ]);
   });
 
-  it("the 404 step's runs in a clean window, moving only links in other spellings", () => {
-    const page = `<!doctype html><script>${NOT_FOUND_STEP}</script>`;
+  it("the 404 page's canonical spelling runs in a clean window, moving only links in other spellings", () => {
+    const page = `<!doctype html><script>${notFoundScripts()[0]}</script>`;
     expect(errorsInWindow(page, "https://www.babyshop.example/Redirects/QR-Kitchen-1")).toEqual([NAVIGATES]);
     expect(errorsInWindow(page, "https://www.babyshop.example/redirects/no-such-link/")).toEqual([]);
     expect(errorsInWindow(page, "https://www.babyshop.example/Products/Cradle")).toEqual([]);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { SCRIPT_LOADER_ID, withoutCdata } from "../../src/performance/script-loader-text";
+import { SCRIPT_LOADER_ID, withoutCdata } from "../../../src/page-start/scripts-slice";
 
 const gatsbyFile = (file: string) =>
   readFileSync(

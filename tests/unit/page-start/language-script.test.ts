@@ -1,8 +1,8 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import type { TrailingSlash } from "../../src/i18n/language-path";
-import { HELD_SCRIPTS_ID } from "../../src/performance/page-scripts";
-import { languageStep } from "../../src/site/page-start-steps";
+import type { TrailingSlash } from "../../../src/i18n/language-path";
+import { HELD_SCRIPTS_ID } from "../../../src/page-start/start-page";
+import { languageScript } from "../../../src/page-start/inline-head-scripts";
 
 const settings = { languages: ["nl-NL", "en-US"], defaultLanguage: "nl-NL" };
 
@@ -19,7 +19,7 @@ interface Browser {
  * was sent, and whether the scripts held in the page ran once the document was read (in a browser
  * without paint timing, whose second passes at once).
  */
-function openPage({ url, languages = [], stored }: Browser, script = languageStep(settings)) {
+function openPage({ url, languages = [], stored }: Browser, script = languageScript(settings)) {
   const { pathname, search, hash } = new URL(url, "https://nl.babyshop.example");
   const replaced: string[] = [];
   const onReady: (() => void)[] = [];
@@ -91,7 +91,7 @@ describe("the language step of unprefixed pages", () => {
 
   it("follows the site's trailing-slash setting", () => {
     const step = (trailingSlash: TrailingSlash) =>
-      languageStep(settings).replace(/"always"\)$/, `"${trailingSlash}")`);
+      languageScript(settings).replace(/"always"\)$/, `"${trailingSlash}")`);
     expect(openPage({ url: "/cart/?a=1#x", stored: "en-US" }, step("never"))).toEqual(
       leavesFor("/en-US/cart?a=1#x"),
     );

@@ -20,7 +20,7 @@ export const HELD_SCRIPTS_ID = "held-scripts";
  * seconds later. A button tapped before React has hydrated it is marked busy at once; its action runs
  * once, as soon as React has hydrated that button. Tapping it again meanwhile adds nothing: it is the
  * same request. Links, `<details>` and typing need no code; lists, checkboxes and radio buttons show
- * the shopper's choice at once, and React is told of it as it starts (`src/app/early-choices.ts`).
+ * the shopper's choice at once, and React is told of it as it starts (`early-choices.ts`).
  *
  * Self-contained, as `inlineFunction` requires, and small: every page carries it in its head.
  */

@@ -1,7 +1,5 @@
-import { inlineFunction } from "./inline-script";
-
 /**
- * Inline step of the 404 page: static hosts only know `/redirects/<slug>/` as written, so a link typed
+ * Inline head script of the 404 page: static hosts only know `/redirects/<slug>/` as written, so a link typed
  * in other letter case or without its final slash lands on the 404 page, which sends it on to the
  * canonical spelling. An unknown slug is already canonical and stays on the 404 page: no loop.
  * Self-contained, as `inlineFunction` requires.
@@ -14,5 +12,3 @@ export function sendToCanonicalSpelling(
   if (!canonical.endsWith("/")) canonical += "/";
   if (canonical !== here.pathname) here.replace(canonical + here.search + here.hash);
 }
-
-export const NOT_FOUND_STEP = `${inlineFunction(sendToCanonicalSpelling, [])}(location)`;

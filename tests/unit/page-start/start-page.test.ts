@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HELD_SCRIPTS_ID, startPage } from "../../src/performance/page-scripts";
+import { HELD_SCRIPTS_ID, startPage } from "../../../src/page-start/start-page";
 
 const SCRIPTS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';

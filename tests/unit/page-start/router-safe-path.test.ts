@@ -1,8 +1,8 @@
 import vm from "node:vm";
 import { describe, expect, it } from "vitest";
-import { ROUTER_SAFE_PATH_STEP } from "../../src/app/router-safe-path";
+import { notFoundScripts } from "../../../src/page-start/inline-head-scripts";
 
-const script = new vm.Script(ROUTER_SAFE_PATH_STEP);
+const script = new vm.Script(notFoundScripts()[1]!);
 
 /** Runs the 404 page's step at `pathname`; gives the addresses it put in place of the page's. */
 const step = (pathname: string, search = "", hash = ""): string[] => {
@@ -20,7 +20,7 @@ const step = (pathname: string, search = "", hash = ""): string[] => {
 const routerReads = (path: string) => decodeURIComponent(encodeURI(decodeURI(path)));
 const loaderReads = (path: string) => decodeURIComponent(path);
 
-describe("ROUTER_SAFE_PATH_STEP", () => {
+describe("the 404 page's router-safe path script", () => {
   it("leaves paths alone that the router and the loader read alike", () => {
     for (const path of [
       "/",

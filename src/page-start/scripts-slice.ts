@@ -1,3 +1,9 @@
+/**
+ * The id of Gatsby's internal slice in which it renders a page's scripts, the build's hash and its chunk
+ * mapping at the end of the body (`_gatsby/slices/_gatsby-scripts-1.html` in a build).
+ */
+export const GATSBY_SCRIPTS_SLICE_ID = "_gatsby-scripts";
+
 /** The id of the inline script in which Gatsby gives every page its path. */
 export const SCRIPT_LOADER_ID = "gatsby-script-loader";
 

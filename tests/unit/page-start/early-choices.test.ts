@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, it } from "vitest";
-import { tellEarlyChoices } from "../../src/app/early-choices";
+import { tellEarlyChoices } from "../../../src/page-start/early-choices";
 
 /** What React hears: each change and click, with the value or state the control has then. */
 let heard: string[];

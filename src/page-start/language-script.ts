@@ -1,7 +1,7 @@
-import type { languageRedirect, LanguageRedirectSettings } from "./language-redirect";
+import type { languageRedirect, LanguageRedirectSettings } from "../i18n/language-redirect";
 
 /**
- * The inline step at the top of every page without a language prefix, before anything else loads:
+ * The inline head script of every page without a language prefix, before anything else loads:
  * a visitor whose language is not the default leaves for the prefixed page at once, so that an
  * English browser never loads the Dutch page's code. Storage that throws (private browsing) counts as
  * nothing stored. A visitor who stays gets the page's scripts from `start`, as on every other page.
@@ -9,7 +9,7 @@ import type { languageRedirect, LanguageRedirectSettings } from "./language-redi
  * Self-contained, as `inlineFunction` requires; the rule itself is `redirect`, the same
  * `languageRedirect` the browser's code calls.
  */
-export function stepToLanguage(
+export function leaveForLanguage(
   redirect: typeof languageRedirect,
   start: () => void,
   storageKey: string,

@@ -1,0 +1,31 @@
+import { useCart } from "../commerce/commerce";
+import { reloadForChunk } from "../errors/chunk-reload";
+import { reloadWhenNewBuildTakesOver } from "../offline/new-build";
+import { afterLoadWhenIdle } from "../page-start/deferred-start";
+import { sharedState } from "../state/use-storefront";
+import { hideRefusedStorage } from "./hide-refused-storage";
+import { rememberLanguage } from "./remember-language";
+import { startVisitor } from "./start-visitor";
+
+/** What the browser's code does first, before React renders the page. */
+export function startClient(): void {
+  hideRefusedStorage(window);
+  rememberLanguage(window.location);
+  startVisitor(window.location.search);
+  reloadWhenNewBuildTakesOver();
+  window.addEventListener("unhandledrejection", (event) => reloadForChunk(event.reason));
+}
+
+/** What waits until React has hydrated the page. */
+export function afterFirstRender(): void {
+  // After hydration, so that the server-rendered page and the first client render agree.
+  void useCart.persist.rehydrate();
+  // The consent banner is not needed to read the page: load it, and what waits for consent, once the
+  // page has loaded and the browser is idle, outside the first load.
+  afterLoadWhenIdle(
+    () =>
+      void import("./start-consent").then(({ startConsent }) =>
+        startConsent(document.documentElement.lang, sharedState.getState),
+      ),
+  );
+}
