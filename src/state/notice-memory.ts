@@ -1,4 +1,4 @@
-import { neverThrowing, type KeyValueStorage } from "../storage/never-throwing-storage";
+import { neverThrowing, type KeyValueStorage } from "../consent/never-throwing-storage";
 
 const HIDDEN_NOTICE_KEY = "storefront-notice-hidden";
 
