@@ -1,20 +1,18 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { listFilters } from "../../../services/search-local/filters";
 import { kmcRoot } from "../../../services/search-local/kmc";
 import { product } from "./fixture-records";
 import { shopIndex } from "./local-service";
+import type { Namespace } from "../../../src/i18n/namespaces";
+import { namespaceTexts } from "../support/locale-texts";
 
 /** A text as the site shows it, from its locale files. */
-const shown = (language: string, namespace: string, key: string): unknown =>
+const shown = (language: string, namespace: Namespace, key: string): unknown =>
   key
     .split(".")
     .reduce<unknown>(
       (at, part) => (at as Record<string, unknown>)[part],
-      JSON.parse(
-        readFileSync(path.resolve(__dirname, "../../../locales", language, `${namespace}.json`), "utf8"),
-      ),
+      namespaceTexts(language, namespace),
     );
 
 const RECORDS = [
