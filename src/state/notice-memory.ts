@@ -14,6 +14,10 @@ export function noticeMemory(storage: () => KeyValueStorage | undefined) {
   };
 }
 
+export const localNoticeMemory = noticeMemory(() =>
+  typeof window === "undefined" ? undefined : window.localStorage,
+);
+
 /**
  * Run by the browser as it reads the page, right after the notice: a notice the visitor closed stays out
  * of sight on every later page and reload, from the first paint, not only once the bar's code has run
