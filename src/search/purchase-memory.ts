@@ -3,19 +3,15 @@ import { neverThrowing, type KeyValueStorage } from "../consent/never-throwing-s
 const SENT_KEY = "storefront-purchase-sent";
 
 /**
- * The last order this tab told the search service of (session storage), so that a reload of the
- * confirmation does not tell it again. Without storage it may: the service counts orders by number.
+ * Notes in the tab's session storage that the search service was told of the order; false when it
+ * already was, so that a reload of the confirmation does not tell it again. Without storage it may:
+ * the service counts orders by number.
  */
-export function purchaseMemory(storage: () => KeyValueStorage | undefined) {
-  const kept = neverThrowing(storage);
-  return {
-    /** Notes the order as told; false when it already was. */
-    firstTelling: (orderNumber: string): boolean => {
-      if (kept.getItem(SENT_KEY) === orderNumber) return false;
-      kept.setItem(SENT_KEY, orderNumber);
-      return true;
-    },
-  };
+export function firstTelling(
+  orderNumber: string,
+  session: KeyValueStorage = neverThrowing(() => window.sessionStorage),
+): boolean {
+  if (session.getItem(SENT_KEY) === orderNumber) return false;
+  session.setItem(SENT_KEY, orderNumber);
+  return true;
 }
-
-export const sessionPurchaseMemory = purchaseMemory(() => window.sessionStorage);

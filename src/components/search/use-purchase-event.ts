@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useI18next } from "../../i18n/hooks";
 import { siteData } from "../../site/runtime-site-data";
 import type { Order } from "../../commerce/platform";
-import { sessionPurchaseMemory } from "../../search/purchase-memory";
+import { firstTelling } from "../../search/purchase-memory";
 import { loadSearchRuntime, useSearchTracking } from "./use-search-runtime";
 
 /** Tells the search service about a placed order, once per order and only with consent. */
@@ -10,7 +10,7 @@ export function usePurchaseEvent(order: Order | null | undefined): void {
   const { language } = useI18next();
   const track = useSearchTracking();
   useEffect(() => {
-    if (!order || !track || !sessionPurchaseMemory.firstTelling(order.number)) return;
+    if (!order || !track || !firstTelling(order.number)) return;
     void loadSearchRuntime().then((runtime) => {
       runtime.connect(siteData.siteConfig.shopId, language);
       runtime.sendPurchase(order);

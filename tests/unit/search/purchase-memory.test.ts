@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { purchaseMemory } from "../../../src/search/purchase-memory";
+import { neverThrowing } from "../../../src/consent/never-throwing-storage";
+import { firstTelling } from "../../../src/search/purchase-memory";
 import { MemoryStorage } from "../../support/memory-storage";
 
-describe("purchaseMemory", () => {
+describe("firstTelling", () => {
   it("tells the search service of an order once in a tab, and of the next order too", () => {
     const session = new MemoryStorage();
-    const memory = purchaseMemory(() => session);
-    expect(memory.firstTelling("BS-1001")).toBe(true);
-    expect(purchaseMemory(() => session).firstTelling("BS-1001")).toBe(false);
-    expect(memory.firstTelling("BS-1002")).toBe(true);
+    expect(firstTelling("BS-1001", session)).toBe(true);
+    expect(firstTelling("BS-1001", session)).toBe(false);
+    expect(firstTelling("BS-1002", session)).toBe(true);
   });
 
   it("tells it again after a reload where the browser refuses storage", () => {
-    const refusing = purchaseMemory(() => {
+    const refusing = neverThrowing(() => {
       throw new DOMException("The operation is insecure.", "SecurityError");
     });
-    expect(refusing.firstTelling("BS-1001")).toBe(true);
-    expect(refusing.firstTelling("BS-1001")).toBe(true);
+    expect(firstTelling("BS-1001", refusing)).toBe(true);
+    expect(firstTelling("BS-1001", refusing)).toBe(true);
   });
 });
