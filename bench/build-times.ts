@@ -10,7 +10,8 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadShops } from "../src/shops/load-shops";
 import { scaledContent, scaledEnv, type Scaled } from "./scaled-content";
-import { gatsbyBuild, ROOT } from "./support/build";
+import { ROOT } from "../scripts/gatsby-build";
+import { gatsbyBuild } from "./support/build";
 
 const FACTOR = 10;
 

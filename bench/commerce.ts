@@ -22,7 +22,7 @@ import { shopApi } from "../src/commerce/vendure/shop-api";
 import { adminApi, setStock } from "../tests/support/commerce-engine";
 import { MemoryStorage } from "../tests/support/memory-storage";
 import { DUTCH_FORM } from "../tests/unit/support/checkout-form";
-import { ROOT } from "./support/build";
+import { ROOT } from "../scripts/gatsby-build";
 
 const { values } = parseArgs({
   options: { rounds: { type: "string", default: "40" }, engine: { type: "string" } },

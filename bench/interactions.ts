@@ -12,7 +12,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { startSearchService } from "./search-service";
-import { bareButtonSite, median, ROOT } from "./support/build";
+import { ROOT } from "../scripts/gatsby-build";
+import { bareButtonSite, median } from "./support/build";
 import { launchChromium } from "./support/chromium";
 import { serveStatic } from "../scripts/hosting/static-host";
 

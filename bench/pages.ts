@@ -25,7 +25,8 @@ import path from "node:path";
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM } from "../scripts/chromium";
 import { pageWeight } from "../src/performance/page-weight";
 import { startSearchService } from "./search-service";
-import { BARE_SEARCH_SITE, BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
+import { BARE_SITE, ROOT } from "../scripts/gatsby-build";
+import { BARE_SEARCH_SITE, gatsbyBuild, kb, median } from "./support/build";
 import { serveStatic } from "../scripts/hosting/static-host";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? DEBIAN_CHROMIUM;

@@ -11,7 +11,8 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { loadCampaignLinks } from "../src/build/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../src/redirects/resolve";
-import { appBundle, BARE_SITE, gatsbyBuild, kb, median, ROOT } from "./support/build";
+import { BARE_SITE, ROOT } from "../scripts/gatsby-build";
+import { appBundle, gatsbyBuild, kb, median } from "./support/build";
 import { launchChromium } from "./support/chromium";
 import { serveStatic } from "../scripts/hosting/static-host";
 

@@ -22,7 +22,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { buildTimes, describeBuildTimes } from "./build-times";
-import { gatsbyBuild, ROOT } from "./support/build";
+import { ROOT } from "../scripts/gatsby-build";
+import { gatsbyBuild } from "./support/build";
 
 const TSX = path.join(ROOT, "node_modules", "tsx", "dist", "cli.mjs");
 

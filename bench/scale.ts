@@ -22,7 +22,8 @@ import { edgeFunctionModule } from "../src/build/edge-function-file";
 import { loadCampaignLinks } from "../src/build/load-campaign-links";
 import { scaledContent, scaledEnv } from "./scaled-content";
 import { FRESH_ENGINE_CATALOGUE } from "../tests/support/fresh-engine-offers";
-import { BARE_PACKAGES_SITE, BARE_SITE, ROOT } from "./support/build";
+import { BARE_SITE, ROOT } from "../scripts/gatsby-build";
+import { BARE_PACKAGES_SITE } from "./support/build";
 import { measureCommand, type Measured } from "./support/peak-memory";
 
 const EDGE_LIMIT_BYTES = 20 * 1024 * 1024;

@@ -20,7 +20,7 @@ import axios, { type AxiosStatic } from "axios";
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { ROOT } from "./support/build";
+import { ROOT } from "../scripts/gatsby-build";
 
 export interface SearchServiceFigures {
   startupMs: number;

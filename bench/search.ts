@@ -20,7 +20,8 @@ import { gzipSync } from "node:zlib";
 import { ON_DEMAND_MARKERS } from "../src/performance/budgets";
 import { loadSearchServiceData } from "../services/search-local/service-data";
 import { benchSearchService, startSearchService } from "./search-service";
-import { gatsbyBuild, kb, median, ROOT } from "./support/build";
+import { ROOT } from "../scripts/gatsby-build";
+import { gatsbyBuild, kb, median } from "./support/build";
 import { launchChromium } from "./support/chromium";
 import {
   formatRelevance,

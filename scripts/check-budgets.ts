@@ -7,7 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { BARE_SITE, gatsbyBuild, ROOT } from "../bench/support/build";
+import { BARE_SITE, gatsbyBuild, ROOT } from "./gatsby-build";
 import {
   budgetTable,
   builtSiteProblems,

@@ -9,7 +9,7 @@ import { publishStudio, studioContext, STUDIO_PATH } from "../../src/build/studi
 import { STUDIO_CONTEXT_FILE } from "../../src/studio/studio-context";
 import { scaledContent } from "../scaled-content";
 import { loadCampaignLinks } from "../../src/build/load-campaign-links";
-import { ROOT } from "../support/build";
+import { ROOT } from "../../scripts/gatsby-build";
 import { writeBareDecap } from "./bare-decap";
 
 /** The studio and the bare Decap CMS over the same content, each on its own static server. */

@@ -1,37 +1,22 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { gatsbyBuild as buildSite, ROOT } from "../../scripts/gatsby-build";
 import { FRESH_ENGINE_CATALOGUE } from "../../tests/support/fresh-engine-offers";
 
-export const ROOT = path.resolve(__dirname, "../..");
-export const BARE_SITE = path.join(ROOT, "bench", "bare-site");
 /** The floor of the storefront's build memory: a page with its plugins and browser packages, no content. */
 export const BARE_PACKAGES_SITE = path.join(ROOT, "bench", "bare-packages-site");
 /** The floor of a search results page: see its README. */
 export const BARE_SEARCH_SITE = path.join(ROOT, "bench", "bare-search-site");
 /** The floor of a tap before the code: see its README. */
 const BARE_BUTTON_SITE = path.join(ROOT, "bench", "bare-button-site");
-const GATSBY = path.join(ROOT, "node_modules", "gatsby", "cli.js");
 
 /**
  * Runs `gatsby build` in `cwd`; returns the wall time in seconds. The site's prices and stock are a
  * fresh engine's (no engine runs beside a benchmark), unless `env` names another catalogue.
  */
-export function gatsbyBuild(cwd: string, env: Record<string, string> = {}): number {
-  const started = process.hrtime.bigint();
-  execFileSync(process.execPath, [GATSBY, "build"], {
-    cwd,
-    env: {
-      ...process.env,
-      GATSBY_TELEMETRY_DISABLED: "1",
-      COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE,
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return Number(process.hrtime.bigint() - started) / 1e9;
-}
+export const gatsbyBuild = (cwd: string, env: Record<string, string> = {}): number =>
+  buildSite(cwd, { COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE, ...env });
 
 /** The built bare page with one button (built here when missing): where to serve it from. */
 export function bareButtonSite(): string {

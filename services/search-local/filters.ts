@@ -7,6 +7,7 @@ import {
 import type { ContentLanguage } from "../../src/content/localized";
 import type { OptionValue, ServiceRecord } from "./catalogue-records";
 import type { AppliedFilter, FiltersToReturn } from "./search-request";
+import { siteTexts } from "./site-texts";
 
 const PRICE_KEY = "klevu_price";
 
@@ -14,31 +15,27 @@ const PRICE_KEY = "klevu_price";
 const FILTER_KEYS = ["category", "colour", "size", PRICE_KEY, "rating", "stock"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
-const LABELS: Record<ContentLanguage, Record<FilterKey, string>> = {
+/** Filter names the site has no words of its own for; colour and size it names as the site does. */
+const SERVICE_LABELS: Record<ContentLanguage, Record<Exclude<FilterKey, "colour" | "size">, string>> = {
   "nl-NL": {
     category: "Categorie",
-    colour: "Kleur",
-    size: "Maat",
     klevu_price: "Prijs",
     rating: "Beoordeling",
     stock: "Voorraad",
   },
   "en-US": {
     category: "Category",
-    colour: "Color",
-    size: "Size",
     klevu_price: "Price",
     rating: "Rating",
     stock: "Availability",
   },
 };
 
+const labelOf = (key: FilterKey, language: ContentLanguage): string =>
+  key === "colour" || key === "size" ? siteTexts(language)[key] : SERVICE_LABELS[language][key];
+
 /** The stock filter's one option, products in stock, named as a category's built filter names it. */
 const IN_STOCK = "in";
-const IN_STOCK_NAMES: Record<ContentLanguage, string> = {
-  "nl-NL": "Alleen op voorraad",
-  "en-US": "In stock only",
-};
 
 /**
  * The rating filter's options are floors, as shops mean them: "4" is "4 stars and up", a rating of 4.0
@@ -123,7 +120,7 @@ export function listFilters(
       records,
       applied.filter((filter) => filter.key !== key),
     );
-    const label = LABELS[language][key];
+    const label = labelOf(key, language);
     if (key === PRICE_KEY) {
       const slider = priceSlider(pool, selection);
       return slider ? [{ key, label, type: KlevuFilterType.Slider, ...slider }] : [];
@@ -138,7 +135,9 @@ export function listFilters(
     );
     if (options.length === 0) return [];
     const named =
-      key === "stock" ? options.map((option) => ({ ...option, name: IN_STOCK_NAMES[language] })) : options;
+      key === "stock"
+        ? options.map((option) => ({ ...option, name: siteTexts(language).inStockOnly }))
+        : options;
     return [
       {
         key,

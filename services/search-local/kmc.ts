@@ -10,30 +10,23 @@ import { localizedPath } from "../../src/i18n/language-path";
 import type { Merchandising } from "../../src/search/merchandising/load-merchandising";
 import type { Recommendation } from "../../src/search/merchandising/schema";
 import type { ShopIndex } from "./shop-index";
+import { siteTexts } from "./site-texts";
 
 /** The SDK types `showForTerms` as a list, but its banner code reads null as "every term", as KMC sends. */
 export type LocalBanner = Omit<KlevuBanner, "showForTerms"> & { showForTerms: string[] | null };
 
-const TEXTS: Record<
-  ContentLanguage,
-  Record<"addToCart" | "outOfStock" | "noResults" | "popular" | "recent" | "trending" | "vat", string>
-> = {
+/** Texts of KMC's settings the site has no words of its own for. */
+const SERVICE_TEXTS: Record<ContentLanguage, Record<"noResults" | "popular" | "recent" | "vat", string>> = {
   "nl-NL": {
-    addToCart: "In winkelmand",
-    outOfStock: "Uitverkocht",
     noResults: "We hebben niets gevonden. Probeer een ander woord.",
     popular: "Populaire producten",
     recent: "Onlangs bekeken",
-    trending: "Populair",
     vat: "incl. btw",
   },
   "en-US": {
-    addToCart: "Add to cart",
-    outOfStock: "Out of stock",
     noResults: "We found nothing. Try another word.",
     popular: "Popular products",
     recent: "Recently viewed",
-    trending: "Trending",
     vat: "incl. VAT",
   },
 };
@@ -94,7 +87,7 @@ function priceFormatter(shop: ShopIndex): KMCRootObject["klevu_uc_userOptions"][
 
 /** `<key>.json`: the store's settings, with the most popular products and category names as popular terms. */
 export function kmcRoot(shop: ShopIndex, host: string): KMCRootObject {
-  const texts = TEXTS[shop.language];
+  const texts = { ...SERVICE_TEXTS[shop.language], ...siteTexts(shop.language) };
   const popular = shop.records
     .filter((record) => record.type === "KLEVU_PRODUCT")
     .sort((a, b) => a.popularity - b.popularity)

@@ -1,7 +1,7 @@
 import type { CheckoutOffer } from "../checkout/checkout-totals";
 import { freeShippingThreshold } from "../checkout/free-shipping";
 import { countryReference, isKnownCountry } from "../country/reference";
-import { formatPrice } from "../format/price";
+import { formatPrice } from "../catalogue/price";
 import type { ShopAbroad } from "../shops/own-shop";
 import type { CommerceSettings, RuntimeSettings } from "../runtime-settings/runtime-settings";
 import type { Shop } from "../shops/shops-schema";

@@ -1,6 +1,6 @@
 import { create, type Mutate, type StoreApi, type UseBoundStore } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { neverThrowing, type KeyValueStorage } from "../storage/never-throwing-storage";
+import { neverThrowing, type KeyValueStorage } from "../consent/never-throwing-storage";
 import type { CartBackend, CartChanges, CartState } from "./cart-state";
 
 /**

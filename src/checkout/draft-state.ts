@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { neverThrowing } from "../storage/never-throwing-storage";
+import { neverThrowing } from "../consent/never-throwing-storage";
 import { EMPTY_FORM, type CheckoutField, type CheckoutForm, type FieldError } from "./checkout-form";
 
 /** A field the shop refused when the order was placed: its error shows on the field until it changes. */

@@ -1,6 +1,6 @@
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { neverThrowing } from "../storage/never-throwing-storage";
+import { neverThrowing } from "../consent/never-throwing-storage";
 import type { ReasonChoices } from "./return-request";
 
 interface ReturnDraft {

@@ -1,5 +1,5 @@
 import Cookies from "js-cookie";
-import { neverThrowing } from "../storage/never-throwing-storage";
+import { neverThrowing } from "../consent/never-throwing-storage";
 
 /** The key gatsby-plugin-react-i18next uses for the visitor's language. */
 export const LANGUAGE_KEY = "gatsby-i18next-language";

@@ -1,4 +1,4 @@
-import { neverThrowing, type KeyValueStorage } from "../storage/never-throwing-storage";
+import { neverThrowing, type KeyValueStorage } from "../consent/never-throwing-storage";
 
 const HIDDEN_NOTICE_KEY = "storefront-notice-hidden";
 
@@ -13,6 +13,10 @@ export function noticeMemory(storage: () => KeyValueStorage | undefined) {
     hide: (text: string): void => kept.setItem(HIDDEN_NOTICE_KEY, text),
   };
 }
+
+export const localNoticeMemory = noticeMemory(() =>
+  typeof window === "undefined" ? undefined : window.localStorage,
+);
 
 /**
  * Run by the browser as it reads the page, right after the notice: a notice the visitor closed stays out

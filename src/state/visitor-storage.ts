@@ -1,5 +1,5 @@
 import type { PersistStorage, StorageValue } from "zustand/middleware";
-import { neverThrowing, type KeyValueStorage } from "../storage/never-throwing-storage";
+import { neverThrowing, type KeyValueStorage } from "../consent/never-throwing-storage";
 import type { AffiliateFields } from "./visitor-slice";
 
 export interface VisitorStorageDeps {

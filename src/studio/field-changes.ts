@@ -63,22 +63,18 @@ function namesOf(fields: readonly FieldShape[], ...versions: Data[]): string[] {
   return names;
 }
 
-const labelOf = (fields: readonly FieldShape[], name: string) =>
-  fields.find((field) => field.name === name) ?? { name, label: name };
+/** The field's label, and its values as the form shows them. */
+function fieldView(fields: readonly FieldShape[], name: string) {
+  const field = fields.find((candidate) => candidate.name === name) ?? { name, label: name };
+  return { label: field.label, shown: (data: Data) => shownValue(data[name], field.fields) };
+}
 
 /** The fields whose values differ from `before` to `after`, in the form's order. */
 export function fieldChanges(fields: readonly FieldShape[], before: Data, after: Data): FieldChange[] {
   return namesOf(fields, before, after).flatMap((name) => {
     if (same(before[name], after[name])) return [];
-    const field = labelOf(fields, name);
-    return [
-      {
-        name,
-        label: field.label,
-        before: shownValue(before[name], field.fields),
-        after: shownValue(after[name], field.fields),
-      },
-    ];
+    const { label, shown } = fieldView(fields, name);
+    return [{ name, label, before: shown(before), after: shown(after) }];
   });
 }
 
@@ -90,15 +86,8 @@ export function fieldChanges(fields: readonly FieldShape[], before: Data, after:
 export function mergeRows(fields: readonly FieldShape[], base: Data, mine: Data, theirs: Data): MergeRow[] {
   return namesOf(fields, mine, theirs).flatMap((name) => {
     if (same(mine[name], theirs[name]) || same(theirs[name], base[name])) return [];
-    const field = labelOf(fields, name);
-    return [
-      {
-        name,
-        label: field.label,
-        mine: shownValue(mine[name], field.fields),
-        theirs: shownValue(theirs[name], field.fields),
-        changedBy: same(mine[name], base[name]) ? "them" : "both",
-      },
-    ];
+    const { label, shown } = fieldView(fields, name);
+    const changedBy = same(mine[name], base[name]) ? "them" : "both";
+    return [{ name, label, mine: shown(mine), theirs: shown(theirs), changedBy }];
   });
 }

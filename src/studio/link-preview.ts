@@ -24,6 +24,15 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
   const tryUrl = (slug: string, country: string) =>
     `${window.location.origin}/redirects/${slug}/?country=${country}`;
 
+  /** A titled list of what the marketer should look at: warnings, or problems that keep it from saving. */
+  const notes = (className: string, label: string, intro: string, items: readonly string[]) =>
+    h(
+      "section",
+      { className, "aria-label": label },
+      h("p", null, intro),
+      h("ul", null, ...items.map((item, i) => h("li", { key: i }, item))),
+    );
+
   /** A country's landing, with a way to try the saved link as its visitors, when `slug` is given. */
   const row = (landing: Landing, slug?: string) =>
     h(
@@ -115,19 +124,14 @@ export function linkPreview(context: StudioContext, check: EntryCheck) {
             )
           : null,
         mismatches.length > 0
-          ? h(
-              "section",
-              { className: "mismatches", "aria-label": "Warnings" },
-              h("p", null, "The link can be saved, but check these:"),
-              h("ul", null, ...mismatches.map((mismatch, i) => h("li", { key: i }, mismatch))),
-            )
+          ? notes("mismatches", "Warnings", "The link can be saved, but check these:", mismatches)
           : null,
         problems.length > 0
-          ? h(
-              "section",
-              { className: "problems", "aria-label": "Problems" },
-              h("p", null, "Fix these and the countries show where they land:"),
-              h("ul", null, ...problems.map((problem, i) => h("li", { key: i }, problem.message))),
+          ? notes(
+              "problems",
+              "Problems",
+              "Fix these and the countries show where they land:",
+              problems.map((problem) => problem.message),
             )
           : h(
               "table",

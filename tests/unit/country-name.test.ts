@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryInSentence, countryName } from "../../src/format/country-name";
+import { countryInSentence, countryName } from "../../src/country/country-name";
 
 describe("country names in the page's language", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { neverThrowing, type KeyValueStorage } from "../../src/storage/never-throwing-storage";
+import { neverThrowing, type KeyValueStorage } from "../../src/consent/never-throwing-storage";
 
 const memory = (): KeyValueStorage => {
   const items = new Map<string, string>();

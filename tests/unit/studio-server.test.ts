@@ -252,12 +252,18 @@ describe("the studio server", () => {
     expect(existsSync(path.join(project, "content/redirects/social/spring-1.yaml"))).toBe(false);
   });
 
-  it("refuses to delete a product campaign links send visitors to, naming them", async () => {
+  /** The crib's product file and a campaign link `qr-crib` in Social posts; the product file's path. */
+  async function productWithCampaignLink(productYaml: string, linkYaml: string): Promise<string> {
     const product = "content/catalogue/products/crib.yaml";
     await mkdir(path.join(project, "content", "catalogue", "products"), { recursive: true });
-    await writeFile(path.join(project, product), "handle: crib\n");
-    await writeFile(
-      path.join(project, "content/redirects/social/qr-crib.yaml"),
+    await writeFile(path.join(project, product), productYaml);
+    await writeFile(path.join(project, "content/redirects/social/qr-crib.yaml"), linkYaml);
+    return product;
+  }
+
+  it("refuses to delete a product campaign links send visitors to, naming them", async () => {
+    const product = await productWithCampaignLink(
+      "handle: crib\n",
       "slug: qr-crib\ntarget: /products/crib/\n",
     );
     const response = await post({
@@ -274,11 +280,8 @@ describe("the studio server", () => {
   });
 
   it("refuses to save a product under another Handle while campaign links send visitors to it", async () => {
-    const product = "content/catalogue/products/crib.yaml";
-    await mkdir(path.join(project, "content", "catalogue", "products"), { recursive: true });
-    await writeFile(path.join(project, product), "handle: crib\nname: Crib\n");
-    await writeFile(
-      path.join(project, "content/redirects/social/qr-crib.yaml"),
+    const product = await productWithCampaignLink(
+      "handle: crib\nname: Crib\n",
       "slug: qr-crib\ntarget: /\noverrides:\n  - { country: nl, target: /products/crib/ }\n",
     );
     const renamed = await post(persistEntry(product, "handle: crib-two\nname: Crib\n"));

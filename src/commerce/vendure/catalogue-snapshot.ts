@@ -3,7 +3,7 @@ import path from "node:path";
 import type { EngineOffer } from "../../catalogue/offers";
 import { CURRENCIES, type Prices } from "../../catalogue/schema";
 import { commerceUrl } from "../platform";
-import { neverThrowing } from "../../storage/never-throwing-storage";
+import { neverThrowing } from "../../consent/never-throwing-storage";
 import { CATALOGUE_PAGE } from "./documents";
 import { shopApi } from "./shop-api";
 

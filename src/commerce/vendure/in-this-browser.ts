@@ -1,5 +1,5 @@
 import { languageOfPath } from "../../i18n/language-path";
-import { neverThrowing } from "../../storage/never-throwing-storage";
+import { neverThrowing } from "../../consent/never-throwing-storage";
 import type { CartStore } from "../../cart/cart-store";
 import { engineCart } from "./engine-cart";
 import { enginePlatform } from "./engine-platform";

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from "../../storage/never-throwing-storage";
+import type { KeyValueStorage } from "../../consent/never-throwing-storage";
 import { commerceUnavailable } from "../platform";
 
 /** Where the shopper's session with the engine is kept: strictly necessary, like the cart. */

@@ -2,7 +2,7 @@ import React from "react";
 import { useBrowserValue } from "../../app/use-browser-value";
 import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { countryInSentence } from "../../format/country-name";
+import { countryInSentence } from "../../country/country-name";
 import { sharedState, useStorefront } from "../../state/use-storefront";
 import * as styles from "./layout.module.css";
 

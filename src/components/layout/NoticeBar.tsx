@@ -1,12 +1,10 @@
 import React, { useEffect } from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { HIDE_CLOSED_NOTICE_STEP, noticeMemory } from "../../state/notice-memory";
+import { HIDE_CLOSED_NOTICE_STEP, localNoticeMemory as memory } from "../../state/notice-memory";
 import { useStorefront } from "../../state/use-storefront";
 import { Icon } from "./Icon";
 import * as styles from "./layout.module.css";
 import { noticeText } from "../../runtime-settings/notice";
-
-const memory = noticeMemory(() => (typeof window === "undefined" ? undefined : window.localStorage));
 
 /** The marketers' notice for this shop and language (`content/notices.yaml`), until the visitor closes it. */
 export function NoticeBar() {

@@ -1,6 +1,6 @@
 import React from "react";
 import { useI18next } from "../../i18n/hooks";
-import { formatPrice } from "../../format/price";
+import { formatPrice } from "../../catalogue/price";
 
 /** A price in the page's language and the shop's currency. */
 export function Price({

@@ -85,7 +85,7 @@ describe("KMC store settings", () => {
       imageUrl: expect.stringMatching(/^\/images\//),
     });
     expect(root.klevu_webstorePopularTerms).toContain("wipstoelen");
-    expect(root.klevu_uc_userOptions.addToCartButton).toBe("In winkelmand");
+    expect(root.klevu_uc_userOptions.addToCartButton).toBe("In winkelwagen");
   });
 });
 
