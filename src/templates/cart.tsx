@@ -12,11 +12,10 @@ import { GiftOptions } from "../components/cart/GiftOptions";
 import { Totals } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
-import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
 import { siteData } from "../site/runtime-site-data";
-import * as layout from "../components/layout/layout.module.css";
+import { ButtonLink } from "../components/layout/Button";
 import * as styles from "../components/cart/cart.module.css";
 
 type Content = PageContent<"cart">;
@@ -96,9 +95,7 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
       ) : lines.length === 0 ? (
         <>
           <p>{t("cart.empty")}</p>
-          <LocalizedLink to="/" className={layout.primaryButton}>
-            {t("cart.continue")}
-          </LocalizedLink>
+          <ButtonLink to="/">{t("cart.continue")}</ButtonLink>
         </>
       ) : (
         <div className={styles.page}>
@@ -121,9 +118,9 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
             <p>{t("cart.items", { count: totals.itemCount })}</p>
             <Totals totals={totals} currency={currency} shippingKnown />
             <FreeShippingNudge freeShipping={freeShipping} subtotal={totals.subtotal} currency={currency} />
-            <LocalizedLink to="/checkout/" className={`${layout.primaryButton} ${styles.wide}`}>
+            <ButtonLink to="/checkout/" className={styles.wide}>
               {t("cart.checkout")}
-            </LocalizedLink>
+            </ButtonLink>
           </aside>
         </div>
       )}

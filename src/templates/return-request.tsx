@@ -15,8 +15,7 @@ import {
 import { Field } from "../components/checkout/Field";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
-import { LocalizedLink } from "../i18n/LocalizedLink";
-import * as layout from "../components/layout/layout.module.css";
+import { Button, ButtonLink } from "../components/layout/Button";
 import * as styles from "../components/checkout/checkout.module.css";
 
 type Found = Extract<OrderLookup, { status: "found" }>;
@@ -117,9 +116,7 @@ export default function ReturnRequestPage() {
             </li>
           ))}
         </ul>
-        <LocalizedLink to="/" className={layout.primaryButton}>
-          {t("order.continue")}
-        </LocalizedLink>
+        <ButtonLink to="/">{t("order.continue")}</ButtonLink>
       </Layout>
     );
   }
@@ -150,9 +147,9 @@ export default function ReturnRequestPage() {
             onChange={(email) => draft.set({ email })}
           />
           {lookupFailed && <p role="alert">{t("returnRequest.lookupFailed")}</p>}
-          <button type="submit" className={layout.primaryButton} disabled={!ready}>
+          <Button type="submit" disabled={!ready}>
             {t("returnRequest.findOrder")}
-          </button>
+          </Button>
         </form>
       ) : (
         <form key="items" ref={form} className={styles.form} onSubmit={send} noValidate>
@@ -183,12 +180,10 @@ export default function ReturnRequestPage() {
             </Field>
           ))}
           {sendFailed && <p role="alert">{t("returnRequest.sendFailed")}</p>}
-          <button type="button" className={layout.linkButton} onClick={() => setFound(null)}>
+          <Button type="button" look="link" onClick={() => setFound(null)}>
             {t("returnRequest.back")}
-          </button>{" "}
-          <button type="submit" className={layout.primaryButton}>
-            {t("returnRequest.send")}
-          </button>
+          </Button>{" "}
+          <Button type="submit">{t("returnRequest.send")}</Button>
         </form>
       )}
     </Layout>

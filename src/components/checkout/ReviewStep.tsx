@@ -8,7 +8,7 @@ import type { ShippingOption } from "../../checkout/shipping";
 import { CheckoutProblemNotice, type CheckoutProblem } from "./CheckoutProblemNotice";
 import OrderDetails from "./OrderDetails";
 import { StepHeading } from "./StepHeading";
-import * as layout from "../layout/layout.module.css";
+import { Button, ButtonLink } from "../layout/Button";
 import * as cartStyles from "../cart/cart.module.css";
 import * as styles from "./checkout.module.css";
 
@@ -82,23 +82,16 @@ export default function ReviewStep({
       )}
       <CheckoutProblemNotice problem={problem} />
       {empty ? (
-        <LocalizedLink to="/" className={layout.primaryButton}>
-          {t("cart.continue")}
-        </LocalizedLink>
+        <ButtonLink to="/">{t("cart.continue")}</ButtonLink>
       ) : (
         <>
           {/* The terms come before the step that binds the shopper to pay. */}
           <p>
             {t("checkout.termsBefore")} <LocalizedLink to="/terms/">{t("checkout.termsLink")}</LocalizedLink>.
           </p>
-          <button
-            type="button"
-            className={`${layout.primaryButton} ${cartStyles.wide}`}
-            disabled={busy}
-            onClick={onPlaceOrder}
-          >
+          <Button type="button" className={cartStyles.wide} disabled={busy} onClick={onPlaceOrder}>
             {busy ? t("checkout.placing") : t("checkout.placeOrder")}
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -4,6 +4,7 @@ import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { countryInSentence } from "../../format/country-name";
 import { sharedState, useStorefront } from "../../state/use-storefront";
+import { Button } from "./Button";
 import * as styles from "./layout.module.css";
 
 const openCookieSettings = () =>
@@ -39,9 +40,9 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
+              <Button type="button" look="link" onClick={openCookieSettings}>
                 {t("footer.cookieSettings")}
-              </button>
+              </Button>
             </li>
           </ul>
         </nav>

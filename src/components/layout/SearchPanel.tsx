@@ -8,6 +8,7 @@ import { normaliseSearchTerm } from "../../search/search-term";
 import { useStorefront } from "../../state/use-storefront";
 import { LISTBOX_ID, type QuickSearchOption } from "../search/quick-search-options";
 import { SearchError } from "../search/SearchError";
+import { Button } from "./Button";
 import * as styles from "./layout.module.css";
 
 const QuickSearchResults = lazy(() => import("../search/QuickSearchResults"));
@@ -92,9 +93,7 @@ export function SearchPanel() {
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className={styles.primaryButton}>
-          {t("header.searchSubmit")}
-        </button>
+        <Button type="submit">{t("header.searchSubmit")}</Button>
       </form>
       {/* The header is outside the page's error boundary: without its own, a failure here blanks the page. */}
       <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} compact />}>
