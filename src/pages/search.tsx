@@ -10,7 +10,6 @@ import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import { normaliseSearchTerm } from "../search/search-term";
-import { Button } from "../components/layout/Button";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/search/search.module.css";
 
@@ -54,7 +53,9 @@ export default function SearchPage() {
           maxLength={100}
           placeholder={t("search.placeholder")}
         />
-        <Button type="submit">{t("search.submit")}</Button>
+        <button type="submit" className={layout.primaryButton}>
+          {t("search.submit")}
+        </button>
       </form>
       {term ? (
         <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} />}>

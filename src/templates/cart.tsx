@@ -12,10 +12,11 @@ import { GiftOptions } from "../components/cart/GiftOptions";
 import { Totals } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
+import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
 import { siteData } from "../site/runtime-site-data";
-import { ButtonLink } from "../components/layout/Button";
+import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/cart/cart.module.css";
 
 type Content = PageContent<"cart">;
@@ -95,7 +96,9 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
       ) : lines.length === 0 ? (
         <>
           <p>{t("cart.empty")}</p>
-          <ButtonLink to="/">{t("cart.continue")}</ButtonLink>
+          <LocalizedLink to="/" className={layout.primaryButton}>
+            {t("cart.continue")}
+          </LocalizedLink>
         </>
       ) : (
         <div className={styles.page}>
@@ -118,9 +121,9 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
             <p>{t("cart.items", { count: totals.itemCount })}</p>
             <Totals totals={totals} currency={currency} shippingKnown />
             <FreeShippingNudge freeShipping={freeShipping} subtotal={totals.subtotal} currency={currency} />
-            <ButtonLink to="/checkout/" className={styles.wide}>
+            <LocalizedLink to="/checkout/" className={`${layout.primaryButton} ${styles.wide}`}>
               {t("cart.checkout")}
-            </ButtonLink>
+            </LocalizedLink>
           </aside>
         </div>
       )}

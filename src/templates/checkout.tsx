@@ -13,10 +13,10 @@ import { usePreselection } from "../components/checkout/use-preselection";
 import { Recommendations } from "../components/later-parts";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
+import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
 import { siteData } from "../site/runtime-site-data";
-import { ButtonLink } from "../components/layout/Button";
 import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 
@@ -61,7 +61,9 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
       <Layout>
         {heading}
         <p>{t("checkout.empty")}</p>
-        <ButtonLink to="/">{t("cart.continue")}</ButtonLink>
+        <LocalizedLink to="/" className={layout.primaryButton}>
+          {t("cart.continue")}
+        </LocalizedLink>
       </Layout>
     );
   }

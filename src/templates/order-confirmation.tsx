@@ -12,7 +12,7 @@ import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
-import { ButtonLink } from "../components/layout/Button";
+import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 import * as miniCartStyles from "../components/cart/mini-cart.module.css";
 
@@ -58,7 +58,9 @@ export default function OrderConfirmationPage({ data, location }: PageProps<Page
       <h1>{t("order.noneTitle")}</h1>
       <p>{t("order.none")}</p>
       <div className={miniCartStyles.actions}>
-        <ButtonLink to="/">{t("order.continue")}</ButtonLink>
+        <LocalizedLink to="/" className={layout.primaryButton}>
+          {t("order.continue")}
+        </LocalizedLink>
         <LocalizedLink to="/cart/" className={miniCartStyles.secondaryButton}>
           {t("order.viewCart")}
         </LocalizedLink>
@@ -108,7 +110,9 @@ export default function OrderConfirmationPage({ data, location }: PageProps<Page
             />
           </Suspense>
           <p>
-            <ButtonLink to="/">{t("order.continue")}</ButtonLink>
+            <LocalizedLink to="/" className={layout.primaryButton}>
+              {t("order.continue")}
+            </LocalizedLink>
           </p>
         </div>
         <section aria-labelledby="order-items" className={cartStyles.panel}>

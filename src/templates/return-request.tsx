@@ -15,7 +15,8 @@ import {
 import { Field } from "../components/checkout/Field";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
-import { Button, ButtonLink } from "../components/layout/Button";
+import { LocalizedLink } from "../i18n/LocalizedLink";
+import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/checkout/checkout.module.css";
 
 type Found = Extract<OrderLookup, { status: "found" }>;
@@ -116,7 +117,9 @@ export default function ReturnRequestPage() {
             </li>
           ))}
         </ul>
-        <ButtonLink to="/">{t("order.continue")}</ButtonLink>
+        <LocalizedLink to="/" className={layout.primaryButton}>
+          {t("order.continue")}
+        </LocalizedLink>
       </Layout>
     );
   }
@@ -147,9 +150,9 @@ export default function ReturnRequestPage() {
             onChange={(email) => draft.set({ email })}
           />
           {lookupFailed && <p role="alert">{t("returnRequest.lookupFailed")}</p>}
-          <Button type="submit" disabled={!ready}>
+          <button type="submit" className={layout.primaryButton} disabled={!ready}>
             {t("returnRequest.findOrder")}
-          </Button>
+          </button>
         </form>
       ) : (
         <form key="items" ref={form} className={styles.form} onSubmit={send} noValidate>
@@ -180,10 +183,12 @@ export default function ReturnRequestPage() {
             </Field>
           ))}
           {sendFailed && <p role="alert">{t("returnRequest.sendFailed")}</p>}
-          <Button type="button" look="link" onClick={() => setFound(null)}>
+          <button type="button" className={layout.linkButton} onClick={() => setFound(null)}>
             {t("returnRequest.back")}
-          </Button>{" "}
-          <Button type="submit">{t("returnRequest.send")}</Button>
+          </button>{" "}
+          <button type="submit" className={layout.primaryButton}>
+            {t("returnRequest.send")}
+          </button>
         </form>
       )}
     </Layout>

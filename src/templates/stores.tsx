@@ -11,7 +11,7 @@ import { useStorefront } from "../state/use-storefront";
 import type { FinderResult } from "../stores/nearest-stores";
 import { groupStores } from "../stores/group-stores";
 import type { PhysicalStore } from "../stores/schema";
-import { Button } from "../components/layout/Button";
+import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/stores/stores.module.css";
 
 type Content = PageContent<"stores">;
@@ -150,7 +150,9 @@ export default function StoresPage({ data }: PageProps<PageData<Content>>) {
               }}
             />
           </label>
-          <Button type="submit">{t("stores.search")}</Button>
+          <button type="submit" className={layout.primaryButton}>
+            {t("stores.search")}
+          </button>
         </div>
       </form>
       <p role="status" className={styles.status}>

@@ -12,7 +12,6 @@ import { Price } from "../product/Price";
 import { CartProblemNotice } from "./CartProblemNotice";
 import { FreeShippingNudge } from "./FreeShippingNudge";
 import { Totals } from "./OrderLines";
-import { Button, ButtonLink } from "../layout/Button";
 import * as layout from "../layout/layout.module.css";
 import * as cart from "./cart.module.css";
 import * as styles from "./mini-cart.module.css";
@@ -103,15 +102,17 @@ export default function MiniCart({ product }: { product: ProductSummary }) {
         <Totals totals={totals} currency={currency} shippingKnown />
         <FreeShippingNudge freeShipping={freeShipping} subtotal={totals.subtotal} currency={currency} />
         <div className={styles.actions}>
-          <ButtonLink to="/checkout/">{t("cart.checkout")}</ButtonLink>
+          <LocalizedLink to="/checkout/" className={layout.primaryButton}>
+            {t("cart.checkout")}
+          </LocalizedLink>
           {originalPath !== "/cart/" && (
             <LocalizedLink to="/cart/" className={styles.secondaryButton}>
               {t("addedToCart.viewCart")}
             </LocalizedLink>
           )}
-          <Button type="button" look="link" onClick={close}>
+          <button type="button" className={layout.linkButton} onClick={close}>
             {t("addedToCart.continue")}
-          </Button>
+          </button>
         </div>
       </div>
     </dialog>

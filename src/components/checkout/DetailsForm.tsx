@@ -17,7 +17,7 @@ import { Choices } from "./Choices";
 import { Field } from "./Field";
 import { ErrorSummary, loadChecks } from "./load-later-steps";
 import { useEarlyInput } from "./use-early-input";
-import { Button } from "../layout/Button";
+import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
 import * as styles from "./checkout.module.css";
 
@@ -169,9 +169,9 @@ export function DetailsForm({
           {t("error.text")}
         </p>
       )}
-      <Button type="submit" className={cartStyles.wide} disabled={!ready}>
+      <button type="submit" className={`${layout.primaryButton} ${cartStyles.wide}`} disabled={!ready}>
         {t("checkout.toReview")}
-      </Button>
+      </button>
     </form>
   );
 }

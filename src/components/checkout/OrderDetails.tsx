@@ -4,7 +4,7 @@ import type { CheckoutField, CheckoutForm } from "../../checkout/checkout-form";
 import type { OrderRequest } from "../../checkout/order-request";
 import { orderSummary } from "../../checkout/order-summary";
 import type { ShippingOption } from "../../checkout/shipping";
-import { Button } from "../layout/Button";
+import * as layout from "../layout/layout.module.css";
 import * as styles from "./checkout.module.css";
 import * as steps from "./steps.module.css";
 
@@ -41,9 +41,14 @@ export default function OrderDetails({
       <div className={steps.detailHead}>
         <Heading id={`order-${id}`}>{title}</Heading>
         {onChange && (
-          <Button type="button" look="link" aria-label={change} onClick={() => onChange(field)}>
+          <button
+            type="button"
+            className={layout.linkButton}
+            aria-label={change}
+            onClick={() => onChange(field)}
+          >
             {t("checkout.change")}
-          </Button>
+          </button>
         )}
       </div>
       {content}

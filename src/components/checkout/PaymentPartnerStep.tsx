@@ -6,7 +6,7 @@ import type { PaymentMethod } from "../../checkout/order-summary";
 import { useFormatPrice } from "../product/Price";
 import { CheckoutProblemNotice, type CheckoutProblem } from "./CheckoutProblemNotice";
 import { StepHeading } from "./StepHeading";
-import { Button } from "../layout/Button";
+import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
 import * as styles from "./checkout.module.css";
 import * as steps from "./steps.module.css";
@@ -70,12 +70,12 @@ export default function PaymentPartnerStep({
       </fieldset>
       <CheckoutProblemNotice problem={problem} />
       <div className={steps.actions}>
-        <Button type="button" disabled={busy} onClick={() => onPay(outcome)}>
+        <button type="button" className={layout.primaryButton} disabled={busy} onClick={() => onPay(outcome)}>
           {t("checkout.pay", { amount })}
-        </Button>
-        <Button type="button" look="link" disabled={busy} onClick={onCancel}>
+        </button>
+        <button type="button" className={layout.linkButton} disabled={busy} onClick={onCancel}>
           {t("checkout.cancelPayment")}
-        </Button>
+        </button>
       </div>
     </section>
   );

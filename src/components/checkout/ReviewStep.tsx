@@ -8,7 +8,7 @@ import type { ShippingOption } from "../../checkout/shipping";
 import { CheckoutProblemNotice, type CheckoutProblem } from "./CheckoutProblemNotice";
 import OrderDetails from "./OrderDetails";
 import { StepHeading } from "./StepHeading";
-import { Button, ButtonLink } from "../layout/Button";
+import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
 import * as styles from "./checkout.module.css";
 
@@ -82,16 +82,23 @@ export default function ReviewStep({
       )}
       <CheckoutProblemNotice problem={problem} />
       {empty ? (
-        <ButtonLink to="/">{t("cart.continue")}</ButtonLink>
+        <LocalizedLink to="/" className={layout.primaryButton}>
+          {t("cart.continue")}
+        </LocalizedLink>
       ) : (
         <>
           {/* The terms come before the step that binds the shopper to pay. */}
           <p>
             {t("checkout.termsBefore")} <LocalizedLink to="/terms/">{t("checkout.termsLink")}</LocalizedLink>.
           </p>
-          <Button type="button" className={cartStyles.wide} disabled={busy} onClick={onPlaceOrder}>
+          <button
+            type="button"
+            className={`${layout.primaryButton} ${cartStyles.wide}`}
+            disabled={busy}
+            onClick={onPlaceOrder}
+          >
             {busy ? t("checkout.placing") : t("checkout.placeOrder")}
-          </Button>
+          </button>
         </>
       )}
     </section>

@@ -4,7 +4,6 @@ import { useTranslation } from "../../i18n/hooks";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { countryInSentence } from "../../format/country-name";
 import { sharedState, useStorefront } from "../../state/use-storefront";
-import { Button } from "./Button";
 import * as styles from "./layout.module.css";
 
 const openCookieSettings = () =>
@@ -40,9 +39,9 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Button type="button" look="link" onClick={openCookieSettings}>
+              <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
                 {t("footer.cookieSettings")}
-              </Button>
+              </button>
             </li>
           </ul>
         </nav>

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from "react";
 import { useTranslation } from "../../i18n/hooks";
+import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { Layout } from "./Layout";
-import { Button, ButtonLink } from "./Button";
 import * as styles from "./layout.module.css";
 
 /** The 404 and 500 pages: a title, a plain explanation, one way forward and any others (`children`). */
@@ -19,11 +19,13 @@ export function MessagePage({
         <h1>{t(`${messages}.title`)}</h1>
         <p>{t(`${messages}.text`)}</p>
         {messages === "notFound" ? (
-          <ButtonLink to="/">{t("notFound.home")}</ButtonLink>
+          <LocalizedLink to="/" className={styles.primaryButton}>
+            {t("notFound.home")}
+          </LocalizedLink>
         ) : (
-          <Button type="button" onClick={() => window.location.reload()}>
+          <button type="button" className={styles.primaryButton} onClick={() => window.location.reload()}>
             {t("serverError.retry")}
-          </Button>
+          </button>
         )}
         {children}
       </section>

@@ -3,7 +3,6 @@ import { useI18next, useTranslation } from "../../i18n/hooks";
 import { localizedPath } from "../../i18n/language-path";
 import { LocalizedLink } from "../../i18n/LocalizedLink";
 import { categoryLinks, useMainMenu } from "./use-main-menu";
-import { Button } from "./Button";
 import * as styles from "./layout.module.css";
 // The store finder's search field, the same kind of form: no styles of its own.
 import * as finder from "../stores/stores.module.css";
@@ -27,7 +26,9 @@ export function NotFoundWays() {
           {t("notFound.searchLabel")}
           <input type="search" name="q" required maxLength={100} enterKeyHint="search" />
         </label>
-        <Button type="submit">{t("notFound.search")}</Button>
+        <button type="submit" className={styles.primaryButton}>
+          {t("notFound.search")}
+        </button>
       </form>
       <nav aria-labelledby="not-found-categories">
         <h2 id="not-found-categories">{t("notFound.categories")}</h2>

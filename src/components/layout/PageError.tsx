@@ -1,6 +1,5 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { Button } from "./Button";
 import * as styles from "./layout.module.css";
 
 /** What a visitor sees when part of a page failed: a plain message and a way to try again. */
@@ -10,9 +9,9 @@ export function PageError({ retry }: { retry: () => void }) {
     <section className={styles.message} role="alert">
       <h1>{t("error.title")}</h1>
       <p>{t("error.text")}</p>
-      <Button type="button" onClick={retry}>
+      <button type="button" className={styles.primaryButton} onClick={retry}>
         {t("error.retry")}
-      </Button>
+      </button>
     </section>
   );
 }

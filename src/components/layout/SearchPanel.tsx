@@ -8,7 +8,6 @@ import { normaliseSearchTerm } from "../../search/search-term";
 import { useStorefront } from "../../state/use-storefront";
 import { LISTBOX_ID, type QuickSearchOption } from "../search/quick-search-options";
 import { SearchError } from "../search/SearchError";
-import { Button } from "./Button";
 import * as styles from "./layout.module.css";
 
 const QuickSearchResults = lazy(() => import("../search/QuickSearchResults"));
@@ -93,7 +92,9 @@ export function SearchPanel() {
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={onKeyDown}
         />
-        <Button type="submit">{t("header.searchSubmit")}</Button>
+        <button type="submit" className={styles.primaryButton}>
+          {t("header.searchSubmit")}
+        </button>
       </form>
       {/* The header is outside the page's error boundary: without its own, a failure here blanks the page. */}
       <ErrorBoundary fallback={(retry) => <SearchError onRetry={retry} compact />}>

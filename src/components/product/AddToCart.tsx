@@ -8,7 +8,7 @@ import { addable } from "../../cart/stock";
 import { QUANTITY_PARAMETER, quantityFromSearch } from "../../cart/quantity-parameter";
 import { siteData } from "../../site/runtime-site-data";
 import { useStorefront } from "../../state/use-storefront";
-import { Button } from "../layout/Button";
+import * as layout from "../layout/layout.module.css";
 import * as styles from "./product.module.css";
 
 /**
@@ -64,9 +64,9 @@ export function AddToCart({
             ))}
           </select>
         </label>
-        <Button type="button" onClick={onAdd} disabled={disabled}>
+        <button type="button" className={layout.primaryButton} onClick={onAdd} disabled={disabled}>
           {label ?? t("product.addToCart")}
-        </Button>
+        </button>
       </div>
       {/* There before it speaks, so that screen readers announce it; styled only then. */}
       <p aria-live="polite" className={atCap ? styles.muted : undefined}>

@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/hooks";
 import { loadCommerce } from "../../commerce/commerce";
 import { emailFits } from "../../checkout/email-rule";
 import { Field } from "../checkout/Field";
-import { Button } from "../layout/Button";
+import * as layout from "../layout/layout.module.css";
 import * as checkout from "../checkout/checkout.module.css";
 import * as styles from "./product.module.css";
 
@@ -73,9 +73,9 @@ export default function BackInStockForm({ sku, colour }: { sku: string; colour: 
           {t("product.notifyFailed")}
         </p>
       )}
-      <Button type="submit" disabled={state === "sending"}>
+      <button type="submit" className={layout.primaryButton} disabled={state === "sending"}>
         {state === "sending" ? t("product.notifySending") : t("product.notifySubmit")}
-      </Button>
+      </button>
     </form>
   );
 }

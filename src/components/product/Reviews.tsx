@@ -5,8 +5,8 @@ import type { ReviewView } from "../../catalogue/view-types";
 import { useTranslation } from "../../i18n/hooks";
 import { openInFrame, useSteadyBelow } from "../layout/use-steady-below";
 import * as catalogue from "../catalogue/catalogue.module.css";
+import * as layout from "../layout/layout.module.css";
 import { Rating } from "./Rating";
-import { Button } from "../layout/Button";
 import * as styles from "./product.module.css";
 
 /** Reviews shown before the shopper asks for more: a screen or two on a phone. */
@@ -83,9 +83,9 @@ export function Reviews({ rating, reviewCount, reviews }: ReviewsProps) {
             ))}
           </ul>
           {shown.length < reviews.length && (
-            <Button type="button" look="link" onClick={() => setAll(true)}>
+            <button type="button" className={layout.linkButton} onClick={() => setAll(true)}>
               {t("product.moreReviews", { count: reviews.length - shown.length })}
-            </Button>
+            </button>
           )}
         </>
       )}

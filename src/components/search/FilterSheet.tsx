@@ -1,7 +1,7 @@
 import React, { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { Button } from "../layout/Button";
 import * as catalogue from "../catalogue/catalogue.module.css";
+import * as layout from "../layout/layout.module.css";
 import * as styles from "./filter-sheet.module.css";
 
 /** The widest screen that shows the filters as a sheet: as in filter-sheet.module.css. */
@@ -66,17 +66,17 @@ export function FilterSheet({ count, total, initiallyOpen = false, children }: P
         >
           <div className={styles.header}>
             <h2 id={sheetTitle}>{t("category.filters")}</h2>
-            <Button type="button" look="link" onClick={close}>
+            <button type="button" className={layout.linkButton} onClick={close}>
               {t("search.closeFilters")}
-            </Button>
+            </button>
           </div>
           <div className={`${catalogue.filters} ${styles.body}`}>{children}</div>
           <div className={styles.footer}>
-            <Button type="button" onClick={close}>
+            <button type="button" className={layout.primaryButton} onClick={close}>
               {total === undefined
                 ? t("search.showResultsCounting")
                 : t("search.showResults", { count: total })}
-            </Button>
+            </button>
           </div>
         </dialog>
       )}

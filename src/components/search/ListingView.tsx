@@ -13,8 +13,8 @@ import { NoMatches } from "./NoMatches";
 import { SearchFilters } from "./SearchFilters";
 import { SearchProductGrid } from "./SearchProductGrid";
 import type { ListingUrl } from "./use-listing-url";
-import { Button } from "../layout/Button";
 import * as catalogue from "../catalogue/catalogue.module.css";
+import * as layout from "../layout/layout.module.css";
 import * as styles from "./search.module.css";
 
 export interface ListingViewProps {
@@ -113,14 +113,18 @@ export function ListingView(props: ListingViewProps) {
         )}
         <nav aria-label={t("search.pages")} className={styles.pages}>
           {page > 1 && (
-            <Button type="button" look="link" onClick={() => onChange({ page: page - 1 })}>
+            <button type="button" className={layout.linkButton} onClick={() => onChange({ page: page - 1 })}>
               {t("search.previousPage")}
-            </Button>
+            </button>
           )}
           {hasNextPage(query.meta, RESULTS_PER_PAGE) && (
-            <Button type="button" onClick={() => onChange({ page: page + 1 })}>
+            <button
+              type="button"
+              className={layout.primaryButton}
+              onClick={() => onChange({ page: page + 1 })}
+            >
               {t("search.nextPage")}
-            </Button>
+            </button>
           )}
         </nav>
       </section>

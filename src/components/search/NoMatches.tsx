@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { Button } from "../layout/Button";
+import * as layout from "../layout/layout.module.css";
 import * as styles from "./search.module.css";
 
 /** A filtered list with nothing in it, and the way out: a shared link can lead here as it is. */
@@ -10,9 +10,9 @@ export function NoMatches({ onClear }: { onClear: () => void }) {
     <div className={styles.error}>
       <h2>{t("search.noMatches")}</h2>
       <p>{t("search.noMatchesHelp")}</p>
-      <Button type="button" onClick={onClear}>
+      <button type="button" className={layout.primaryButton} onClick={onClear}>
         {t("category.clearFilters")}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "../../i18n/hooks";
-import { Button } from "../layout/Button";
+import * as layout from "../layout/layout.module.css";
 import * as styles from "./search.module.css";
 
 /** What a visitor sees when the search service is down, slow or broken: the rest of the page works. */
@@ -9,9 +9,9 @@ export function SearchError({ onRetry, compact = false }: { onRetry: () => void;
   return (
     <div role="alert" className={compact ? styles.errorCompact : styles.error}>
       <p>{t("search.unavailable")}</p>
-      <Button type="button" look="link" onClick={onRetry}>
+      <button type="button" className={layout.linkButton} onClick={onRetry}>
         {t("search.retry")}
-      </Button>
+      </button>
     </div>
   );
 }
