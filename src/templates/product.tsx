@@ -79,7 +79,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
           <p className={styles.price}>
             <Price amount={view.price} currency={view.currency} />
           </p>
-          <VariantPicker colours={colours} choice={choice} />
+          <VariantPicker colours={colours} choice={choice} colourName={variant.colour.name} />
           <p className={`${styles.stock} ${styles[stock]}`} role="status">
             {t(`product.${stock}`, { count: variant.stock })}
           </p>

@@ -35,7 +35,7 @@ function ProductChoice() {
   });
   return (
     <EnglishPage originalPath="/products/sleeping-bag/">
-      <VariantPicker colours={CHOICES} choice={choice} />
+      <VariantPicker colours={CHOICES} choice={choice} colourName={choice.variant?.colour.name ?? ""} />
       <p>{`Item number ${choice.variant?.sku}`}</p>
     </EnglishPage>
   );

@@ -8,16 +8,19 @@ import * as styles from "./product.module.css";
 /** The product's colours, then the chosen colour's sizes when it comes in more than one. */
 export function VariantPicker({
   colours,
-  choice: { colour, pickColour, sizes, size, setSize, variant },
+  choice: { colour, pickColour, sizes, size, setSize },
+  colourName,
 }: {
   colours: ColourChoice<ColourView>[];
   choice: VariantChoice;
+  /** The chosen variant's colour, which the colours' legend names. */
+  colourName: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <fieldset className={styles.fieldset}>
-        <legend>{`${t("product.colour")}: ${variant?.colour.name ?? ""}`}</legend>
+        <legend>{`${t("product.colour")}: ${colourName}`}</legend>
         <div className={styles.choices}>
           {colours.map((c) => (
             <label key={c.key} className={styles.choice}>
