@@ -6,7 +6,7 @@ interface PickedVariant {
 
 /** The sizes a colour comes in, in content order, each once; none when it comes in one size. */
 export const sizesInColour = (variants: readonly PickedVariant[], colour: string): string[] => [
-  ...new Set(variants.filter((v) => v.colour.key === colour && v.size).map((v) => v.size ?? "")),
+  ...new Set(variants.flatMap((v) => (v.colour.key === colour && v.size ? [v.size] : []))),
 ];
 
 /**
@@ -18,4 +18,4 @@ export const chosenVariant = <Variant extends PickedVariant>(
   colour: string,
   size: string,
 ): Variant | undefined =>
-  variants.find((v) => v.colour.key === colour && (!v.size || v.size === size)) ?? variants[0];
+  variants.find((v) => v.colour.key === colour && (!v.size || v.size === size)) || variants[0];

@@ -13,9 +13,9 @@ export function useVariantChoice(view: Pick<ProductView, "variants" | "colourCho
     undefined,
   );
   const [picked, setPicked] = useState<string>();
-  const colour = picked ?? linked ?? view.initialColour;
+  const colour = picked || linked || view.initialColour;
   const sizes = sizesInColour(view.variants, colour);
-  const [size, setSize] = useState(sizes[0] ?? "");
+  const [size, setSize] = useState(sizes[0] || "");
   return {
     colour,
     pickColour: (key: string) => {
