@@ -4,7 +4,7 @@ interface PickedVariant {
   size?: string;
 }
 
-/** The sizes a colour comes in, in content order, each once; none when it comes in one size. */
+/** The sizes a colour comes in, in content order, each once; none for a colour without sizes. */
 export const sizesInColour = (variants: readonly PickedVariant[], colour: string): string[] => [
   ...new Set(variants.flatMap((v) => (v.colour.key === colour && v.size ? [v.size] : []))),
 ];
