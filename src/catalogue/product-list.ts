@@ -1,7 +1,7 @@
 import type { FilterState } from "../filters/filter-url";
 import { COLOUR_PARAMETER } from "./colour-choices";
 import { productImage } from "./images";
-import type { ProductCard } from "./view-types";
+import type { ColourView, ProductCard } from "./view-types";
 
 /**
  * Sort orders a category page offers before the search service answers; the same names as the
@@ -60,7 +60,6 @@ export function sortProducts(
   return sorted;
 }
 
-/** The price range a slider offers: whole currency units around the cheapest and dearest product. */
 /**
  * The "up to" prices a list offers before its filters are there: a quarter, half and three quarters of
  * the way from its cheapest to its dearest product, in round tens. Each keeps at least its cheapest.
@@ -72,8 +71,25 @@ export function maxPriceSteps(products: readonly ProductCard[]): number[] {
   ].filter((step) => step > min && step < max);
 }
 
+/** The price range a slider offers: whole currency units around the cheapest and dearest product. */
 export function priceBounds(products: readonly ProductCard[]): [number, number] {
   if (!products.length) return [0, 0];
   const prices = products.map((product) => product.price);
   return [Math.floor(Math.min(...prices)), Math.ceil(Math.max(...prices))];
 }
+
+/** The "up to" price the filters hold: the top of their price range. */
+export const maxPrice = (state: FilterState): number | undefined => state.sliders.klevu_price?.[1];
+
+/** The filters with a price range up to `max`, or without one. */
+export function withMaxPrice(state: FilterState, max: number | undefined): FilterState {
+  const sliders = { ...state.sliders };
+  if (max) sliders.klevu_price = [0, max];
+  else delete sliders.klevu_price;
+  return { ...state, sliders };
+}
+
+/** The colours a list's products come in, each once, in the order they first appear: its colour filter. */
+export const listColours = (products: readonly ProductCard[]): ColourView[] => [
+  ...new Map(products.flatMap((product) => product.colours).map((colour) => [colour.key, colour])).values(),
+];

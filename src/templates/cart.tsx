@@ -1,23 +1,21 @@
 import React, { useEffect, useRef, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import { MAX_QUANTITY, quantityCap } from "../cart/cart-lines";
 import { useCart } from "../commerce/commerce";
 import { cartEstimate } from "../checkout/cart-estimate";
 import type { RemovedLine } from "../cart/undo-removal";
 import { useCartReady } from "../cart/use-cart-ready";
+import { CartLineItem, removeButtonId } from "../components/cart/CartLineItem";
 import { CartProblemNotice } from "../components/cart/CartProblemNotice";
 import { FreeShippingNudge } from "../components/cart/FreeShippingNudge";
 import { GiftOptions } from "../components/cart/GiftOptions";
 import { Totals } from "../components/cart/OrderLines";
 import { Layout } from "../components/layout/Layout";
-import { useFormatPrice } from "../components/product/Price";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
 import { shopSettings } from "../runtime-settings/runtime-settings";
-import { useStorefront } from "../state/use-storefront";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/cart/cart.module.css";
 
@@ -29,14 +27,9 @@ const UNDO_MS = 8000;
 export default function CartPage({ data }: PageProps<PageData<Content>>) {
   const page = data.storefrontPage.data;
   const { t } = useTranslation();
-  const formatPrice = useFormatPrice();
   const ready = useCartReady(useCart);
   const { lines, giftMessage, giftBox, saved } = useCart();
   const { setQuantity, remove, restore } = useCart();
-  const giftMessageProduct = useStorefront((state) => state.giftMessageProduct);
-  const giftBoxProduct = useStorefront((state) => state.giftBoxProduct);
-  const setGiftMessageProduct = useStorefront((state) => state.setGiftMessageProduct);
-  const setGiftBoxProduct = useStorefront((state) => state.setGiftBoxProduct);
   const currency = shopSettings.currency;
   const [removed, setRemoved] = useState<RemovedLine>();
   const [restoredSku, setRestoredSku] = useState<string>();
@@ -47,12 +40,6 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
   useEffect(() => {
     if (ready) void useCart.getState().refresh();
   }, [ready]);
-
-  // The gift options on offer are the shared state's, taken from the page's content as it opens.
-  useEffect(() => {
-    setGiftMessageProduct(page.giftMessage);
-    setGiftBoxProduct(page.giftBox);
-  }, [page.giftMessage, page.giftBox, setGiftMessageProduct, setGiftBoxProduct]);
 
   useEffect(() => {
     if (!removed) return undefined;
@@ -118,64 +105,16 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
           <div>
             <ul className={styles.lines}>
               {lines.map((line) => (
-                <li key={line.sku} className={styles.line}>
-                  <img src={line.image} alt="" width={80} height={80} loading="lazy" />
-                  <div>
-                    <h2>
-                      <LocalizedLink to={line.path}>{line.name}</LocalizedLink>
-                    </h2>
-                    <small>{line.colour}</small>
-                    <span>{formatPrice(line.unitPrice, currency)}</span>
-                    <div className={styles.lineControls}>
-                      <div className={styles.stepper}>
-                        <button
-                          type="button"
-                          aria-label={t("cart.decrease", { product: line.name })}
-                          onClick={() =>
-                            line.quantity > 1
-                              ? setQuantity(line.sku, line.quantity - 1)
-                              : removeLine(line.sku)
-                          }
-                        >
-                          −
-                        </button>
-                        <output aria-label={t("cart.quantity", { product: line.name })} aria-live="polite">
-                          {line.quantity}
-                        </output>
-                        <button
-                          type="button"
-                          aria-label={t("cart.increase", { product: line.name })}
-                          // At the cap it stays in reach (and in focus) and the line says why.
-                          aria-disabled={line.quantity >= quantityCap(line)}
-                          onClick={() => setQuantity(line.sku, line.quantity + 1)}
-                        >
-                          +
-                        </button>
-                      </div>
-                      <strong>{formatPrice(line.unitPrice * line.quantity, currency)}</strong>
-                      <button
-                        id={removeButtonId(line.sku)}
-                        type="button"
-                        className={styles.remove}
-                        onClick={() => removeLine(line.sku)}
-                      >
-                        {t("cart.remove", { product: line.name })}
-                      </button>
-                    </div>
-                    <small aria-live="polite">
-                      {line.quantity >= quantityCap(line) &&
-                        t(quantityCap(line) < MAX_QUANTITY ? "cart.stockCap" : "cart.orderCap", {
-                          stock: quantityCap(line),
-                          most: MAX_QUANTITY,
-                        })}
-                    </small>
-                  </div>
-                </li>
+                <CartLineItem
+                  key={line.sku}
+                  line={line}
+                  currency={currency}
+                  onQuantity={(quantity) => setQuantity(line.sku, quantity)}
+                  onRemove={() => removeLine(line.sku)}
+                />
               ))}
             </ul>
-            {giftMessageProduct && giftBoxProduct && (
-              <GiftOptions giftMessageProduct={giftMessageProduct} giftBoxProduct={giftBoxProduct} />
-            )}
+            <GiftOptions giftMessageProduct={page.giftMessage} giftBoxProduct={page.giftBox} />
           </div>
           <aside className={styles.panel} aria-labelledby="cart-summary">
             <h2 id="cart-summary">{t("cart.summary")}</h2>
@@ -191,8 +130,6 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
     </Layout>
   );
 }
-
-const removeButtonId = (sku: string) => `remove-${sku}`;
 
 export const Head = pageHead<Content>((_, t) => ({ title: t("cart.title") }));
 

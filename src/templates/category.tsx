@@ -5,9 +5,12 @@ import {
   filterProducts,
   inChosenColour,
   isSortOrder,
+  listColours,
+  maxPrice,
   maxPriceSteps,
   sortProducts,
   SORT_ORDERS,
+  withMaxPrice,
 } from "../catalogue/product-list";
 import { productHandle } from "../catalogue/paths";
 import type { ProductCard } from "../catalogue/view-types";
@@ -49,7 +52,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
     sliders: ["klevu_price"],
   });
   const order = isSortOrder(sort) ? sort : "relevance";
-  const colours = [...new Map(view.products.flatMap((p) => p.colours).map((c) => [c.key, c])).values()];
+  const colours = listColours(view.products);
   const priceSteps = maxPriceSteps(view.products);
   const products = sortProducts(filterProducts(view.products, state), order, language);
   const currency = view.products[0]?.currency ?? "EUR";
@@ -118,13 +121,8 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
             <legend>{t("category.maxPrice")}</legend>
             <select
               aria-label={t("category.maxPrice")}
-              value={state.sliders.klevu_price ? String(state.sliders.klevu_price[1]) : ""}
-              onChange={(event) => {
-                const sliders = { ...state.sliders };
-                if (event.target.value) sliders.klevu_price = [0, Number(event.target.value)];
-                else delete sliders.klevu_price;
-                update({ ...state, sliders });
-              }}
+              value={maxPrice(state) ?? ""}
+              onChange={(event) => update(withMaxPrice(state, Number(event.target.value)))}
             >
               <option value="">{t("category.anyPrice")}</option>
               {priceSteps.map((step) => (

@@ -1,9 +1,6 @@
-import React, { lazy, Suspense, useState } from "react";
+import React, { lazy, Suspense } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useTranslation } from "../i18n/hooks";
-import { replaceUrlParameter } from "../app/url-parameter";
-import { useBrowserValue } from "../app/use-browser-value";
-import { COLOUR_PARAMETER, colourFromSearch } from "../catalogue/colour-choices";
 import { stockLevel } from "../cart/stock";
 import { withAvailability } from "../catalogue/live-availability";
 import { REVIEWS_ANCHOR } from "../catalogue/paths";
@@ -16,6 +13,8 @@ import { DeliveryPromises } from "../components/product/DeliveryPromises";
 import { Price } from "../components/product/Price";
 import { Rating } from "../components/product/Rating";
 import { useLiveAvailability } from "../components/product/use-live-availability";
+import { useVariantChoice } from "../components/product/use-variant-choice";
+import { VariantPicker } from "../components/product/VariantPicker";
 import { ProductJsonLd } from "../components/seo/ProductJsonLd";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -35,20 +34,8 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
   const view = live ? withAvailability(built, live) : built;
   const { t } = useTranslation();
   const colours = view.colourChoices;
-  // The address may name a colour (a shared link, a reload, a language switch): known only in the browser.
-  const linked = useBrowserValue(() => colourFromSearch(window.location.search, colours), undefined);
-  const [picked, setPicked] = useState<string>();
-  const colour = picked ?? linked ?? view.initialColour;
-  const pickColour = (key: string) => {
-    setPicked(key);
-    replaceUrlParameter(COLOUR_PARAMETER, key);
-  };
-  const sizes = [
-    ...new Set(view.variants.filter((v) => v.colour.key === colour && v.size).map((v) => v.size ?? "")),
-  ];
-  const [size, setSize] = useState(sizes[0] ?? "");
-  const variant =
-    view.variants.find((v) => v.colour.key === colour && (!v.size || v.size === size)) ?? view.variants[0];
+  const choice = useVariantChoice(view);
+  const { colour, pickColour, variant } = choice;
   if (!variant) return null;
   const stock = stockLevel(variant.stock);
 
@@ -92,45 +79,7 @@ export default function ProductPage({ data }: PageProps<PageData<Content>>) {
           <p className={styles.price}>
             <Price amount={view.price} currency={view.currency} />
           </p>
-          <fieldset className={styles.fieldset}>
-            <legend>{`${t("product.colour")}: ${variant.colour.name}`}</legend>
-            <div className={styles.choices}>
-              {colours.map((c) => (
-                <label key={c.key} className={styles.choice}>
-                  <input
-                    type="radio"
-                    name="colour"
-                    value={c.key}
-                    checked={c.key === colour}
-                    onChange={() => pickColour(c.key)}
-                  />
-                  <span className={c.soldOut ? styles.soldOutChoice : undefined}>
-                    <span className={styles.dot} style={{ background: c.hex }} aria-hidden="true" />
-                    {c.soldOut ? t("product.soldOutChoice", { colour: c.name }) : c.name}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          {sizes.length > 0 && (
-            <fieldset className={styles.fieldset}>
-              <legend>{t("product.size")}</legend>
-              <div className={styles.choices}>
-                {sizes.map((s) => (
-                  <label key={s} className={styles.choice}>
-                    <input
-                      type="radio"
-                      name="size"
-                      value={s}
-                      checked={s === size}
-                      onChange={() => setSize(s)}
-                    />
-                    <span>{s}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          )}
+          <VariantPicker colours={colours} choice={choice} colourName={variant.colour.name} />
           <p className={`${styles.stock} ${styles[stock]}`} role="status">
             {t(`product.${stock}`, { count: variant.stock })}
           </p>

@@ -3,10 +3,13 @@ import {
   filterProducts,
   inChosenColour,
   isSortOrder,
+  listColours,
+  maxPrice,
   maxPriceSteps,
   priceBounds,
   SORT_ORDERS,
   sortProducts,
+  withMaxPrice,
 } from "../../src/catalogue/product-list";
 import type { FilterState } from "../../src/filters/filter-url";
 import type { ProductCard } from "../../src/catalogue/view-types";
@@ -155,6 +158,37 @@ describe("maxPriceSteps", () => {
   it("offers none for one product or one price", () => {
     expect(maxPriceSteps([card("a", "A", 19.95, ["black"])])).toEqual([]);
     expect(maxPriceSteps([])).toEqual([]);
+  });
+});
+
+describe("maxPrice and withMaxPrice", () => {
+  it("keep the chosen up-to price as a price range from zero, beside the other filters", () => {
+    const chosen = withMaxPrice(state({ colour: ["black"] }), 150);
+    expect(chosen).toEqual(state({ colour: ["black"] }, { klevu_price: [0, 150] }));
+    expect(maxPrice(chosen)).toBe(150);
+    expect(handles(filterProducts(PRODUCTS, chosen))).toEqual(["bag"]);
+  });
+
+  it("take the price range away for any price, and read no price without one", () => {
+    const chosen = state({ stock: ["in"] }, { klevu_price: [0, 150] });
+    expect(withMaxPrice(chosen, undefined)).toEqual(state({ stock: ["in"] }));
+    expect(withMaxPrice(chosen, 0)).toEqual(state({ stock: ["in"] }));
+    expect(maxPrice(state({}))).toBeUndefined();
+  });
+});
+
+describe("listColours", () => {
+  it("lists each colour the products come in once, in the order they first appear", () => {
+    expect(listColours(PRODUCTS).map((colour) => colour.key)).toEqual([
+      "black",
+      "sand-gray",
+      "white",
+      "beige",
+    ]);
+  });
+
+  it("lists none for an empty list", () => {
+    expect(listColours([])).toEqual([]);
   });
 });
 

@@ -91,8 +91,6 @@ describe("createSharedState: initial state", () => {
     expect(state.scripts).toEqual([]);
     expect(state.hideNoticeBar).toBe(false);
     expect(state.addedProduct).toBeUndefined();
-    expect(state.giftMessageProduct).toBeUndefined();
-    expect(state.giftBoxProduct).toBeUndefined();
     expect(state.activeSearchType).toBe("product");
     expect(state.searchOpen).toBe(false);
     expect(state.navOpen).toBe(false);
@@ -243,8 +241,6 @@ describe("single-field setters", () => {
   const cases: [string, keyof StorefrontState, unknown, (state: StorefrontState) => void][] = [
     ["setHideNoticeBar", "hideNoticeBar", true, (s) => s.setHideNoticeBar(true)],
     ["setAddedProduct", "addedProduct", bib, (s) => s.setAddedProduct(bib)],
-    ["setGiftMessageProduct", "giftMessageProduct", bib, (s) => s.setGiftMessageProduct(bib)],
-    ["setGiftBoxProduct", "giftBoxProduct", rattle, (s) => s.setGiftBoxProduct(rattle)],
     ["setActiveSearchType", "activeSearchType", "content", (s) => s.setActiveSearchType("content")],
     ["setAwinId", "awinId", "awc-123", (s) => s.setAwinId("awc-123")],
     ["setCjEventId", "cjEventId", "cj_456", (s) => s.setCjEventId("cj_456")],
@@ -263,7 +259,6 @@ describe("single-field setters", () => {
     store.getState().setDrawerIndices([1, 2]);
     store.getState().setAddedProduct(rattle);
     store.getState().addScript({ id: "a", src: "a.js" });
-    store.getState().setGiftMessageProduct(rattle);
     const changed = changes(store, action);
     expect(changed.every((key) => key === field)).toBe(true);
   });
@@ -273,15 +268,6 @@ describe("single-field setters", () => {
     store.getState().setAddedProduct(bib);
     store.getState().setAddedProduct(undefined);
     expect(store.getState().addedProduct).toBeUndefined();
-  });
-
-  it("clears the gift products with undefined", () => {
-    const { store } = setup();
-    store.getState().setGiftMessageProduct(bib);
-    store.getState().setGiftBoxProduct(rattle);
-    store.getState().setGiftMessageProduct(undefined);
-    store.getState().setGiftBoxProduct(undefined);
-    expect(store.getState()).toMatchObject({ giftMessageProduct: undefined, giftBoxProduct: undefined });
   });
 
   it("switches the search between products and content and back", () => {

@@ -27,7 +27,7 @@ function GiftOption({
   );
 }
 
-/** The gift message card and the gift box, as the shared state offers them. */
+/** The gift message card and the gift box, as the cart page's content offers them. */
 export function GiftOptions({
   giftMessageProduct,
   giftBoxProduct,
