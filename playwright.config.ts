@@ -34,7 +34,7 @@ const DEVELOP_SERVER_SPECS = ["develop.spec.ts", "studio.spec.ts"];
 export default defineConfig<ShopOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? "line" : "list",

@@ -8,7 +8,7 @@ import { serveWithHeaders } from "../../scripts/hosting/netlify-host";
 import { COMMERCE_URL, HEADERS_PORT, REPORTING_PORT, SEARCH_URL } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
 import { expectBaseSecurityHeaders } from "./support/security-headers";
-import { searchResults } from "./support/shop";
+import { openQuickSearch, searchResults } from "./support/shop";
 import { follow, landOnShops } from "./support/shop-hosts";
 
 const PUBLIC = path.resolve(__dirname, "../../public");
@@ -222,18 +222,14 @@ test("quick search, opened and typed into with every cookie accepted, causes no 
 }) => {
   await page.goto("/en-US/");
   await page.getByRole("button", { name: "Accept all" }).click();
-  const toggle = page.getByRole("button", { name: "Search", exact: true });
-  await expect(async () => {
-    if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-    await expect(page.getByRole("combobox")).toBeVisible({ timeout: 500 });
-  }).toPass({ timeout: 10_000 });
+  const quickSearch = await openQuickSearch(page);
   // With consent, search reports the search to the service once its results are in: its last call.
   const reported = page.waitForResponse(
     (response) =>
       response.url() === `${SEARCH_URL}/analytics/n-search/search` &&
       /klevu_term\W+carr\b/.test(response.request().postData() ?? ""),
   );
-  await page.getByRole("combobox").pressSequentially("carr");
+  await quickSearch.pressSequentially("carr");
   const products = page.getByRole("listbox").getByRole("group", { name: "Products" }).getByRole("option");
   await expect(products.first()).toContainText("Carrier");
   await reported;
