@@ -9,11 +9,7 @@ interface HtmlProps {
   postBodyComponents: React.ReactNode;
 }
 
-/**
- * Gatsby's page document without the tags only old browsers read (Internet Explorer's compatibility
- * mode, Safari 9's `shrink-to-fit`): every page carries this frame, with the tags that are the same on
- * every page (the browser's colour, the icon), written once here rather than by each page's head.
- */
+/** Without the tags only old browsers read; tags the same on every page are written once here. */
 export default function Html(props: HtmlProps) {
   return (
     <html {...props.htmlAttributes}>

@@ -7,7 +7,6 @@ import { hideRefusedStorage } from "./hide-refused-storage";
 import { rememberLanguage } from "./remember-language";
 import { startVisitor } from "./start-visitor";
 
-/** What the browser's code does first, before React renders the page. */
 export function startClient(): void {
   hideRefusedStorage(window);
   rememberLanguage(window.location);
@@ -16,12 +15,10 @@ export function startClient(): void {
   window.addEventListener("unhandledrejection", (event) => reloadForChunk(event.reason));
 }
 
-/** What waits until React has hydrated the page. */
 export function afterFirstRender(): void {
   // After hydration, so that the server-rendered page and the first client render agree.
   void useCart.persist.rehydrate();
-  // The consent banner is not needed to read the page: load it, and what waits for consent, once the
-  // page has loaded and the browser is idle, outside the first load.
+  // The consent banner is not needed to read the page: it loads once the browser is idle.
   afterLoadWhenIdle(
     () =>
       void import("./start-consent").then(({ startConsent }) =>

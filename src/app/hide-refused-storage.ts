@@ -9,12 +9,8 @@ const readable = (read: () => unknown): boolean => {
   }
 };
 
-/**
- * A browser that refuses storage (cookies blocked) throws a SecurityError on merely reading
- * `window.localStorage`. Libraries such as the search SDK read it without a guard, even while their
- * modules load, but they do check that it exists: so storage that throws is replaced by `undefined`
- * before any of them runs. Our own code guards every access and treats either as "nothing is kept".
- */
+/** Refused storage throws on merely reading `window.localStorage`; libraries (the search SDK) check only that
+ * it exists, so it becomes `undefined` before any runs. */
 export function hideRefusedStorage(target: Window): void {
   for (const name of STORAGES) {
     if (readable(() => target[name])) continue;

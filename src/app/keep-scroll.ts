@@ -1,6 +1,5 @@
 /** Navigation state asking that the page stay where it is scrolled: a listing's filters and sort. */
 export const KEEP_SCROLL = "keepScroll";
 
-/** Whether a location's navigation state asks to keep the scroll position. */
 export const keepsScroll = (state: unknown): boolean =>
   typeof state === "object" && state !== null && (state as Record<string, unknown>)[KEEP_SCROLL] === true;

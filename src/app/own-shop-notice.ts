@@ -12,14 +12,13 @@ import { shopCountries, shopsAbroad } from "../runtime-settings/shops-abroad";
 type Texts = typeof enUS;
 const TEXTS: Record<string, Texts> = { "en-US": enUS, "nl-NL": nlNL };
 
-/** The page's path without its language's prefix: the same page in another shop. */
 function pagePath(): string {
   const { pathname } = window.location;
   const { language, routed } = languageOfPath(pathname, shopSettings);
   return routed ? pathname.slice(language.length + 1) : pathname;
 }
 
-/** The notice, built as the notice bar is, pinned over the bottom of the page: it moves nothing. */
+/** Pinned over the bottom of the page: it moves nothing. */
 function noticeElement(texts: Texts, language: string, offer: { name: string; url: string }): HTMLElement {
   const names = new Intl.DisplayNames(language, { type: "region" });
   const countries = new Intl.ListFormat(language, { type: "conjunction" }).format(
@@ -68,14 +67,8 @@ function noticeElement(texts: Texts, language: string, offer: { name: string; ur
   return notice;
 }
 
-/**
- * Tells a visitor from a country this shop does not deliver to where it does, and offers the same page
- * in their own country's shop, decided as the campaign links decide the country: from the address and
- * the `country` cookie the visitor arrived with (the site reads its own country from them as the page
- * starts, and leaves a cookie it cannot use until here). It waits until the cookie question is
- * answered, which takes the same place at the bottom of the screen, and stores nothing: closed, it stays
- * closed until the visitor opens the shop again.
- */
+/** Offers a visitor from a country this shop does not deliver to their own shop's page, decided as campaign
+ * links decide. Waits for the cookie question (same place on screen); stores nothing. */
 export function offerOwnShop(language: string): void {
   const texts = TEXTS[language] ?? enUS;
   const query = new URLSearchParams(window.location.search).get("country");

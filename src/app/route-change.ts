@@ -12,10 +12,6 @@ type Overlays = Pick<
   "setSearchOpen" | "setNavOpen" | "setDrawerIndices" | "setAddedProduct"
 >;
 
-/**
- * Another page opens with search, navigation and the added-to-cart drawer closed, as after a full page
- * load: nothing covers what the visitor came to see.
- */
 export function closeOverlaysOnNewPage(
   location: Pick<Location, "pathname">,
   prevLocation: Pick<Location, "pathname"> | null | undefined,
@@ -28,11 +24,7 @@ export function closeOverlaysOnNewPage(
   overlays.setAddedProduct(undefined);
 }
 
-/**
- * Tells the tag manager of the page, which it reads the title of. Gatsby renders a page's head after
- * the page, removing the previous title first: after a navigation, this waits until the new title is in
- * place (a second at most).
- */
+/** Gatsby renders the head after the page, removing the old title first: this waits for the new (1 s at most). */
 export function tellTagManagerOfPage({ prevLocation }: { prevLocation: unknown }): void {
   const before = prevLocation ? document.title : "";
   const push = (tries: number) =>

@@ -1,10 +1,7 @@
 import { anyThirdPartyScript, type ThirdPartyConfig } from "../analytics/third-party-config";
 import { consentState, mayStoreNow } from "../consent/consent-state";
 
-/**
- * Fetches the code that loads third-party scripts only once the visitor consents to one of them, and
- * only in a build configured with one: a visitor who declines never downloads it.
- */
+/** A visitor who declines, or a build without third-party scripts, never downloads the loader. */
 export function loadScriptsOnConsent(config: ThirdPartyConfig): void {
   if (!anyThirdPartyScript(config)) return;
   const check = () => {

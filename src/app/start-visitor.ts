@@ -7,7 +7,6 @@ import { eraseSearchVisitorData } from "../search/erase-search-data";
 import { allowedCountries } from "../runtime-settings/runtime-settings";
 import { sharedState } from "../state/use-storefront";
 
-/** Reads who the visitor is from the URL and cookies, before the first render. */
 export function startVisitor(search: string): void {
   const state = sharedState.getState();
   const site = resolveShoppingCountry({
@@ -23,8 +22,7 @@ export function startVisitor(search: string): void {
   if (awinId) state.setAwinId(awinId);
   if (cjEventId) state.setCjEventId(cjEventId);
 
-  // Stored affiliate ids are read, written or erased whenever the consent choice is known or changes;
-  // what search kept is erased when its consent is not (or no longer) given.
+  // Affiliate ids follow every consent change; what search kept is erased without its consent.
   consentState.subscribe(({ decided, granted }) => {
     void Promise.resolve(sharedState.persist.rehydrate()).then(() => sharedState.setState({}));
     if (decided && !mayStore("searchVisitor", granted))

@@ -4,11 +4,10 @@ import { consentState, mayStoreNow } from "../consent/consent-state";
 import type { ScriptEntry } from "../state/scripts-slice";
 import { sharedState } from "../state/use-storefront";
 
-/** Scripts this page has fetched: each runs once per page, even if consent is withdrawn and given again. */
+/** Each runs once per page, even if consent is withdrawn and given again. */
 const fetched = new Set<string>();
 const elements = new Map<string, HTMLScriptElement>();
 
-/** Puts a <script> in the page for each entry of the state's `scripts` not yet there; drops the rest. */
 function render(scripts: readonly ScriptEntry[]): void {
   const keys = new Set(scripts.map((script) => script.id ?? script.src));
   for (const [key, element] of elements) {
@@ -29,7 +28,6 @@ function render(scripts: readonly ScriptEntry[]): void {
   }
 }
 
-/** Brings the state's `scripts` in line with what consent and the visitor's affiliate ids allow. */
 function sync(config: ThirdPartyConfig, managed: Set<string>): void {
   const state = sharedState.getState();
   const wanted = thirdPartyScripts(config, state, mayStoreNow);
@@ -41,10 +39,6 @@ function sync(config: ThirdPartyConfig, managed: Set<string>): void {
   for (const id of managed) if (!wanted.some((script) => script.id === id)) state.removeScript(id);
 }
 
-/**
- * Loads the configured third-party scripts, each once its consent category is given (and, for the
- * affiliate pixels, once the visitor's click id is known), and keeps them in step with later changes.
- */
 export function startThirdPartyScripts(config: ThirdPartyConfig): void {
   const managed = new Set<string>();
   sharedState.subscribe((state, previous) => {

@@ -1,19 +1,14 @@
 import { useSyncExternalStore } from "react";
 import { withParameters } from "../filters/query-string";
 
-/** Said on `window` when the page changes its own address in place (`replaceState`). */
 const ADDRESS_REPLACED = "storefront:address-replaced";
 
-/**
- * Replaces the page's address in place: no navigation and no history entry, so that sharing or
- * reloading the page keeps what the visitor chose. Links that carry the query along follow.
- */
+/** No navigation and no history entry: sharing or reloading the page keeps what the visitor chose. */
 export function replaceAddress(url: string): void {
   window.history.replaceState(window.history.state, "", url);
   window.dispatchEvent(new Event(ADDRESS_REPLACED));
 }
 
-/** Sets (or, given null, removes) one query parameter of the page's address in place. */
 export function replaceUrlParameter(name: string, value: string | null): void {
   const { pathname, search, hash } = window.location;
   replaceAddress(`${pathname}${withParameters(search, { [name]: value })}${hash}`);
@@ -28,7 +23,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The page's query string (`?colour=white`), kept current; empty in server rendering and hydration. */
+/** Empty in server rendering and hydration. */
 export const useAddressQuery = (): string =>
   useSyncExternalStore(
     subscribe,

@@ -3,7 +3,6 @@ import path from "node:path";
 import { EmptyChunkMappingPlugin } from "./empty-chunk-mapping";
 import { onDemandChunkGroups } from "./on-demand-chunks";
 
-/** The parts of Gatsby's webpack configuration for browsers that this module changes. */
 export interface BrowserBundleConfig {
   optimization?: {
     splitChunks?: { cacheGroups?: Record<string, unknown> } | false;
@@ -13,17 +12,9 @@ export interface BrowserBundleConfig {
   plugins: unknown[];
 }
 
-/** Gatsby's Partytown hooks for the browser: see `production-no-op.ts`, which replaces them. */
 export const PARTYTOWN_BROWSER_HOOKS = /internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
-/**
- * The production build for browsers, leaner than Gatsby makes it:
- * - on-demand libraries in chunks of their own (`on-demand-chunks.ts`);
- * - no Partytown hooks, which only work in development;
- * - chunk file names with 8 characters of hash: every page's webpack runtime lists every chunk's;
- * - an empty chunk mapping in every page, which answers as Gatsby's does (`empty-chunk-mapping.ts`);
- * - minified for the browsers the site supports (ES2017 and later: arrow functions, shorthand), in two passes.
- */
+/** Leaner than Gatsby's production build for browsers: see README.md for each change and what it saves. */
 export function leanBrowserBundle(
   config: BrowserBundleConfig,
   plugins: CreateWebpackConfigArgs["plugins"],

@@ -5,16 +5,7 @@ import { leanBrowserBundle, type BrowserBundleConfig } from "./browser-bundle";
 import { buildSideOf, importsOf, toReactI18nextParts } from "./module-replacements";
 import { shortenClassNames } from "./short-class-names";
 
-/**
- * Every change this site makes to what Gatsby and its plugins ship, in one place (the table in
- * `README.md` says what each saves and what it leans on):
- * - short class names in builds, server and browser alike (readable ones stay in development);
- * - a lean production build for browsers (`browser-bundle.ts`);
- * - what the i18n plugin imports resolved to what this site ships;
- * - the search SDK's own modules reachable as `klevu-internal` (see `src/search/klevu-internal.ts`);
- * - a stand-in for the commerce platform's build side, which reads files, in what pages run;
- * - Gatsby's route announcer hidden by the layout's class (`src/components/layout/route-announcer-props.ts`).
- */
+/** Every change to what Gatsby and its plugins ship; README.md says what each saves and leans on. */
 export function applyBundleTricks(
   { actions, plugins, stage, getConfig }: CreateWebpackConfigArgs,
   root: string,
@@ -26,15 +17,13 @@ export function applyBundleTricks(
     actions.replaceWebpackConfig(config);
   }
   const bundle = (file: string) => path.join(root, "src", "bundle", file);
-  // What ships of react-i18next: see the module. Its real path, as webpack names it (`src` may be a link).
+  // Its real path, as webpack names it (`src` may be a link).
   const reactI18nextParts = realpathSync(bundle("react-i18next-parts.ts"));
   const commerce = realpathSync(path.join(root, "src", "commerce", "commerce.ts"));
   actions.setWebpackConfig({
     plugins: [
-      // Pages take the catalogue from their page data, never from the platform: see the stand-in.
       plugins.normalModuleReplacement(/\/build$/, buildSideOf(commerce, bundle("no-build-side.ts"))),
       plugins.normalModuleReplacement(/^react-i18next$/, toReactI18nextParts(reactI18nextParts)),
-      // What the i18n plugin imports for code that never runs in this site: see the stand-in.
       plugins.normalModuleReplacement(/^outdent$/, bundle("template-text.ts")),
       plugins.normalModuleReplacement(
         /^gatsby$/,
@@ -48,8 +37,7 @@ export function applyBundleTricks(
     resolve: {
       alias: {
         "klevu-internal": path.join(root, "node_modules/@klevu/core/dist/mjs"),
-        // i18next's ES module build with its helpers inside: the i18n plugin's `require` would add the
-        // CommonJS one.
+        // i18next's ES module build: the i18n plugin's `require` would add the CommonJS one.
         i18next$: path.join(root, "node_modules", "i18next", "dist", "esm", "i18next.bundled.js"),
       },
     },

@@ -1,6 +1,2 @@
-/**
- * Stands in for `outdent` in the site's bundles (see `gatsby-bundle.ts`): the i18n plugin
- * uses it only to format a warning shown in development, so the library need not ship on every page.
- * A template tag that keeps the text as written.
- */
+/** Stands in for `outdent`, which the i18n plugin uses only for a development warning. */
 export default String.raw;

@@ -1,4 +1,3 @@
-/** The language fields gatsby-plugin-react-i18next puts in every page's context. */
 export interface I18nPageContext {
   language: string;
   i18n: {

@@ -1,14 +1,10 @@
 import { graphql } from "gatsby";
 
-/** The translations a page needs, as the i18n plugin reads them from page data. */
 export interface LocaleData {
   locales: { edges: { node: { ns: string; data: string; language: string } }[] };
 }
 
-/**
- * @public Gatsby finds fragments by name, not by import. `$ns` is the page's namespaces, which page
- * creation puts in its context (`pageNamespaces`).
- */
+/** @public Gatsby finds fragments by name, not by import. */
 export const localesFragment = graphql`
   fragment PageLocales on Query {
     locales: allLocale(filter: { language: { eq: $language }, ns: { in: $ns } }) {
@@ -23,10 +19,7 @@ export const localesFragment = graphql`
   }
 `;
 
-/**
- * A translation for `Head`, which renders outside the i18n provider and so cannot use
- * `useTranslation`: looks the dotted key up in the page's own locale data.
- */
+/** `Head` renders outside the i18n provider, so it cannot use `useTranslation`. */
 export function headTranslation(data: LocaleData, key: string): string {
   for (const { node } of data.locales.edges) {
     let value: unknown = JSON.parse(node.data);

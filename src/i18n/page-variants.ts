@@ -1,6 +1,5 @@
 import { localizedPath } from "./language-path";
 
-/** The language context gatsby-plugin-react-i18next expects on a page it did not create itself. */
 export interface PageI18n {
   language: string;
   languages: string[];
@@ -11,7 +10,6 @@ export interface PageI18n {
   path: string;
 }
 
-/** One page per site language: the default language unprefixed, the others under `/<language>/`. */
 export function pageVariants(originalPath: string, languages: readonly string[], defaultLanguage: string) {
   return languages.map((language) => {
     const path = localizedPath(originalPath, language, { defaultLanguage });

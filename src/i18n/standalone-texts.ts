@@ -2,10 +2,7 @@ import i18next from "i18next";
 
 type Texts = { readonly [key: string]: string | Texts };
 
-/**
- * `texts` of one language as the site's i18n library fills them in, for what is built outside React's
- * page (the own-shop notice, the test-shop notice): their own instance, leaving the page's alone.
- */
+/** Own i18n instance for what is built outside React's page (the shop notices), leaving the page's alone. */
 export function standaloneTexts(texts: Texts, language: string) {
   const i18n = i18next.createInstance();
   void i18n.init({

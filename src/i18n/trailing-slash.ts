@@ -1,8 +1,4 @@
 import type { TrailingSlash } from "./language-path";
 
-/**
- * Gatsby's `trailingSlash` for every shop: gatsby-config sets it, the language redirect in the browser
- * follows it. Not `never`: gatsby-plugin-offline's worker then precaches an app shell that does not exist
- * and never installs.
- */
+/** Not `never`: gatsby-plugin-offline's worker would precache an app shell that does not exist, and never install. */
 export const TRAILING_SLASH: TrailingSlash = "always";

@@ -1,7 +1,5 @@
-/** A locale file's texts: nested objects of strings. */
 type Texts = { readonly [key: string]: string | Texts };
 
-/** Every key of `texts`, its parts joined by dots as the code asks for them (`product.notifyMe`). */
 export function localeKeys(texts: Texts, prefix = ""): string[] {
   return Object.entries(texts).flatMap(([key, value]) =>
     typeof value === "string" ? [`${prefix}${key}`] : localeKeys(value, `${prefix}${key}.`),
@@ -11,12 +9,9 @@ export function localeKeys(texts: Texts, prefix = ""): string[] {
 /** i18next's plural forms: `items_one` is asked for as `items`. */
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
-/** What the code names: quoted strings, `.name` property reads, and the fixed ends of template strings. */
 interface Mentions {
   strings: Set<string>;
-  /** `checkout.errors.${…}`: every key under it may be asked for. */
   prefixes: string[];
-  /** `${messages}.text`: a key ending so, under a name the code also mentions. */
   suffixes: string[];
 }
 
@@ -42,12 +37,7 @@ function mentionsIn(sources: readonly string[]): Mentions {
   return { strings, prefixes, suffixes };
 }
 
-/**
- * The keys no source asks for. A key counts as asked for when a source names it whole, when a template
- * string starts with its beginning (`nav.${label}`), or when one ends with its end and the rest is
- * named too (`${messages}.text` beside "search.failed"). Generous on purpose: a key reported here is
- * one nothing can reach.
- */
+/** Generous on purpose: a key counts as asked for when named whole or as a template string's start or end. */
 export function unusedLocaleKeys(keys: readonly string[], sources: readonly string[]): string[] {
   const { strings, prefixes, suffixes } = mentionsIn(sources);
   const asked = (key: string) =>

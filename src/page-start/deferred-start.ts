@@ -1,7 +1,4 @@
-/**
- * Runs `start` once the page has loaded and the browser is idle: for what nobody needs to read the
- * page (the consent banner), so that it stays out of the first load.
- */
+/** For what nobody needs to read the page (the consent banner): it stays out of the first load. */
 export function afterLoadWhenIdle(start: () => void): () => void {
   let cancelled = false;
   const run = () => !cancelled && start();
@@ -19,12 +16,7 @@ export function afterLoadWhenIdle(start: () => void): () => void {
 const INTERACTIONS = ["pointerdown", "keydown", "scroll", "touchstart", "wheel"] as const;
 let interacted = false;
 
-/**
- * Runs `start` once the visitor first does something with the page (scrolls, taps, types), or at once
- * if they already have: for what improves a complete page (category merchandising, recommendations),
- * so that a visitor who only reads never pays for it. The page's code starts after its first paint: a
- * visitor who has scrolled by then has done something too.
- */
+/** For what improves a complete page: a visitor who only reads never pays for it. Scrolling counts. */
 export function afterFirstInteraction(start: () => void): () => void {
   if (window.scrollY > 0) interacted = true;
   if (interacted) {

@@ -9,12 +9,7 @@ import { leaveForLanguage } from "./language-script";
 import { makeRouterSafe } from "./router-safe-path";
 import { startPage } from "./start-page";
 
-/**
- * The inline head scripts, built once, in Node: the minifier stays out of the bundles, and every page
- * of a kind carries the same bytes (one hash in the Content Security Policy).
- */
-
-/** What starts a page: its held scripts after its first paint, and the taps before its code (see `startPage`). */
+/** Built once in Node: the minifier stays out of the bundles, and each kind of page has one CSP hash. */
 const startScripts = () =>
   inlineFunction(startPage, [
     "addEventListener",
@@ -27,13 +22,8 @@ const startScripts = () =>
     "setTimeout",
   ]);
 
-/** The script of a page with a language prefix: its held scripts start after its first paint. */
 export const startPageScript = (): string => `${startScripts()}()`;
 
-/**
- * The script of every unprefixed page: `leaveForLanguage` with `languageRedirect`, the script starter
- * and the site's languages, all minified. A visitor who stays starts the page's scripts as above.
- */
 export function languageScript({ languages, defaultLanguage }: LanguageSettings): string {
   const leave = inlineFunction(leaveForLanguage, ["document", "localStorage", "location", "navigator"]);
   const args = [LANGUAGE_KEY, languages, defaultLanguage, TRAILING_SLASH].map((value) =>
@@ -42,13 +32,11 @@ export function languageScript({ languages, defaultLanguage }: LanguageSettings)
   return `${leave}(${[inlineFunction(languageRedirect, []), startScripts(), ...args].join(",")})`;
 }
 
-/** The 404 page's scripts, before its language script: links in other spellings, then unsafe paths. */
 export const notFoundScripts = (): string[] => [
   `${inlineFunction(sendToCanonicalSpelling, [])}(location)`,
   `${inlineFunction(makeRouterSafe, ["decodeURIComponent", "decodeURI", "encodeURI"])}(location,history)`,
 ];
 
-/** The search page's script (see src/search/early-search.ts) as its two functions: its data is the page's. */
 export const earlySearchFunctions = (): EarlySearchFunctions => ({
   start: inlineFunction(startEarlySearch, [
     "fetch",
@@ -69,7 +57,6 @@ export const earlySearchFunctions = (): EarlySearchFunctions => ({
   ]),
 });
 
-/** The scripts as the build-time globals gatsby-ssr.tsx reads, one for each. */
 export const inlineHeadScriptGlobals = (settings: LanguageSettings): Record<string, string> => ({
   __NOT_FOUND_SCRIPTS__: JSON.stringify(notFoundScripts()),
   __EARLY_SEARCH__: JSON.stringify(earlySearchFunctions()),

@@ -10,21 +10,18 @@ export interface EntryProblem {
 /** Checks an entry's data as the build checks its file; `file` is where it is saved, if it is. */
 export type EntryCheck = (data: Record<string, unknown>, file: string | undefined) => EntryProblem[];
 
-/** An entry's data as its file would hold it: what a check takes. */
 export function checkableData(data: unknown): Record<string, unknown> {
   const checkable = { ...(withoutEmpty(data ?? {}) as Record<string, unknown>) };
   delete checkable[SOURCE_KEY];
   return checkable;
 }
 
-/** An entry being edited as its file would hold it, and where it is saved, if it is: what a check takes. */
 export function entryToCheck(entry: ImmutableValue): { data: Record<string, unknown>; file?: string } {
   const data = checkableData(toPlain(entry.get("data")));
   const file = entry.get("newRecord") ? undefined : (entry.get("path") as string | undefined);
   return { data, file };
 }
 
-/** The problems of the entry being edited that belong to the top-level field `name`, each once. */
 function problemsOfField(entry: ImmutableValue, check: EntryCheck, name: string): string[] {
   const { data, file } = entryToCheck(entry);
   const messages = check(data, file)
@@ -54,11 +51,7 @@ interface Wrapper extends ComponentInstance<WidgetProps> {
   inner?: { isValid?: () => unknown; validate?: () => void };
 }
 
-/**
- * Registers `checked-<base>`: Decap's own `base` widget whose field also shows the build's problems for
- * it, from `checkOf(collection)`. Decap refuses to save an entry while a field reports an error, so
- * nothing the build would reject is saved.
- */
+/** Decap refuses to save while a field reports an error, so nothing the build would reject is saved. */
 export function registerCheckedWidget(base: string, checkOf: (collection: string) => EntryCheck): void {
   const { CMS, h, createClass } = window;
   const widget = CMS.getWidget(base);

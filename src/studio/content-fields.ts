@@ -2,10 +2,8 @@ import type { z } from "zod";
 import { CURRENCIES } from "../catalogue/schema";
 import { checked, inEachLanguage, type Field } from "./decap-fields";
 
-/** A collection of the content the marketers change most, with the schema its files are checked by. */
 export interface ContentCollection {
   config: { name: string; [option: string]: unknown };
-  /** The fields of each entry: of each file in the folder, or of the collection's one file. */
   fields: Field[];
   schema: z.ZodType;
 }
@@ -13,10 +11,7 @@ export interface ContentCollection {
 /** Every content file is read and saved so that a save changes only the lines of changed values. */
 export const CONTENT_FORMAT = { format: "content-yaml", extension: "yaml" } as const;
 
-/**
- * A collection of one file, like `content/stores.yaml`, named after the file: the studio lists it by
- * its label.
- */
+/** Named after the file: the studio lists it by its label. */
 export function oneFileCollection(
   file: string,
   label: string,
@@ -32,14 +27,10 @@ export function oneFileCollection(
   };
 }
 
-/** A list of entries, shown folded, each by its summary (like "{{fields.name}}"). */
 export const entries = (name: string, label: string, hint: string, summary: string, fields: Field[]): Field =>
   checked("list", name, label, hint, { collapsed: true, summary, fields });
 
-/**
- * A field inside a list or a set of fields, checked by Decap's own widget: a line of text unless
- * `options` name another widget.
- */
+/** Checked by Decap's own widget: a line of text unless `options` name another widget. */
 export const field = (name: string, label: string, hint: string, options: Partial<Field> = {}): Field => ({
   name,
   label,
@@ -48,7 +39,6 @@ export const field = (name: string, label: string, hint: string, options: Partia
   ...options,
 });
 
-/** A top-level text in each language. */
 export const texts = (name: string, label: string, hint: string, widget: "string" | "text" = "string") =>
   checked("object", name, label, hint, { collapsed: false, fields: inEachLanguage(widget) });
 
@@ -67,7 +57,6 @@ export const localized = (
   fields: inEachLanguage(widget),
 });
 
-/** An amount in each shop's currency, like 189.95. */
 export const inEachCurrency = (): Field[] =>
   CURRENCIES.map((currency) => ({
     hint: `The amount in ${currency}.`,
@@ -78,11 +67,7 @@ export const inEachCurrency = (): Field[] =>
     step: 0.01,
   }));
 
-/**
- * A field that may be left empty, with all it holds: Decap would otherwise ask for the parts of an
- * empty optional set of fields. The build's check of the top-level field still asks for what belongs
- * together.
- */
+/** Decap would otherwise ask for the parts of an empty optional set of fields. */
 export const optional = (field: Field): Field => {
   const parts = field.fields as Field[] | undefined;
   return { ...field, required: false, ...(parts ? { fields: parts.map(optional) } : {}) };

@@ -12,26 +12,18 @@ import {
   type Node,
 } from "yaml";
 
-/**
- * The text a content file was read from travels with its data under this key (Decap keeps keys that
- * no field edits), so that saving can change only the lines whose values changed.
- */
+/** Decap keeps keys no field edits: the file's text travels with its data, so a save changes only changed lines. */
 export const SOURCE_KEY = "__source";
 
 type Path = (string | number)[];
 
-/** A content file's data, with its text kept for `writeContentFile`. */
 export function readContentFile(text: string): Record<string, unknown> {
   const data = (parse(text) ?? {}) as Record<string, unknown>;
   return { ...data, [SOURCE_KEY]: text };
 }
 
-/**
- * The file's text for `data`: the text it was read from with each changed value set in place, so that
- * comments, blank lines and the layout of everything unchanged stay as they were. Empty optional
- * values (a cleared field) are left out, as a person writing the file would; an empty value the file
- * already wrote out, like `endDate: ""`, stays.
- */
+/** Comments, blank lines and layout stay; a cleared optional value is left out, but an empty value the file
+ * already wrote out (`endDate: ""`) stays. */
 export function writeContentFile(data: Record<string, unknown>): string {
   const { [SOURCE_KEY]: source, ...value } = data;
   const doc = typeof source === "string" ? parseDocument(source) : new Document({});
@@ -41,7 +33,6 @@ export function writeContentFile(data: Record<string, unknown>): string {
   return doc.toString({ lineWidth: 0 });
 }
 
-/** `value` without empty strings, lists and maps, at any depth. */
 export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty).filter((item) => !isEmpty(item));
   if (value && typeof value === "object") {

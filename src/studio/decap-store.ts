@@ -3,12 +3,8 @@ import { readContentFile } from "./content-yaml";
 import type { ImmutableValue } from "./decap";
 import type { FieldShape } from "./field-changes";
 
-/**
- * Decap's Redux store, for what its public API cannot do: show another version of an entry in the
- * form, field by field as Decap's own widgets change it. Decap creates its store through Redux
- * DevTools' `compose` hook when its script runs, after the studio's: the hook hands the store over
- * (and on to DevTools, if installed).
- */
+/** Decap's Redux store, for what its public API cannot do. Decap creates it through Redux DevTools' `compose`
+ * hook when its script runs, after the studio's: the hook hands the store over (and on to DevTools). */
 interface DecapState {
   entryDraft: ImmutableValue;
   entries: ImmutableValue;
@@ -53,13 +49,11 @@ export function captureDecapStore(): void {
 
 export const decapStore = (): Promise<Store> => captured;
 
-/** The entry open in the editor, once saved: where it is, its collection and what the form holds. */
 export interface OpenEntry {
   collection: string;
   slug: string;
   path: string;
   data: Record<string, unknown>;
-  /** Whether the form holds changes not saved yet. */
   changed: boolean;
 }
 
@@ -77,7 +71,6 @@ export function openEntry(store: Store): OpenEntry | undefined {
   };
 }
 
-/** A collection's configuration, or, for a collection of files, that of the entry's file. */
 function entryConfig(store: Store, collection: string, slug: string): ImmutableValue | undefined {
   const config = store.getState().collections.get(collection) as ImmutableValue | undefined;
   const files = config?.get("files") as
@@ -85,7 +78,6 @@ function entryConfig(store: Store, collection: string, slug: string): ImmutableV
   return files ? (files.find((file) => file.get("name") === slug) as ImmutableValue | undefined) : config;
 }
 
-/** The fields of the entry's form, with their labels. */
 export function fieldsOf(store: Store, collection: string, slug: string): FieldShape[] {
   const fields = entryConfig(store, collection, slug)?.get("fields") as ImmutableValue | undefined;
   return (fields?.toJS() ?? []) as FieldShape[];
@@ -102,12 +94,8 @@ interface FieldConfig extends ImmutableValue {
   set(key: string, value: unknown): FieldConfig;
 }
 
-/**
- * Shows in the open entry's form `data`, the version of it the file now holds (restored, or another
- * editor's): each of its fields, or only those named, changes as if typed, so that Decap checks them
- * and the form stays as it is drawn. `saved`: the form holds what is saved, as after a publish;
- * otherwise its other fields stay as they were, to be published.
- */
+/** Each field (or only those named) changes as if typed, so Decap checks them. `saved`: the form then holds
+ * what is saved, as after a publish. */
 export function showInForm(
   store: Store,
   data: Record<string, unknown>,

@@ -9,17 +9,13 @@ interface Refusal {
   theirs?: string;
 }
 
-/** The three versions of a refused save: the one the marketer opened, theirs, and the form's. */
 interface Versions {
   opened: string | undefined;
   theirs: string;
   mine: string;
 }
 
-/**
- * Their changes beside the marketer's, field by field, each with a way to take theirs into the form;
- * taken, the marketer publishes the combination over their version.
- */
+/** Taken, the marketer publishes the combination over their version. */
 async function mergeList(versions: Versions, tookTheirs: () => void): Promise<HTMLElement | undefined> {
   const store = await decapStore();
   const entry = openEntry(store);
@@ -54,11 +50,7 @@ async function mergeList(versions: Versions, tookTheirs: () => void): Promise<HT
   return list;
 }
 
-/**
- * Shows the version another editor published beside the form the refused save left as it was: what
- * they changed, field by field, to take into the form, or all of theirs, or the marketer's kept over it.
- * Decap's notice says why the save was refused.
- */
+/** Decap's notice says why the save was refused; this shows what the other editor changed, to take or keep. */
 function showTheirVersion(versions: Versions, keepMine: (() => void) | undefined): void {
   document.querySelector(".their-version")?.remove();
   const panel = element("aside");
@@ -98,10 +90,7 @@ function showTheirVersion(versions: Versions, keepMine: (() => void) | undefined
     });
 }
 
-/**
- * Sends with each save to Decap's local backend the versions its files were opened at, and shows the
- * other version when the backend refuses the save because someone else changed the file meanwhile.
- */
+/** Sends the versions files were opened at; the local backend refuses a save that would undo someone else's. */
 export function guardSaves(backend: string): void {
   const seen: SeenVersions = new Map();
   const send = window.fetch.bind(window);

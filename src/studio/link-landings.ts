@@ -30,11 +30,7 @@ const shopOfAddress = (shops: ShopsFile, address: string): Shop | undefined =>
     ? shops.shops.find((shop) => new URL(shop.origin).origin === new URL(address).origin)
     : undefined;
 
-/**
- * The countries an exception sends to a shop that does not deliver there, named with a sentence each.
- * Only what the marketer chose for a country a shop sells to counts: the fallback shop, or any shop, taking
- * a country no shop sells to is no mistake. A retired link's exceptions no longer count.
- */
+/** Only a country a shop sells to counts, and a retired link's exceptions no longer count. */
 export function deliveryMismatches(entry: RedirectEntry, shops: ShopsFile): Map<string, string> {
   const mismatches = new Map<string, string>();
   if (entry.retired !== undefined) return mismatches;
@@ -56,10 +52,7 @@ const addressesOf = (entry: RedirectEntry, shops: ShopsFile) => {
   return (country: string | undefined) => resolveRule(rules, country).toPath;
 };
 
-/**
- * Every country the shops sell to, by name, then "any other country": each with the exact address the
- * link sends its visitors to, tracking included, as the build's rules answer it.
- */
+/** Each with the exact address, tracking included, as the build's rules answer it. */
 export function linkLandings(entry: RedirectEntry, shops: ShopsFile, saved?: RedirectEntry): Landing[] {
   const now = addressesOf(entry, shops);
   const then = saved ? addressesOf({ ...saved, slug: entry.slug }, shops) : undefined;

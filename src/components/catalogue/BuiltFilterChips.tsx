@@ -8,7 +8,6 @@ const NONE: FilterState = { options: {}, sliders: {} };
 
 interface Props {
   state: FilterState;
-  /** The page's name for an option value. */
   optionName: (key: string, value: string) => string | undefined;
   currency: string;
   /** Nothing matches: the way out shows under the chips. */

@@ -28,7 +28,6 @@ interface ReviewAndPaymentProps {
   validation: ValidationContext;
   shipping: ShippingOption[];
   countryNames: Record<string, string>;
-  /** The order confirmation in the page's language. */
   confirmationPath: string;
   goTo: (next: CheckoutStep, replace?: boolean) => void;
 }
@@ -40,10 +39,7 @@ const problemOf = (error: unknown): CheckoutProblem =>
       ? { kind: "unavailable" }
       : { kind: "failed" };
 
-/**
- * The checkout's later steps, loaded when the shopper gets there: review and place the order (its
- * stock is then held), then pay, or give up and go back to the cart as it was.
- */
+/** Loaded when the shopper gets there; placing the order holds its stock. */
 export default function ReviewAndPayment({
   step,
   cancelled,

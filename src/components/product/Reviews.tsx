@@ -18,13 +18,8 @@ interface ReviewsProps {
   reviews: ReviewView[];
 }
 
-/**
- * The product's reviews, every one of them, and their average: the first few, newest first, then the
- * rest when the shopper asks, in the order they choose, each dated in the page's language. The server
- * renders the heading, the place the rating near the product's name links to; the rest follows in the
- * browser, from the page's data: in the HTML it would weigh on every product page's first load (its
- * HTML budget) for a part below the fold.
- */
+/** The heading is server-rendered (the rating links to it); the reviews follow in the browser, from page data:
+ * in the HTML they would weigh on every product page's first load, below the fold. */
 export function Reviews({ rating, reviewCount, reviews }: ReviewsProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -8,21 +8,15 @@ import * as styles from "./filter-sheet.module.css";
 const PHONE_MAX_WIDTH = "55.99rem";
 
 interface Props {
-  /** The number of chosen filters, shown on the phone's button. */
   count: number;
   /** The number of results for the chosen filters, on the sheet's closing button; unknown while counting. */
   total: number | undefined;
   /** Open from the start (on a phone only: wider screens show the filters anyway). */
   initiallyOpen?: boolean;
-  /** The filters themselves; they apply as the visitor chooses them. */
   children: ReactNode;
 }
 
-/**
- * Filters beside the results on wide screens; on a phone, behind one button that opens them in a
- * modal sheet (the native dialog keeps the focus inside, closes on Escape and hands the focus back),
- * whose "Show N results" button stays in view however long the list.
- */
+/** On a phone, a modal sheet: the native dialog keeps focus inside, closes on Escape and hands focus back. */
 export function FilterSheet({ count, total, initiallyOpen = false, children }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(

@@ -25,7 +25,6 @@ interface Props {
   onSettled: () => void;
 }
 
-/** Loaded when recommendations come into view. */
 export default withSearchRuntime<Props>(Rows);
 
 /**

@@ -2,7 +2,6 @@ import React from "react";
 import type { ProductView } from "../../catalogue/view-types";
 import { shopSettings } from "../../runtime-settings/runtime-settings";
 
-/** schema.org Product data, so that search engines can show price and availability. */
 export function ProductJsonLd({ view }: { view: ProductView }) {
   const { siteUrl } = shopSettings;
   const data = {

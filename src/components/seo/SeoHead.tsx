@@ -6,13 +6,11 @@ interface SeoHeadProps {
   title: string;
   description?: string;
   language: string;
-  /** The page's path without a language prefix. */
   originalPath: string;
   noindex?: boolean;
   children?: ReactNode;
 }
 
-/** Title, description, `<html lang>`, canonical and hreflang alternates for every page. */
 export function SeoHead({ title, description, language, originalPath, noindex, children }: SeoHeadProps) {
   const { siteUrl, languages, defaultLanguage } = shopSettings;
   const url = (lng: string) => `${siteUrl}${localizedPath(originalPath, lng, { defaultLanguage })}`;

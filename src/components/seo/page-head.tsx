@@ -15,11 +15,7 @@ interface PageMeta {
   children?: ReactNode;
 }
 
-/**
- * A page's `Head` from what the page knows: what it shows (a content page's data) and its
- * translations (`Head` renders outside the i18n provider, so `t` here reads the page's own locale data).
- * Whether search engines may list it is its page type's say (`listing`), not the page's.
- */
+/** `t` reads the page's own locale data (`Head` is outside the i18n provider); indexing is the page type's say. */
 export function pageHead<T = object>(meta: (content: T, t: (key: string) => string) => PageMeta) {
   return function Head({
     data,
