@@ -5,8 +5,7 @@ import { closeOverlaysOnNewPage, tellTagManagerOfPage } from "./src/app/route-ch
 import { onWorkerActive } from "./src/offline/new-build";
 import { hydrateInTransition } from "./src/page-start/hydrate-in-transition";
 import { sharedState } from "./src/state/use-storefront";
-// Part of the app's own chunk, as every page uses them: the stylesheets, so that no page needs code to
-// load them on demand; the layout, which then costs no request and compresses with the rest.
+// In the app's own chunk, as every page uses them: no on-demand loading code, no extra request.
 import "./src/components/layout/global.css";
 import "./src/components/layout/Layout";
 

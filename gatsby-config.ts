@@ -15,9 +15,7 @@ import { notIndexed } from "./src/build/shop-pages";
 
 process.env.GATSBY_TELEMETRY_DISABLED ??= "1";
 
-/** Stops the build before anything is written: bad content lists `file:line: message` problems, an
- * unknown `SHOP` lists the valid shop ids. Written straight to stderr: Gatsby's reporter would head it
- * "ERROR UNKNOWN" and fold long problems over two lines. */
+/** Written straight to stderr: Gatsby's reporter would head it "ERROR UNKNOWN" and fold long lines. */
 function loadContentOrStop() {
   try {
     return loadBuildContent(__dirname, process.env);
@@ -58,13 +56,11 @@ const config: GatsbyConfig = {
     localizedNotFoundRules(shop.languages, shop.defaultLanguage),
   ),
   graphqlTypegen: false,
-  // `gatsby develop` answers campaign links with the stubs the build writes.
-  // And the content studio at /admin/, which saves through Decap's local backend (`npm run develop`
-  // starts it beside the site).
+  // Campaign links answered as the build's stubs do, and the studio at /admin/ (Decap's local backend).
   developMiddleware: (app: { use: (handler: ReturnType<typeof campaignLinkMiddleware>) => void }) => {
     const contentDir = contentDirOf(__dirname, process.env);
     const campaignLinks = keepLastGood(() => loadCampaignLinks(__dirname, contentDir));
-    // Read now, so that content broken before the first link is followed answers from what the server started with.
+    // Read now, so content broken before the first link is followed answers from the start-up table.
     campaignLinks();
     app.use(campaignLinkMiddleware(campaignLinks));
     app.use(studioMiddleware(__dirname, campaignLinks, studioBackendUrl(process.env)));
@@ -95,8 +91,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sitemap",
-      // Pages with nothing to index: they say noindex too. Crawlers find the sitemap through
-      // robots.txt, so that no page carries a link to it.
+      // Crawlers find the sitemap through robots.txt, so no page links to it.
       options: { excludes: notIndexed(content), createLinkInHead: false },
     },
     // gatsby-node.ts puts src/offline/network-only-paths.sw.js in front of the generated worker.

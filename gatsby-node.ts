@@ -13,16 +13,13 @@ import { publishAfterBuild, publishAssets } from "./src/build/publish-files";
 import { configureWebpack } from "./src/build/gatsby-webpack";
 import { cityIndexFile, publishCityIndex } from "./src/build/publish-city-index";
 
-// Gatsby's hooks, each a call into the site's modules under src/.
-
 const NOT_FOUND_PAGE = path.join(__dirname, "src", "pages", "404.tsx");
 
-/** The last content that passed every check: what pages, redirects and stubs are built from. */
+/** The last content that passed every check. */
 let content: BuildContent;
-/** In `gatsby develop`: content edits are being watched. */
 let watching = false;
 
-/** Loads and checks all content (gatsby-config.ts has already stopped the build if any is invalid). */
+/** gatsby-config.ts has already stopped the build if any is invalid. */
 function loadContent(): BuildContent {
   const loaded = loadBuildContent(__dirname, process.env);
   publishCityIndex(cityIndexFile(__dirname), loaded.stores, loaded.cityNames);
@@ -48,7 +45,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
   }
 };
 
-/** The CDN's rule to a page in another language than the default, beside the page. */
 function createLanguageRedirects(page: LanguagePage, { createRedirect }: Pick<Actions, "createRedirect">) {
   for (const redirect of languageCdnRedirects(page)) createRedirect(redirect);
 }

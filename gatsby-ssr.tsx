@@ -15,7 +15,6 @@ declare const __EARLY_SEARCH__: EarlySearchFunctions;
 declare const __LANGUAGE_SCRIPT__: string;
 declare const __START_PAGE_SCRIPT__: string;
 
-/** What this file reads of the components Gatsby puts at the end of a page's body. */
 interface PostBodyProps {
   sliceId?: string;
   id?: string;
@@ -24,16 +23,13 @@ interface PostBodyProps {
 
 const NOT_FOUND_PAGE = /^\/404(\.html|\/)?$/;
 
-/**
- * The offline plugin's app shell, which its service worker answers navigations with once a page's
- * files are cached: it has nothing to paint until its scripts render the page, so they run at once.
- */
+/** The offline worker's app shell has nothing to paint until its scripts render, so they run at once. */
 const APP_SHELL = /^\/offline-plugin-app-shell-fallback\/?$/;
 
-/** The search page, in any language: its results come from the search service at once. */
+/** Its results come from the search service at once. */
 const SEARCH_PAGE = /^(?:\/([a-z]{2}-[A-Z]{2}))?\/search\/$/;
 
-/** Outside the page React renders: it stays as built, and ships no code. */
+/** Outside what React renders: it stays as built and ships no code. */
 const TEST_SHOP_STYLE = {
   margin: 0,
   padding: "0.5rem 1rem",
@@ -71,13 +67,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
 };
 
 /**
- * The first things in the head of every page: on the 404 page, the scripts for campaign links in other
- * letter case or without their slash and for addresses that Gatsby's router and loader would read as
- * different pages; then, on a page without a language prefix (Dutch, the default), the language script,
- * which sends a visitor of another language on before anything loads, and on the others the script
- * that starts the page's held scripts. Until then Gatsby's scripts wait in a template, where no browser
- * fetches them. Gatsby's generator tag, which tells a visitor nothing, makes room for the scripts, and
- * the page's path script loses its CDATA markers.
+ * 404: scripts for campaign links and addresses Gatsby would misread; unprefixed pages: the language script;
+ * others: the start of the held scripts (src/page-start/README.md). The generator tag makes room.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   pathname,

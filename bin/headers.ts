@@ -18,7 +18,6 @@ Options:
   --public DIR       the built site (default: public/)
   -h, --help         this help`;
 
-/** The rules of `_redirects` that answer with a page and status 404, read as Netlify reads them. */
 async function notFoundRules(file: string): Promise<NotFoundRule[]> {
   const { redirects, errors } = await parseAllRedirects({
     redirectsFiles: [file],

@@ -48,7 +48,6 @@ const OPTIONS = {
 
 type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>["values"];
 
-/** The table with every check the build makes, so that what passes here builds. */
 function load(options: Options) {
   const { shops, redirects } = loadCampaignLinks(ROOT, contentDirOf(options));
   return { shops, ...redirects };
@@ -57,7 +56,7 @@ function load(options: Options) {
 const contentDirOf = (options: Options): string =>
   path.resolve(options.content ?? path.join(ROOT, "content"));
 
-/** `redirects import`: checks the whole resulting table before it writes (or, dry, shows) anything. */
+/** Checks the whole resulting table before it writes (or, dry, shows) anything. */
 function importLinks(csvFile: string, options: Options): number {
   const contentDir = contentDirOf(options);
   const redirectsDir = path.join(contentDir, "redirects");
@@ -156,7 +155,6 @@ async function main(args: string[]): Promise<number> {
       const { shops, rules } = load(options);
       const slugRules = rulesFor(indexRules(rules), slug);
       if (!slugRules?.[0]) return fail(`There is no campaign link "${slug}".`);
-      // The link as the table spells it, whatever case it was asked in.
       const canonical = slugOf(slugRules[0].fromPath);
       const url = shortLinkUrl(canonical, shops, options.origin);
       const out = path.resolve(options.out);

@@ -1,10 +1,6 @@
 /**
- * Builds every shop this repository builds (not those run elsewhere) one after another into
- * `dist/<shop>/`, each with its `.netlify/` folder (edge functions) beside its files. The builds share
- * Gatsby's cache: the site's code is compiled once and each later shop recompiles only what its own
- * data changes, and the drawn product images are written once. A CI matrix builds one shop per machine
- * with `SHOP=<id> npm run build` instead (README: Shops).
- * Usage: `npm run build:shops [-- --shops us,gb] [--out dist]`.
+ * `npm run build:shops [-- --shops us,gb] [--out dist]`: every shop built here into `dist/<shop>/`, one
+ * after another, sharing Gatsby's cache so each later shop recompiles only what its data changes.
  */
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, rmSync } from "node:fs";
@@ -29,7 +25,6 @@ if (unknown.length) {
   process.exit(1);
 }
 
-/** Every shop built from the same prices and stock, read from the commerce engine once. */
 async function buildShops(): Promise<void> {
   console.log(await catalogueSource.refresh(ROOT));
   const out = path.resolve(ROOT, values.out);

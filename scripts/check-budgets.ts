@@ -1,10 +1,4 @@
-/**
- * `npm test`'s byte budgets, read from the build in `public/` (the end-to-end build): first-load JS,
- * CSS and HTML per page type against `performance-budgets.json`, JS as a multiple of a bare Gatsby
- * page built from `bench/bare-site` (built here when missing). Also: redirect stubs stay small, no
- * script carries the redirect table, search and error reporting load on demand, images have sizes
- * and load lazily below the fold. Prints a table; exits 1 when anything is over.
- */
+/** `npm test`'s byte budgets (`performance-budgets.json`), read from the end-to-end build in `public/`. */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { BARE_SITE, gatsbyBuild, ROOT } from "./gatsby-build";
@@ -24,11 +18,7 @@ import { loadBuildContent } from "../src/build/load-build-content";
 const PUBLIC = path.join(ROOT, "public");
 const EAGER_IMAGES = 3;
 
-/**
- * Each campaign link's built stub, from the redirect table: its size, the bytes of the rules' data the
- * build wrote into it (what the stub script reads, less the country list every stub carries), and its
- * targets. A link without a stub file is a problem of its own.
- */
+/** `ruleBytes` leaves out the country list every stub carries; a link without a stub is a problem. */
 function stubs(): { built: (Stub & { targets: string[] })[]; missing: string[] } {
   const { redirects } = loadBuildContent(ROOT, process.env);
   const built = [];

@@ -1,7 +1,5 @@
 /**
- * Part of `npm run lint`: no module of `src/` (or the `gatsby-*` files) imports itself back through
- * others, type-only imports included, which `import-x/no-cycle` lets through. Prints each circle; exits 1
- * when any.
+ * Part of `npm run lint`: no import circles, type-only ones included, which `import-x/no-cycle` lets through.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,5 @@
 /**
- * Part of `npm run lint`: every text in `locales/` is asked for by some code or content, so that a
- * translator never translates a text no page shows. Prints the unused keys by file; exits 1 when any.
+ * Part of `npm run lint`: every text in `locales/` is asked for, so no one translates a text no page shows.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -8,7 +7,6 @@ import { localeKeys, unusedLocaleKeys } from "../src/i18n/unused-locale-keys";
 
 const ROOT = path.resolve(__dirname, "..");
 
-/** The files under `dir` (recursively) whose names end with one of `endings`. */
 const filesIn = (dir: string, endings: readonly string[]): string[] =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => endings.some((ending) => file.endsWith(ending)))

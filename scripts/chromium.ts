@@ -1,9 +1,8 @@
 import { existsSync } from "node:fs";
 
-/** Debian's Chromium: used where it exists (CI and this project's machines). */
 export const DEBIAN_CHROMIUM = "/usr/bin/chromium";
 
-/** The browser to drive: Debian's Chromium, else undefined for Playwright's own (a developer's laptop). */
+/** Else undefined for Playwright's own (a developer's laptop). */
 export const chromiumPath = (): string | undefined =>
   existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
 

@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 
 export const ROOT = path.resolve(__dirname, "..");
-/** A bare Gatsby page: the floor the site's first-load JS is weighed against (bench/bare-site/README.md). */
+/** The floor the site's first-load JS is weighed against (bench/bare-site/README.md). */
 export const BARE_SITE = path.join(ROOT, "bench", "bare-site");
 const GATSBY = path.join(ROOT, "node_modules", "gatsby", "cli.js");
 
-/** Runs `gatsby build` in `cwd` with `env` over this process's; returns the wall time in seconds. */
+/** Returns the wall time in seconds. */
 export function gatsbyBuild(cwd: string, env: Record<string, string> = {}): number {
   const started = process.hrtime.bigint();
   execFileSync(process.execPath, [GATSBY, "build"], {

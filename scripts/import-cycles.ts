@@ -1,6 +1,6 @@
 import ts from "typescript";
 
-/** The relative modules a source file imports, in any way: values, types, re-exports, `import()`. */
+/** Values, types, re-exports and `import()`. */
 export function relativeImports(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
@@ -23,10 +23,7 @@ export function relativeImports(fileName: string, text: string): string[] {
   return found.filter((specifier) => specifier.startsWith("."));
 }
 
-/**
- * The circles of a module graph: each group of modules that reach one another (Tarjan's strongly
- * connected components), a module that imports itself included.
- */
+/** Tarjan's strongly connected components, a module that imports itself included. */
 export function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   const index = new Map<string, number>();
   const lowest = new Map<string, number>();

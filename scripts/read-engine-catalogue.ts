@@ -1,6 +1,4 @@
-// What the commerce platform sells now (every variant's price in each currency and its stock), read
-// before a build: `tsx scripts/read-engine-catalogue.ts [command…]` then runs the command
-// (`gatsby build`, `gatsby develop`). See `CatalogueSource.refresh`.
+// Reads prices and stock, then runs the command (`gatsby build`). See `CatalogueSource.refresh`.
 import { spawnSync } from "node:child_process";
 import { catalogueSource } from "../src/commerce/commerce";
 

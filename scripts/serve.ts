@@ -1,9 +1,4 @@
-/**
- * `npm run serve:site`: the built `public/` on http://localhost:$PORT (9000), answered as the CDN
- * answers it: Netlify's own rule engine and headers parser read `public/_redirects` and `public/_headers`,
- * so that each language's unknown paths get that language's 404 page, every response its security
- * headers, and campaign links reach their stub in any letter case (through the 404 page's first step).
- */
+/** `npm run serve:site`: `public/` on $PORT (9000), with Netlify's own redirect engine and headers parser. */
 import path from "node:path";
 import { serveWithHeaders } from "./hosting/netlify-host";
 

@@ -1,8 +1,4 @@
-/**
- * `npm run studio-server` (started by `npm run develop`): the local backend of the content studio, the
- * server Decap CMS's `local_backend` reads and writes the working copy through, on
- * http://127.0.0.1:$STUDIO_SERVER_PORT (8081, Decap's default). See scripts/studio-server/.
- */
+/** The studio's local backend for Decap's `local_backend`, on 127.0.0.1:$STUDIO_SERVER_PORT (8081). */
 import { startStudioServer } from "./studio-server/start-studio-server";
 
 const port = Number(process.env.STUDIO_SERVER_PORT ?? 8081);

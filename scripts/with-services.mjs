@@ -1,10 +1,5 @@
-// Runs an npm script (the served site, or the development server) and beside it the services the site
-// talks to by default: `node scripts/with-services.mjs [--watch] [--studio] <script>`. They are the
-// commerce engine (`npm run commerce-engine`; not with COMMERCE_URL set, which names an engine
-// elsewhere) and the local search service (not with Klevu configured, GATSBY_KLEVU_URL). `--watch`
-// has the search service index content/ again after every edit. `--studio` also runs the content studio's local
-// backend (`npm run studio-server`), through which the studio of the development server edits content/.
-// Stops the services when the script stops, and everything on Ctrl-C.
+// `node scripts/with-services.mjs [--watch] [--studio] <script>`: the script plus the commerce engine (unless
+// COMMERCE_URL) and local search (unless Klevu); `--studio` adds the studio's backend.
 import { spawn } from "node:child_process";
 
 const args = process.argv.slice(2);
@@ -16,10 +11,8 @@ if (!script) {
   process.exit(2);
 }
 
-// npm does not pass a signal on to the script it runs: stopping `npm run` would leave the service
-// running, holding its port. So each service runs in a process group of its own, and the whole group is
-// stopped. The npm script stays in the terminal's group, where Ctrl-C reaches it and it can ask questions;
-// for the same reason a service that stops (it says why) leaves the script running rather than orphaned.
+// npm passes no signal on, so each service gets its own process group, stopped whole; the script
+// stays in the terminal's group, where Ctrl-C reaches it.
 const services = [];
 const stop = (service, signal) => {
   try {

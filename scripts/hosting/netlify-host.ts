@@ -5,30 +5,21 @@ import { parsePlain } from "netlify-redirector";
 import { serveStatic } from "./static-host";
 import { headersForPath, readHeadersFile } from "../../src/security/headers-file";
 
-/** Where a rule of `_redirects` sends a request, as Netlify's engine reads it. */
 interface RuleMatch {
   to: string;
   status: number;
   force: boolean;
 }
 
-/**
- * The one language Netlify's CDN matches `Language=` rules against: the `nf_lang` cookie, else the
- * first language of Accept-Language, whatever its weight (Netlify's redirect options; `netlify dev`
- * cuts that to its first two letters).
- */
+/** Netlify's `Language=` sees the `nf_lang` cookie, else the first Accept-Language, whatever its weight. */
 export function cdnLanguage(acceptLanguage: string | undefined, cookieHeader: string | undefined): string {
   const cookie = /(?:^|;\s*)nf_lang=([^;]*)/.exec(cookieHeader ?? "")?.[1];
   return cookie ? decodeURIComponent(cookie) : (acceptLanguage ?? "").split(",")[0]!.split(";")[0]!.trim();
 }
 
 /**
- * The built site as Netlify serves it: the static host with the headers of `public/_headers` (read
- * by Netlify's own parser, matched with the patterns it compiles); the forced rules of
- * `public/_redirects` that send a page to another page of the site (the language rules) before any
- * file, and for a path no file answers, the page of a matching 404 rule, both by Netlify's own engine.
- * Campaign rules go to other hosts and depend on the visitor's country, which a local host cannot
- * know: their stubs answer here.
+ * Netlify's own parser and engine for `_headers` and the forced language rules of `_redirects`. Campaign
+ * rules depend on the visitor's country, which a local host cannot know: their stubs answer here.
  */
 export async function serveWithHeaders(publicDir: string, port: number): Promise<Server> {
   const rules = await readHeadersFile(path.join(publicDir, "_headers"));

@@ -18,10 +18,7 @@ const MOST_COMMITS = 30;
 const SAVED_IN_STUDIO = "Saved in the studio";
 const CHANGED_HERE = "Changed on this computer, not in git";
 
-/**
- * The versions the studio saved since it started, newest first, by file: kept even where the content
- * is not a git checkout or the saves are not committed yet.
- */
+/** Kept even where the content is not a git checkout or the saves are not committed yet. */
 export type StudioSaves = Map<string, EntryVersion[]>;
 
 async function onDisk(file: string): Promise<EntryVersion | undefined> {
@@ -39,7 +36,6 @@ interface SavedFile {
   raw?: unknown;
 }
 
-/** Each file a save writes, where it ends up, with its new text. */
 const savedFiles = (body: unknown): { file: string; text: string }[] => {
   const { action, params } = (body ?? {}) as {
     action?: unknown;
@@ -53,10 +49,7 @@ const savedFiles = (body: unknown): { file: string; text: string }[] => {
   });
 };
 
-/**
- * Notes each entry the studio saves, and the text the save replaced when it was not the studio's own
- * (a hand edit), once the save has gone through. Runs inside the one-write-at-a-time turn.
- */
+/** Also the text a save replaced when it was a hand edit. Runs inside the one-write-at-a-time turn. */
 export function keepStudioSaves(root: string, saves: StudioSaves): RequestHandler {
   return (request, response, next) => {
     const files = savedFiles(request.body);
@@ -98,7 +91,6 @@ async function gitCommits(root: string, file: string): Promise<EntryVersion[] | 
         });
         return [{ text: stdout, author, date, kept: "git" as const }];
       } catch {
-        // The commit that deleted the file has no text of it.
         return [];
       }
     }),
@@ -106,10 +98,7 @@ async function gitCommits(root: string, file: string): Promise<EntryVersion[] | 
   return versions.flat();
 }
 
-/**
- * `GET /api/history?path=content/…`: an entry's versions, newest first, from the file as it is now
- * through the studio's saves to the commits of the git checkout, if the content is one.
- */
+/** `GET /api/history?path=content/…`: newest first, from the file now through saves to git commits. */
 export function entryHistory(root: string, saves: StudioSaves): RequestHandler {
   return (request, response, next) => {
     const file = request.query.path;

@@ -11,13 +11,11 @@ import { writeAllOrNone } from "./write-all-or-none";
 
 const planRequest = z.object({ csv: z.string() });
 const applyRequest = planRequest.extend({
-  /** The short links whose move to another group the marketer confirmed. */
   confirmedMoves: z.array(z.string()),
-  /** The `seen` of the dry run the marketer looked at. */
   seen: z.string(),
 });
 
-/** What the studio shows of a plan; `seen` names the changes it would make, all moves confirmed. */
+/** `seen` names the changes it would make, all moves confirmed. */
 const shown = ({ links, rowProblems, fileProblems, changes }: ImportPlan): ShownPlan => ({
   links,
   rowProblems,
@@ -26,11 +24,7 @@ const shown = ({ links, rowProblems, fileProblems, changes }: ImportPlan): Shown
 });
 
 /**
- * The studio's bulk import of campaign links, on the local backend: `POST import/plan` answers the dry
- * run of a CSV, `POST import/apply` imports it (every file or none) when it is still the dry run the
- * marketer saw and each move is confirmed, `GET export.csv` gives the whole table in the columns the
- * import reads.
- * Thin: the plan is `redirects import`'s. `inTurn` holds an import until the writes before it are done.
+ * Thin: the plan is `redirects import`'s; apply only when `seen` matches the dry run. `inTurn` orders writes.
  */
 export function linkImport(root: string, inTurn: RequestHandler): Router {
   const contentDir = path.join(root, "content");

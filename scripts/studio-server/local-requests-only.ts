@@ -4,12 +4,8 @@ const LOCAL_HOST = /^(localhost|127\.0\.0\.1)(:\d+)?$/;
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /**
- * Refuses, before anything is read or written, what a page of another site can send through the
- * editor's browser: a request from another origin (decap-server's CORS check only keeps the answer from
- * that page, the file would still be written), and one addressed to another host name (a site whose
- * name it has pointed at 127.0.0.1, DNS rebinding). Requests without an origin come from programs on
- * this computer, not from pages. Tells the browser the local origins may read the answers, including
- * those of the studio server's own handlers, which come before decap-server's CORS.
+ * Refuses other origins (decap-server's CORS only hides the answer; the file would still be written) and
+ * other host names (DNS rebinding). Requests without an origin come from programs, not pages.
  */
 export const localRequestsOnly: RequestHandler = (request, response, next) => {
   const { host, origin } = request.headers;

@@ -6,7 +6,6 @@ import { linksToPage } from "../../src/redirects/links-to-page";
 import { pageOfContentFile, pagesASaveRemoves } from "../../src/build/content-pages";
 import { LINK_GROUPS } from "../../src/studio/link-collections";
 
-/** The files a deletion removes, wherever Decap puts them (`deleteFile`'s path, `deleteFiles`' paths). */
 function deletedFiles(body: unknown): string[] {
   const { action, params } = (body ?? {}) as {
     action?: unknown;
@@ -23,7 +22,6 @@ interface SavedFile {
   newPath?: string;
 }
 
-/** The files a save writes, with their new text and new name (`entry`, or each of `dataFiles`). */
 function savedFiles(body: unknown): SavedFile[] {
   const { action, params } = (body ?? {}) as {
     action?: unknown;
@@ -44,11 +42,7 @@ function savedFiles(body: unknown): SavedFile[] {
 const groupOf = (file: string) =>
   LINK_GROUPS.find((group) => file.includes(`/redirects/${group.folder}/`))?.label ?? "Campaign links";
 
-/**
- * Refuses to delete a product, guide or service page that campaign links send visitors to, or to save
- * one with another Handle (a category's too, or a category taken out): the build would reject the
- * links, and printed QR codes would lead nowhere. The marketer is told which links to move, and how.
- */
+/** The build would reject the links and printed QR codes lead nowhere; the marketer is told what to move. */
 export function refuseBreakingChanges(root: string): RequestHandler {
   return (request, response, next) => {
     const before = (file: string) => {

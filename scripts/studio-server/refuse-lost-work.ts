@@ -12,12 +12,11 @@ const persistEntry = z.object({
     dataFiles: z.array(dataFile).optional(),
     entry: dataFile.optional(),
     options: z.object({ newEntry: z.boolean().optional() }),
-    /** The text of each file as the editor's studio last read or saved it (src/studio/saved-versions.ts). */
+    /** As the editor's studio last read or saved it (src/studio/saved-versions.ts). */
     opened: z.record(z.string(), z.string()).optional(),
   }),
 });
 
-/** Where Decap's paths (relative to the project, with forward slashes) put campaign links. */
 const LINKS_FOLDER = "content/redirects/";
 
 async function textOnDisk(file: string): Promise<string | undefined> {
@@ -29,7 +28,6 @@ async function textOnDisk(file: string): Promise<string | undefined> {
   }
 }
 
-/** Why saving `file` as `raw` would lose someone's work, or undefined when it would not. */
 async function lostWork(
   root: string,
   { path: file, raw }: z.infer<typeof dataFile>,
@@ -61,11 +59,7 @@ async function lostWork(
   return undefined;
 }
 
-/**
- * Refuses a save that would silently undo another editor's: a new entry (or short link) someone else
- * has just created, and an entry that changed on disk since this editor's studio read it. Runs inside
- * the one-write-at-a-time turn, so no other save can come between the check and the write.
- */
+/** Runs inside the one-write-at-a-time turn, so no other save can come between the check and the write. */
 export function refuseLostWork(root: string): RequestHandler {
   return (request, response, next) => {
     const parsed = persistEntry.safeParse(request.body);

@@ -32,10 +32,7 @@ async function move(from: string, to: string): Promise<void> {
   await rename(from, to);
 }
 
-/**
- * An entry of a nested collection is renamed with the files of its folder (its images, its subfolders),
- * as decap-server does; decap-server does it without waiting, so the next save could overtake it.
- */
+/** As decap-server does, but awaited, so the next save cannot overtake it. */
 async function moveEntry(from: string, to: string, withFolder: boolean): Promise<void> {
   await move(from, to);
   const [fromFolder, toFolder] = [path.dirname(from), path.dirname(to)];
@@ -60,7 +57,6 @@ async function saveEntry(root: string, { entry, dataFiles = [], assets, options 
   return { message: "entry persisted" };
 }
 
-/** Answers with the saved file as decap-server's `persistMedia` does. */
 async function saveMedia(root: string, { asset: { path: file, content } }: MediaParams) {
   const bytes = Buffer.from(content, "base64");
   await writeAtomically(path.resolve(root, file), bytes);
@@ -68,11 +64,7 @@ async function saveMedia(root: string, { asset: { path: file, content } }: Media
   return { id, content, encoding: "base64", path: file, name: path.basename(file) };
 }
 
-/**
- * Saves entries and uploads here rather than in decap-server, which writes files in place (a watcher can
- * read half a file) and several at once: each file is written through a temporary file and a rename, one
- * after the other. Every other action, reads and deletions among them, goes on to decap-server.
- */
+/** decap-server writes in place (a watcher can read half a file) and several at once. */
 export function saveAtomically(root: string): RequestHandler {
   return (request, response, next) => {
     const { action } = (request.body ?? {}) as { action?: unknown };

@@ -11,20 +11,15 @@ import { refuseLostWork } from "./refuse-lost-work";
 import { saveAtomically } from "./save-atomically";
 import { studioFoldersOnly } from "./studio-folders-only";
 
-/** Only this computer: decap-server itself would listen on every interface. */
+/** decap-server itself would listen on every interface. */
 const HOST = "127.0.0.1";
 
 export interface StudioServer {
-  /** Where it listens. */
   address: AddressInfo;
   close(): Promise<void>;
 }
 
-/**
- * Decap CMS's local backend for the project in `root`: decap-server's file-system middlewares behind the
- * checks and the atomic, one-at-a-time saves decap-server lacks, and each entry's earlier versions.
- * `port` 0 takes a free one.
- */
+/** decap-server's middlewares behind the checks and atomic, ordered saves it lacks. Port 0: a free one. */
 export async function startStudioServer({
   root,
   port,

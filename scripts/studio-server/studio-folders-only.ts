@@ -2,13 +2,8 @@ import { realpath } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 
-/**
- * What the studio may read and write: the entries in content/ and the images editors upload to
- * static/images/. Not the site's code, configuration or package.json: the CMS never needs them, and a
- * wrong collection setting or a crafted request must not reach them.
- */
+/** Never code or configuration: a wrong collection setting or a crafted request must not reach them. */
 const STUDIO_FOLDERS = ["content", path.join("static", "images")];
-/** The params that name a file or folder, wherever Decap puts them (`entry.path`, `dataFiles[].newPath`, …). */
 const PATH_KEYS = new Set(["path", "newPath", "folder", "mediaFolder"]);
 
 function pathsIn(value: unknown, key?: string): unknown[] {
@@ -27,7 +22,7 @@ function isInStudioFolder(root: string, file: string): boolean {
   });
 }
 
-/** `file` with its symbolic links followed, as far as it exists: a link out of content/ leads out. */
+/** A link out of content/ leads out. */
 async function withLinksFollowed(file: string): Promise<string> {
   try {
     return await realpath(file);
@@ -37,17 +32,13 @@ async function withLinksFollowed(file: string): Promise<string> {
   }
 }
 
-/**
- * Paths are relative to the project. Decap's slugs and upload names never hold `%` or `\`, so a path with
- * them is an attempt to smuggle `..` past a check that decodes differently from the file system.
- */
+/** Decap never puts `%` or `\` in paths: one that does smuggles `..` past a check that decodes otherwise. */
 export async function isStudioFile(root: string, file: unknown): Promise<boolean> {
   if (typeof file !== "string" || path.isAbsolute(file) || /[%\\\0]/.test(file)) return false;
   const resolved = path.resolve(root, file);
   return isInStudioFolder(root, resolved) && isInStudioFolder(root, await withLinksFollowed(resolved));
 }
 
-/** Answers 403, and reads or writes nothing, when a path in the request lies outside the studio's folders. */
 export function studioFoldersOnly(root: string): RequestHandler {
   return (request, response, next) => {
     const { params } = (request.body ?? {}) as { params?: unknown };

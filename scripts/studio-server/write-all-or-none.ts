@@ -4,7 +4,6 @@ import path from "node:path";
 import type { FileChange } from "../../src/redirects/plan-import";
 import { writeAtomically } from "./write-atomically";
 
-/** Writes `text` beside `file` under a temporary name no content loader takes for an entry. */
 async function stage(file: string, text: string): Promise<string> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
@@ -12,11 +11,7 @@ async function stage(file: string, text: string): Promise<string> {
   return temporary;
 }
 
-/**
- * Makes every change under `dir`, or none: each new text is first written to a temporary file beside
- * its own, then each replaces its file in one step (a rename) and removed files go; if a step fails, the
- * files already changed get their text from before back. A watcher sees each file old or new, never half.
- */
+/** Stage every file, then rename each; if a step fails, the changed files get their old text back. */
 export async function writeAllOrNone(dir: string, changes: readonly FileChange[]): Promise<void> {
   const staged = new Map<FileChange, string>();
   const done: FileChange[] = [];

@@ -9,7 +9,6 @@ import type { MainMenu } from "../shops/main-menu";
 
 export const FALLBACK_LANGUAGE = "en-US";
 
-/** What the browser's code of `shop` is built with (src/runtime-settings). */
 export function buildRuntimeSettings(
   shop: Shop,
   env: { siteUrl?: string; environment?: string },
@@ -55,13 +54,9 @@ export function buildRuntimeSettings(
   };
 }
 
-/** Where a notice names the free-shipping threshold: "Free shipping from {freeShippingFrom}". */
 const THRESHOLD = "{freeShippingFrom}";
 
-/**
- * A notice with the free-shipping threshold written as every price of the page is (`€ 50,00`,
- * `€50.00`), from the shipping methods themselves: the notice cannot promise another amount.
- */
+/** Written as the page writes prices, from the shipping methods: the notice cannot promise another amount. */
 function fillNotice(text: string, freeShippingFrom: number | null, shop: Shop, language: string): string {
   if (!text.includes(THRESHOLD)) return text;
   if (freeShippingFrom === null)

@@ -4,12 +4,7 @@ import { answerCampaignLink } from "../redirects/campaign-link-answer";
 import { indexRules } from "../redirects/resolve";
 import type { CampaignLinks } from "./load-campaign-links";
 
-/**
- * Campaign links in `gatsby develop`, answered as the built site answers them. The table is read
- * and checked on every request, so that an edit shows at once; while the content has mistakes (which
- * the studio and the error overlay show), links answer from the last good table, as the published
- * site does until a valid build replaces it.
- */
+/** Read per request so edits show at once; with content mistakes the last good table answers, as live. */
 export function campaignLinkMiddleware(campaignLinks: () => LastGood<CampaignLinks>) {
   return (request: IncomingMessage, response: ServerResponse, next: () => void): void => {
     const url = new URL(request.url ?? "/", "http://localhost");

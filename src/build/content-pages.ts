@@ -2,17 +2,14 @@ import { parse } from "yaml";
 import { categoryPath, guidePath, productPath } from "../catalogue/paths";
 import { servicePagePath } from "../guides/service-pages";
 
-/** The content folders whose files are each a page, named after its handle, with that page's address. */
 const PAGE_FOLDERS: readonly (readonly [string, (handle: string) => string])[] = [
   ["content/catalogue/products/", productPath],
   ["content/guides/", guidePath],
   ["content/service-pages/", servicePagePath],
 ];
 
-/** The file whose entries are each a category, with its page. */
 const CATEGORIES_FILE = "content/catalogue/categories.yaml";
 
-/** The handle a content file names its page by: `content/guides/x.yaml` → `x`, with its page's address. */
 function pageFolderOf(file: string): { handle: string; pageOf: (handle: string) => string } | undefined {
   for (const [folder, pageOf] of PAGE_FOLDERS) {
     const name = file.startsWith(folder) ? file.slice(folder.length) : "";
@@ -22,7 +19,6 @@ function pageFolderOf(file: string): { handle: string; pageOf: (handle: string) 
   return undefined;
 }
 
-/** The page a content file makes (`content/guides/x.yaml` → `/guides/x/`), if it makes one. */
 export function pageOfContentFile(file: string): string | undefined {
   const folder = pageFolderOf(file);
   return folder?.pageOf(folder.handle);
@@ -41,10 +37,7 @@ const handleIn = (value: unknown): string | undefined => {
   return typeof handle === "string" && handle.trim() ? handle.trim() : undefined;
 };
 
-/**
- * The pages a content file with `text` makes: a product's, guide's or service page's by the handle in it
- * (else its file name), each category's of the categories file; none for other content.
- */
+/** By the handle in it, else its file name; each category's for the categories file. */
 function pagesOfContent(file: string, text: string): string[] {
   if (file === CATEGORIES_FILE) {
     const categories = (readYaml(text) as { categories?: unknown } | null)?.categories;
@@ -54,10 +47,7 @@ function pagesOfContent(file: string, text: string): string[] {
   return folder ? [folder.pageOf(handleIn(readYaml(text)) ?? folder.handle)] : [];
 }
 
-/**
- * The pages a save takes away, as `pagesOfContent` finds them: a handle changed (its page moves to
- * another address), or a category taken out of the list. `before` is the file as it is on disk.
- */
+/** A handle changed, or a category taken out of the list; `before` is the file on disk. */
 export function pagesASaveRemoves(
   save: { file: string; text: string; newFile?: string },
   before: string | undefined,

@@ -5,14 +5,10 @@ import path from "node:path";
 import { compileEdgeTable } from "../redirects/edge-table";
 import type { RedirectRule } from "../redirects/rule";
 
-/** Where Netlify's Frameworks API takes edge functions that a build writes. */
 export const EDGE_FUNCTIONS_DIR = path.join(".netlify", "v1", "edge-functions");
 const FILE = "campaign-links.js";
 
-/**
- * The campaign links' edge function as one self-contained module (Deno runs it as it is): the handler
- * of src/redirects/edge-function.ts bound to the table of `rules`, compiled now, and its path.
- */
+/** One self-contained module: Deno runs it as it is. */
 export async function edgeFunctionModule(root: string, rules: readonly RedirectRule[]): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "edge-table-"));
   try {
@@ -39,7 +35,6 @@ export async function edgeFunctionModule(root: string, rules: readonly RedirectR
   }
 }
 
-/** Writes the edge function where Netlify deploys it from, or removes it when the CDN rules do. */
 export async function publishEdgeFunction(
   root: string,
   rules: readonly RedirectRule[] | undefined,

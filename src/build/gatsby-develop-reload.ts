@@ -5,10 +5,7 @@ import { contentDirOf } from "./load-build-content";
 import { watchContent } from "./watch-content";
 
 /**
- * In `gatsby develop`, an edit under `content/` calls `reload`, which reloads and checks all content and
- * publishes it: the pages it changes update in place. A mistake `reload` throws is printed as the build
- * prints it and shown in the browser's error overlay, and the site keeps its last good content until the
- * file is fixed.
+ * A content mistake shows in the error overlay, and the site keeps its last good content until it is fixed.
  */
 export function reloadOnEdit(
   root: string,
@@ -33,7 +30,6 @@ export function reloadOnEdit(
   });
 }
 
-/** Content problems as the develop error overlay lists them: one entry each, opening the file at its line. */
 function overlayErrors(root: string, error: unknown): object[] {
   const problems =
     error instanceof ContentError ? error.problems : [{ file: "content", line: 1, message: String(error) }];
@@ -47,7 +43,6 @@ function overlayErrors(root: string, error: unknown): object[] {
   }));
 }
 
-/** Gatsby's browser error overlay in develop, through its own channel (as for query errors); null clears it. */
 async function showInErrorOverlay(errors: object[] | null): Promise<void> {
   // Typed as taking a string; Gatsby's query compiler passes structured errors, as here, and null.
   const { websocketManager } = (await import("gatsby/dist/utils/websocket-manager.js")) as unknown as {

@@ -4,10 +4,9 @@ import { pageNamespaces } from "../i18n/namespaces";
 import type { BuildContent } from "../site/page-types";
 import { storefrontPages, type StorefrontPage } from "../site/page-types";
 
-/** The node type of a storefront page, which its template's query reads by id. */
 const PAGE_TYPE = "StorefrontPage";
 
-/** The page node's type, declared rather than inferred, so that an empty shop still has it. */
+/** Declared rather than inferred, so that an empty shop still has it. */
 export const PAGE_NODE_TYPE = `
   type ${PAGE_TYPE} implements Node @dontInfer {
     path: String!
@@ -21,10 +20,7 @@ export const PAGE_NODE_TYPE = `
 
 type NodeArgs = Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest" | "getNodesByType">;
 
-/**
- * One node per page: Gatsby then knows which page shows what, rebuilds only the pages whose node
- * changed, and in `gatsby develop` updates them in the open browser. Pages gone from content lose theirs.
- */
+/** One node per page: Gatsby rebuilds only changed pages and updates them live in develop. */
 export function publishPageNodes(
   content: BuildContent,
   { actions, createNodeId, createContentDigest, getNodesByType }: NodeArgs,
@@ -42,7 +38,6 @@ export function publishPageNodes(
   for (const node of getNodesByType(PAGE_TYPE)) if (!ids.has(node.id)) actions.deleteNode(node);
 }
 
-/** A page for each page node, rendered by its template under `src/templates`. */
 export function createPagesFromNodes(
   root: string,
   { createPage }: Pick<Actions, "createPage">,
@@ -54,7 +49,6 @@ export function createPagesFromNodes(
     createPage({
       path: pagePath,
       component,
-      // The listing tells the page's head whether search engines may list it.
       context: { id: node.id, language, i18n, listing, ns: pageNamespaces(component) },
     });
   }

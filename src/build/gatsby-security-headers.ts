@@ -4,12 +4,7 @@ import { builtDocuments } from "../security/built-documents";
 import type { PolicyEnv } from "../security/content-security-policy";
 import { securityHeaderRules } from "../security/security-headers";
 
-/**
- * `adapter` with the site's security headers in the header rules it writes (`public/_headers` for
- * Netlify), each prefix of `notFound` with the policy of its own 404 page. Gatsby adapts after every
- * `onPostBuild`, so the campaign stubs are among the documents hashed; and the adapter writes one
- * consistent set of rules instead of its defaults beside ours.
- */
+/** Gatsby adapts after every `onPostBuild`, so stubs are hashed; one set of rules replaces the defaults. */
 export function withSecurityHeaders(
   adapter: IAdapter,
   publicDir: string,

@@ -4,10 +4,6 @@ import { inlineHeadScriptGlobals } from "../page-start/inline-head-scripts";
 import { cityIndexFile } from "./publish-city-index";
 import type { RuntimeSettings } from "../runtime-settings/runtime-settings";
 
-/**
- * The site's changes to Gatsby's webpack configuration: the shop's runtime settings and the inline head scripts compiled
- * in, the store finder's city index, and the bundle tricks of `src/bundle` (see its README).
- */
 export function configureWebpack(
   args: CreateWebpackConfigArgs,
   root: string,
@@ -22,7 +18,6 @@ export function configureWebpack(
         __RUNTIME_SETTINGS__: Object.fromEntries(
           Object.entries(runtimeSettings).map(([field, value]) => [field, JSON.stringify(value)]),
         ),
-        // The footer's year as the pages were rendered: a page hydrates with it after New Year too.
         __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
         ...inlineHeadScriptGlobals(runtimeSettings.shop),
       }),

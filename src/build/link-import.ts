@@ -8,11 +8,7 @@ import { loadShops } from "../shops/load-shops";
 import { loadCampaignLinks } from "./load-campaign-links";
 import { loadShopPages } from "./shop-pages";
 
-/**
- * What importing the CSV `text` into `<contentDir>/redirects/` would change, checked against the shops
- * and pages of the content as it is now: the plan `redirects import` and the studio's bulk import both
- * make. File names in problems are relative to `root`.
- */
+/** The plan `redirects import` and the studio's bulk import both make. */
 export function planLinkImport(
   root: string,
   contentDir: string,
@@ -34,10 +30,8 @@ export function planLinkImport(
   );
 }
 
-/** Every link of `<contentDir>/redirects/` as one CSV row, in the columns the import reads. */
 export function exportLinksCsv(root: string, contentDir: string): string {
   const { entries } = loadCampaignLinks(root, contentDir).redirects;
-  // The group is the folder the link's file is in.
   return linksCsv(
     entries.map(({ file, line: _line, ...entry }) => ({ group: path.basename(path.dirname(file)), entry })),
   );

@@ -17,14 +17,11 @@ import { buildRuntimeSettings } from "./build-runtime-settings";
 import { loadMainMenu } from "../shops/main-menu";
 import { loadShopPages } from "./shop-pages";
 
-/** Where content is read from: `content/`, or `CONTENT_DIR`, which benchmarks use for generated content. */
+/** `CONTENT_DIR` is for benchmarks' generated content. */
 export const contentDirOf = (root: string, env: NodeJS.ProcessEnv): string =>
   env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : path.join(root, "content");
 
-/**
- * Everything the build reads from `content/` (or `CONTENT_DIR`, which benchmarks use for generated
- * content), validated: it throws before anything is written.
- */
+/** Validated: it throws before anything is written. */
 export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildContent {
   const contentDir = contentDirOf(root, env);
   const shops = loadShops(root, contentDir);
@@ -71,7 +68,6 @@ export function loadBuildContent(root: string, env: NodeJS.ProcessEnv): BuildCon
   };
 }
 
-/** The keys of the recommendations each page type shows. */
 function recommendationKeys({ recommendations }: Merchandising): RuntimeSettings["recommendations"] {
   const keys: RuntimeSettings["recommendations"] = {};
   for (const { key, pageType } of recommendations) (keys[pageType] ??= []).push(key);

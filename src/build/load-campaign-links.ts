@@ -6,17 +6,13 @@ import { loadRedirectTable, type RedirectTable } from "../redirects/load-redirec
 import type { PageSources } from "../site/page-types";
 import { loadShopPages } from "./shop-pages";
 
-/** The campaign links with the content that makes the pages they lead to. */
 export interface CampaignLinks extends PageSources {
   shops: ShopsFile;
-  /** The links, with the pages the shops build (without language prefix) they were checked against. */
   redirects: RedirectTable;
 }
 
 /**
- * The campaign links, checked as the build checks them (the pages they point at included): what
- * `npm run redirects` reads, so that `lint` passes exactly when the build would. Pages are the
- * content's: no prices or stock are needed, nor the commerce engine.
+ * What `npm run redirects` reads, so `lint` passes exactly when the build would; no prices or engine needed.
  */
 export function loadCampaignLinks(root: string, contentDir = path.join(root, "content")): CampaignLinks {
   const shops = loadShops(root, contentDir);

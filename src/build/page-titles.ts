@@ -4,7 +4,6 @@ import { servicePagePath } from "../guides/service-pages";
 import { FILE_PAGES } from "../site/page-listing";
 import { typedPages, type PageSources } from "../site/page-types";
 
-/** The pages no content names, by what a marketer calls them. */
 const FIXED_TITLES: Record<string, string> = {
   "/": "Home page",
   "/stores/": "Stores",
@@ -15,10 +14,6 @@ const FIXED_TITLES: Record<string, string> = {
   "/return-request/": "Return request",
 };
 
-/**
- * Every page a link may lead to (without language prefix) with its title in `language`, as its content
- * names it: what a marketer looks a page up by.
- */
 export function pageTitles(sources: PageSources, language: ContentLanguage): Record<string, string> {
   const { catalogue, guides, servicePages } = sources;
   const named = new Map<string, string>([

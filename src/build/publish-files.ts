@@ -13,9 +13,7 @@ import { robotsTxt } from "./robots";
 import { privatePages } from "./shop-pages";
 
 /**
- * What the pages link to beside Gatsby's own files, written before the pages are: product, category,
- * bundle and guide images drawn from the catalogue (no photos to download), and the consent banner's
- * stylesheet as a file of its own, so that it is not inlined into every page.
+ * Images are drawn from the catalogue; the consent stylesheet is a file so it is not inlined into every page.
  */
 export function publishAssets(root: string, content: BuildContent): void {
   const publicDir = path.join(root, "public");
@@ -32,9 +30,7 @@ export function publishAssets(root: string, content: BuildContent): void {
 }
 
 /**
- * What is written once the site is built: a stub page per campaign link (it redirects in the browser
- * where the CDN did not), `robots.txt`, and the campaign links' bypass at the top of the service worker
- * that gatsby-plugin-offline has written by then.
+ * Runs after gatsby-plugin-offline has written the service worker, whose top gets the campaign links' bypass.
  */
 export function publishAfterBuild(root: string, content: BuildContent): void {
   const publicDir = path.join(root, "public");

@@ -7,14 +7,12 @@ import { typedPages, type PageSources } from "../site/page-types";
 import { checkSectionLinks } from "../content/section-links";
 import { readServicePages, type ServicePage } from "../guides/service-pages";
 
-/** The app shell the offline worker answers with: no page of its own. */
 const APP_SHELL = "/offline-plugin-app-shell-fallback/";
 
-/** A shopper's own pages: nothing in them for a search engine, which is not even to crawl them. */
+/** Nothing in a shopper's own pages for search engines, which are not even to crawl them. */
 export const privatePages = (sources: PageSources): string[] =>
   typedPages(sources).flatMap(({ path, listing }) => (listing === "private" ? [path] : []));
 
-/** Pages search engines should not list, as match patterns for every language. */
 export function notIndexed(sources: PageSources): string[] {
   const unlisted = [
     ...typedPages(sources).flatMap(({ path, listing }) => (listing === "listed" ? [] : [path])),
@@ -24,7 +22,6 @@ export function notIndexed(sources: PageSources): string[] {
   return [...unlisted, APP_SHELL, ...unlisted.map((page) => `/*${page}`)];
 }
 
-/** Every page path (without language prefix) a shop of this codebase builds and links may lead to. */
 export function shopPagePaths(
   catalogue: CatalogueContent,
   guides: readonly Guide[],
@@ -36,10 +33,7 @@ export function shopPagePaths(
   ]);
 }
 
-/**
- * The guides and service pages, checked, and every page the shop builds with them: their links may go
- * to any of those pages, so they are checked once all are known.
- */
+/** Links may go to any of these pages, so they are checked once all are known. */
 export function loadShopPages(
   root: string,
   contentDir: string,

@@ -8,22 +8,16 @@ import { STUDIO_CONTEXT_FILE, type StudioContext } from "../studio/studio-contex
 import type { CampaignLinks } from "./load-campaign-links";
 import { pageTitles } from "./page-titles";
 
-/** The studio speaks English: pages are named by their English titles. */
 const STUDIO_LANGUAGE = "en-US";
 
-/** Where the studio is served: Decap CMS with the site's collections, checks and link preview. */
 export const STUDIO_PATH = "/admin/";
 
 const decapDist = (root: string) => path.join(root, "node_modules", "decap-cms", "dist");
 
-/**
- * Decap's full distribution, as published: its main script, the chunks it loads on demand and their
- * WebAssembly. It carries its own React, apart from the shop's.
- */
+/** Decap's distribution as published, with its own React apart from the shop's. */
 const decapFiles = (root: string): string[] =>
   readdirSync(decapDist(root)).filter((name) => /^(\d+\.)?decap-cms\.js$|\.wasm$/.test(name));
 
-/** A page of the studio: its title, stylesheet and scripts, kept from search engines. */
 const studioPage = (title: string, stylesheet: string, scripts: readonly string[]) => `<!doctype html>
 <html lang="en">
   <head>
@@ -39,10 +33,8 @@ ${scripts.map((script) => `    <script src="${script}"></script>\n`).join("")}  
 `;
 
 const INDEX_HTML = studioPage("Content studio", "studio.css", ["studio.js", "decap-cms.js"]);
-/** The studio's bulk import of campaign links, a page of its own beside it (`npm run develop` only). */
 const IMPORT_HTML = studioPage("Bulk import · Content studio", "bulk-import.css", ["bulk-import.js"]);
 
-/** A script of the studio: src/studio/`entry` compiled for the browser, with the build's checks in it. */
 async function studioScript(root: string, minify: boolean, entry = "main.ts"): Promise<string> {
   const result = await build({
     entryPoints: [path.join(root, "src", "studio", entry)],
@@ -58,7 +50,6 @@ async function studioScript(root: string, minify: boolean, entry = "main.ts"): P
   return result.outputFiles[0]?.text ?? "";
 }
 
-/** What the studio checks against: the shops and the links as the build read and checked them. */
 export function studioContext(
   { shops, redirects, ...site }: CampaignLinks,
   { localBackend, problems = [] }: { localBackend?: string; problems?: readonly ContentProblem[] } = {},
@@ -76,12 +67,10 @@ export function studioContext(
   };
 }
 
-/** The link preview's styles, and the studio's own panels' beside Decap's page. */
 const STYLESHEETS = ["preview.css", "studio.css"];
 const stylesheet = (root: string, name: string) =>
   readFileSync(path.join(root, "src", "studio", name), "utf8");
 
-/** Writes the studio to `public/admin/` once the site is built, with the content the build read. */
 export async function publishStudio(root: string, publicDir: string, content: CampaignLinks): Promise<void> {
   const dir = path.join(publicDir, STUDIO_PATH);
   mkdirSync(dir, { recursive: true });
@@ -101,11 +90,7 @@ const TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 
-/**
- * The studio in `gatsby develop`, at /admin/: its script compiled and its context read afresh on each
- * request, so that it checks against the content as it is now; saving goes to Decap's local backend.
- * Content with mistakes still opens it, with the last good content and the mistakes to fix.
- */
+/** Compiled and read afresh per request; content with mistakes still opens, with the last good content. */
 export function studioMiddleware(
   root: string,
   campaignLinks: () => LastGood<CampaignLinks>,
@@ -150,6 +135,5 @@ export function studioMiddleware(
   };
 }
 
-/** Decap's local backend, started by `npm run develop` (scripts/studio-server.ts). */
 export const studioBackendUrl = (env: NodeJS.ProcessEnv): string =>
   `http://127.0.0.1:${env.STUDIO_SERVER_PORT ?? "8081"}/api/v1`;

@@ -6,10 +6,7 @@ import { standaloneTexts } from "../i18n/standalone-texts";
 const TEXTS: Record<string, typeof enUS> = { "en-US": enUS, "nl-NL": nlNL };
 const CHECKOUT_PAGE = /\/checkout\/$/;
 
-/**
- * What the checkout says above everything else outside production (a staging or review build), where
- * its payments are the commerce engine's test payments: none on other pages or in production.
- */
+/** Outside production the checkout takes the engine's test payments. */
 export function testShopNotice(
   pathname: string,
   site: LanguageSettings & { environment: string },

@@ -2,10 +2,7 @@ import chokidar from "chokidar";
 
 const QUIET_MS = 100;
 
-/**
- * Calls `onChange` with the files that changed under `paths` once they have been quiet for a moment:
- * an editor's save is several events (write, rename, change), and a checkout of many files is one.
- */
+/** Debounced: an editor's save is several events, and a checkout of many files is one. */
 export function watchContent(paths: readonly string[], onChange: (files: string[]) => void): void {
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;

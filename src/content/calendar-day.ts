@@ -1,7 +1,4 @@
-/**
- * The year, month and day of a date written with `separator` (2024-03-18, 2026/12/01), or undefined
- * when it is written otherwise or names a day that does not exist, such as 2023-02-29.
- */
+/** Undefined for another format or a day that does not exist, such as 2023-02-29. */
 export function readCalendarDay(text: string, separator: "-" | "/"): [number, number, number] | undefined {
   const match = text.match(new RegExp(`^(\\d{4})${separator}(\\d{2})${separator}(\\d{2})$`));
   if (!match) return undefined;

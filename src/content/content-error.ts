@@ -1,4 +1,3 @@
-/** One problem in a content file, located for the person who edits it. */
 export interface ContentProblem {
   file: string;
   line: number;
@@ -8,7 +7,7 @@ export interface ContentProblem {
 export const formatProblem = (problem: ContentProblem): string =>
   `${problem.file}:${problem.line}: ${problem.message}`;
 
-/** Thrown when a content file is invalid; its message is one `file:line: message` line per problem. */
+/** Its message is one `file:line: message` line per problem. */
 export class ContentError extends Error {
   readonly problems: readonly ContentProblem[];
 

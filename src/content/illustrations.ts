@@ -1,7 +1,4 @@
-/**
- * The drawings of generated product and guide images, one per kind of product (gift options included);
- * `accessory` is a bag.
- */
+/** One drawing per kind of product; `accessory` is a bag. */
 export const ILLUSTRATIONS = [
   "carrier",
   "bouncer",

@@ -1,15 +1,12 @@
 import { z } from "zod";
 
-/** The languages every text of the catalogue is written in. */
 export const CONTENT_LANGUAGES = ["nl-NL", "en-US"] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 const text = z.string().trim().min(1, { error: "write a text here" });
 
-/** A text in every site language: `{ nl-NL: …, en-US: … }`. */
 export const localizedText = z.strictObject({ "nl-NL": text, "en-US": text });
 
-/** A list of texts in every site language. */
 export const localizedList = z.strictObject({
   "nl-NL": z.array(text).min(1, { error: "write at least one item" }),
   "en-US": z.array(text).min(1, { error: "write at least one item" }),

@@ -5,17 +5,12 @@ import { isRuleIssue } from "./content-rules";
 
 export type YamlPath = readonly PropertyKey[];
 
-/** The line of the file that a path of its value is written on. */
 export type LineOf = (path: YamlPath) => number;
 
 export type ParsedYaml<T> =
   { ok: true; value: T; lineOf: LineOf } | { ok: false; problems: ContentProblem[] };
 
-/**
- * Parses a YAML content file and validates it against a schema. Every syntax and schema problem comes
- * back with the line it is on, so that the person editing the file can find it. A schema whose
- * messages name other places of the file is made from the file's `lineOf`.
- */
+/** Every problem comes back at its line; a schema function gets the file's `lineOf` to name other places. */
 export function parseYaml<S extends z.ZodType>(
   file: string,
   text: string,
@@ -57,10 +52,7 @@ export function parseYaml<S extends z.ZodType>(
   return { ok: true, value: result.data, lineOf };
 }
 
-/**
- * An unclosed quote or list is reported where the parser gave up; whoever edits the file needs the
- * line it was opened on.
- */
+/** Reported where the parser gave up; the editor needs the line the quote or list was opened on. */
 function syntaxErrorOffset(text: string, message: string, offset: number): number {
   const opener =
     message.match(/^Missing closing (["'])quote/)?.[1] ?? (/end with a \]/.test(message) ? "[" : undefined);
@@ -68,7 +60,7 @@ function syntaxErrorOffset(text: string, message: string, offset: number): numbe
   return opening >= 0 ? opening : offset;
 }
 
-/** YAML that parses but cannot be read, such as an alias (`*name`) with no anchor (`&name`). */
+/** Such as an alias (`*name`) with no anchor (`&name`). */
 function unreadableProblem(file: string, text: string, error: unknown): ContentProblem {
   const alias = String(error).match(/Unresolved alias[^:]*: (\S+)/)?.[1];
   if (alias) {
@@ -82,7 +74,7 @@ function unreadableProblem(file: string, text: string, error: unknown): ContentP
   return { file, line: 1, message: `this file cannot be read (${String(error)})` };
 }
 
-/** The line of the deepest node on `path` that exists (a missing key points at its parent). */
+/** A missing key points at its parent. */
 function lineOfPath(doc: Document, lineCounter: LineCounter, path: YamlPath): number {
   for (let depth = path.length; depth >= 0; depth -= 1) {
     const node = path.length === 0 ? doc.contents : doc.getIn(path.slice(0, depth), true);
@@ -107,9 +99,7 @@ function yamlReason(code: string, message: string): string {
   return yamlReasons[code] ?? code.toLowerCase().replaceAll("_", " ");
 }
 
-/** Schema messages in words a marketer understands: which field, and what it should hold. */
 export function describeIssue(issue: z.core.$ZodIssue): string {
-  // A rule across fields words its message whole, naming what it is about.
   if (isRuleIssue(issue)) return issue.message;
   const field = fieldName(issue.path);
   switch (issue.code) {
@@ -129,13 +119,11 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** `["shops", 2, "currency"]` → `"currency"`; a list item is named by its list: `["countries", 0]` → `"countries"`. */
 function fieldName(path: readonly PropertyKey[]): string {
   const last = [...path].reverse().find((part) => typeof part === "string");
   return last === undefined ? "" : `"${String(last)}"`;
 }
 
-/** Where an unknown field sits: `["shops", 2]` → ` in entry 3 of "shops"`. */
 function entryName(path: readonly PropertyKey[]): string {
   const last = path.at(-1);
   if (typeof last === "number") return ` in entry ${last + 1} of ${fieldName(path)}`;

@@ -1,9 +1,7 @@
 import type { ContentFile, ProblemList } from "./read-yaml-files";
 
-/** A file written in sections (a guide, a service page, the main menu), whose sections link onward. */
 type LinkingFile = { sections: { links?: { to: string }[] | undefined }[] };
 
-/** Every link of these files to a page of the site must go to one the shop builds (`sitePaths`). */
 export function checkSectionLinks(
   files: readonly ContentFile<LinkingFile>[],
   sitePaths: ReadonlySet<string>,

@@ -5,11 +5,10 @@ const EXPIRES_DAYS = 365;
 
 export const readCountryCookie = (): string | undefined => Cookies.get(COUNTRY_COOKIE);
 
-/** A year, the whole site, lax, and `Secure` whenever the page is served over https. */
 export const countryCookieOptions = (protocol: string) =>
   ({ expires: EXPIRES_DAYS, path: "/", sameSite: "lax", secure: protocol === "https:" }) as const;
 
-/** The country cookie is strictly necessary (it picks the shop's prices), so it needs no opt-in. */
+/** Strictly necessary (it picks the shop's prices), so it needs no opt-in. */
 export function writeCountryCookie(country: string): void {
   Cookies.set(COUNTRY_COOKIE, country, countryCookieOptions(window.location.protocol));
 }

@@ -1,8 +1,4 @@
-/**
- * Country names that take an article inside a sentence, per language: "You are shopping in the
- * Netherlands", "Je winkelt in het Verenigd Koninkrijk". Names without one ("Nederland", "Germany")
- * are left out. The names themselves come from the browser's (or Node's) CLDR data.
- */
+/** Names that take an article inside a sentence; the names themselves come from CLDR. */
 const ARTICLES: Record<string, Record<string, string>> = {
   en: {
     AE: "the",
@@ -38,11 +34,9 @@ const ARTICLES: Record<string, Record<string, string>> = {
   },
 };
 
-/** The country's name in `language`: "Nederland" in Dutch, "Netherlands" in English. */
 export const countryName = (code: string, language: string): string =>
   new Intl.DisplayNames([language], { type: "region" }).of(code.toUpperCase()) ?? code.toUpperCase();
 
-/** The country's name as it reads after "in": "the Netherlands", "het Verenigd Koninkrijk", "Duitsland". */
 export function countryInSentence(code: string, language: string): string {
   const article = ARTICLES[language.split("-")[0] ?? ""]?.[code.toUpperCase()];
   const name = countryName(code, language);

@@ -1,9 +1,6 @@
 import { countries, getCountryData, getEmojiFlag, type TCountryCode } from "countries-list";
 
-/**
- * The country reference table (names, phone prefixes, continents, capital, currencies, languages and the
- * three-letter code), from `countries-list`. Build-time only: pages receive just the countries they need.
- */
+/** From `countries-list`. Build-time only: pages receive just the countries they need. */
 export interface CountryReference {
   code: string;
   iso3: string;
@@ -17,12 +14,10 @@ export interface CountryReference {
   flag: string;
 }
 
-/** Every known country code (ISO 3166-1 alpha-2, as countries-list has them), lower case and sorted. */
 export const COUNTRY_CODES: readonly string[] = Object.keys(countries)
   .map((code) => code.toLowerCase())
   .sort();
 
-/** Whether `code` (any case) is a known two-letter country code. */
 export const isKnownCountry = (code: string): boolean =>
   /^[a-z]{2}$/i.test(code) && Object.hasOwn(countries, code.toUpperCase());
 

@@ -1,17 +1,12 @@
 type ShoppingCountrySource = "query" | "cookie" | "default";
 
-/**
- * Where the country is decided: the build and server rendering (no visitor), a browser driven by test
- * tooling (`navigator.webdriver`), or a visitor's browser.
- */
+/** "test-browser": driven by test tooling (`navigator.webdriver`). */
 type CountryRuntime = "server" | "test-browser" | "browser";
 
 export interface ShoppingCountryInput {
-  /** The `country` query parameter, as given. */
   query: string | null | undefined;
-  /** The `country` cookie, as stored. */
   cookie: string | null | undefined;
-  /** Upper-case allowed country codes of the shop, in order; the first is the default. */
+  /** Upper case, in order; the first is the default. */
   allowed: readonly string[];
   runtime: CountryRuntime;
 }
@@ -19,7 +14,6 @@ export interface ShoppingCountryInput {
 export interface ShoppingCountry {
   country: string;
   source: ShoppingCountrySource;
-  /** The cookie held a value that is not an allowed country and should be removed. */
   removeCookie: boolean;
 }
 
@@ -32,10 +26,8 @@ const normalise = (value: string | null | undefined, allowed: readonly string[])
 };
 
 /**
- * The shopping country: `?country=` → `country` cookie → the shop's first allowed country. The build and
- * server rendering have no visitor: the first allowed country. A browser under test tooling takes the
- * country a test asks for in the URL, but never one a cookie kept from an earlier run: what it shows
- * otherwise is the first allowed country, the same every run. An invalid cookie is removed in any browser.
+ * `?country=` → cookie → the first allowed country. Under test tooling a cookie from an earlier run is
+ * ignored, so each run starts the same; an invalid cookie is removed in any browser.
  */
 export function resolveShoppingCountry({
   query,

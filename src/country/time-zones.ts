@@ -1,10 +1,6 @@
 import { getCountry, getTimezone } from "countries-and-timezones";
 
-/**
- * The time zones that place a visitor in a country: its own zones and their old names (browsers in
- * the Netherlands report Europe/Amsterdam, an alias of Europe/Brussels). A zone shared by several
- * countries belongs to the first that tzdata lists, the one it is named after.
- */
+/** With old names (NL reports Europe/Amsterdam); a shared zone goes to the country tzdata names it after. */
 export function timeZonesOfCountry(country: string): string[] {
   const code = country.toUpperCase();
   return (getCountry(code, { deprecated: true })?.timezones ?? []).filter(

@@ -2,10 +2,7 @@ import path from "node:path";
 import { namedAfterHandle, ProblemList, readYamlFolder, type ContentFile } from "../content/read-yaml-files";
 import { guideSchema, type Guide } from "./schema";
 
-/**
- * Reads `content/guides/*.yaml`; each guide's products must exist in the catalogue. The pages its
- * links go to are checked with every page's (`checkSectionLinks`).
- */
+/** The pages its links go to are checked with every page's (`checkSectionLinks`). */
 export function readGuides(
   root: string,
   contentDir: string,
@@ -24,7 +21,6 @@ export function readGuides(
   return files;
 }
 
-/** The guides, checked (but not the pages their links go to: see `readGuides`). */
 export function loadGuides(root: string, contentDir: string, productHandles: ReadonlySet<string>): Guide[] {
   const problems = new ProblemList();
   const files = readGuides(root, contentDir, productHandles, problems);

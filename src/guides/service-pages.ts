@@ -9,20 +9,14 @@ import {
 } from "../content/read-yaml-files";
 import { servicePageSchema } from "./schema";
 
-/** A page the shop must have (customer service, terms, privacy …), as marketers write it. */
 export type ServicePage = z.output<typeof servicePageSchema>;
 
-/** A service page lives at the top of the site, named by its handle: `/terms/`. */
 export const servicePagePath = (handle: string): string => `/${handle}/`;
 
-/** The first folder of a path the site uses for something else: a service page may not take it. */
+/** First folders the site uses for something else. */
 const TAKEN = new Set(["categories", "products", "bundles", "guides", "redirects", "images", "static"]);
 
-/**
- * Reads `content/service-pages/*.yaml`. Each file is named after its handle, and a page may not take
- * a path the site already has (`sitePaths`). The pages its links go to are checked with every page's
- * (`checkSectionLinks`).
- */
+/** A page may not take a path the site has; its links are checked with every page's (`checkSectionLinks`). */
 export function readServicePages(
   root: string,
   contentDir: string,
@@ -39,14 +33,12 @@ export function readServicePages(
   return files;
 }
 
-/** A section of a guide or service page in `language`: what `SectionView` (catalogue) describes. */
 export const sectionView = (section: ServicePage["sections"][number], language: ContentLanguage) => ({
   heading: section.heading[language],
   paragraphs: section.paragraphs[language],
   links: (section.links ?? []).map(({ label, to }) => ({ label: label[language], to })),
 });
 
-/** What a service page shows in `language`: what `ServicePageView` (catalogue) describes. */
 export const servicePageView = (page: ServicePage, language: ContentLanguage) => ({
   title: page.title[language],
   summary: page.summary[language],

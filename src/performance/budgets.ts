@@ -1,14 +1,9 @@
-/**
- * Byte budgets for what each page type ships on first load, and the other promises about weight:
- * redirect stubs stay small, no page carries the redirect table, extras load on demand, images do
- * not shift the layout. Pure: the CLI (scripts/check-budgets.ts) reads the build and prints the table.
- */
+/** Byte budgets per page type and the other promises about weight; the CLI is scripts/check-budgets.ts. */
 import { Parser } from "htmlparser2";
 
 interface PageBudget {
-  /** A page of this type to measure. */
   path: string;
-  /** First-load JavaScript as a multiple of a bare Gatsby page's, gzipped. */
+  /** A multiple of a bare Gatsby page's first-load JavaScript, gzipped. */
   jsRatio: number;
   cssKb: number;
   htmlKb: number;
@@ -16,7 +11,7 @@ interface PageBudget {
 
 export interface BudgetFile {
   pages: Record<string, PageBudget>;
-  /** A stub may weigh this much beyond its own rules (targets and their countries' time zones). */
+  /** Beyond its own rules' data (targets and their countries' time zones). */
   redirectStubOverheadKb: number;
 }
 
@@ -55,9 +50,7 @@ export function checkPages(
 
 export interface Stub {
   slug: string;
-  /** The stub's size. */
   bytes: number;
-  /** The size of its rules' data in it. */
   ruleBytes: number;
 }
 
@@ -71,13 +64,13 @@ interface Script {
   content: string;
 }
 
-/** Scripts holding any redirect target: the table belongs in the stubs and the CDN, not in pages. */
+/** The table belongs in the stubs and the CDN, not in pages. */
 export const scriptsWithRedirectTable = (scripts: readonly Script[], targets: readonly string[]): string[] =>
   scripts
     .filter((script) => targets.some((target) => script.content.includes(target)))
     .map((script) => script.name);
 
-/** Markers of code that must load on demand only: the search SDK and the error-reporting SDK. */
+/** Code that must load on demand only. */
 export const ON_DEMAND_MARKERS = {
   search: "ksearchnet.com",
   "error reporting": "sentry.javascript",
@@ -90,18 +83,13 @@ export const extrasInFirstLoad = (scripts: readonly Script[]): string[] =>
       .map(([extra]) => `${script.name} carries ${extra}`),
   );
 
-/** What a built site holds beyond each page's bytes, as the checks below read it. */
 export interface BuiltSite {
-  /** Each campaign link's stub page with the targets of its rules, and the links without one. */
   stubs: { built: readonly (Stub & { targets: string[] })[]; missing: readonly string[] };
-  /** Every script of the site, and those a checked page loads first. */
   scripts: readonly Script[];
   firstLoad: readonly Script[];
-  /** The HTML of each checked page. */
   pages: readonly { path: string; html: string }[];
 }
 
-/** Every promise about weight beside the pages' budgets that the built site breaks, a line each. */
 export function builtSiteProblems(site: BuiltSite, budgets: BudgetFile, eagerImages: number): string[] {
   const targets = [...new Set(site.stubs.built.flatMap((stub) => stub.targets))];
   return [
@@ -117,11 +105,7 @@ export function builtSiteProblems(site: BuiltSite, budgets: BudgetFile, eagerIma
   ];
 }
 
-/**
- * Images in a page's HTML, read by an HTML parser (an image in a comment or a script's text is none):
- * each needs a width and a height (no layout shift), and only the first `eager` may load eagerly; the
- * rest are `loading="lazy"`.
- */
+/** Read by an HTML parser; images need width and height, and only the first `eager` may load eagerly. */
 export function imageProblems(html: string, eager: number): string[] {
   const images: Record<string, string>[] = [];
   const parser = new Parser({
@@ -144,7 +128,6 @@ const isPixels = (value: string | undefined) => value !== undefined && /^\d+$/.t
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-/** The table `npm test` prints. */
 export function budgetTable(rows: readonly BudgetRow[], budgets: BudgetFile): string {
   const header = ["page", "JS", "× bare", "budget", "CSS", "budget", "HTML", "budget", ""];
   const lines = rows.map((row) => {

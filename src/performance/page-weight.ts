@@ -3,12 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { Parser } from "htmlparser2";
 
-/**
- * First-load weight of a built page, read from the build output: the JavaScript it needs before it
- * works (webpack runtime, framework, app and the page component's chunk group, from
- * `webpack.stats.json`), the CSS Gatsby inlines into its HTML, and the rest of the HTML, each gzipped
- * at level 9. Chunks loaded on demand (consent banner, error reporting, search) are in no first load.
- */
+/** Gzipped at level 9; JS is the page's chunk group in `webpack.stats.json`, on-demand chunks excluded. */
 export interface PageWeight {
   page: string;
   js: number;
@@ -23,10 +18,7 @@ interface Stats {
 
 const gzipSize = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
 
-/**
- * `html` split into its `<style>` elements, where Gatsby inlines the site's CSS, and the rest, read by an
- * HTML parser: a `<style>` in a comment, a script or an attribute value is not one.
- */
+/** Read by an HTML parser: a `<style>` in a comment, a script or an attribute is not one. */
 export function splitInlineStyles(html: string): { css: string; rest: string } {
   const ranges: [number, number][] = [];
   let start: number | undefined;
@@ -57,7 +49,6 @@ const pageDataFile = (publicDir: string, page: string): string => {
   return path.join(publicDir, "page-data", name, "page-data.json");
 };
 
-/** The scripts of a page's first load. */
 export function firstLoadScripts(publicDir: string, page: string): string[] {
   const stats = JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
   const { componentChunkName } = JSON.parse(readFileSync(pageDataFile(publicDir, page), "utf8")) as {

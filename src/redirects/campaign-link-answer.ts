@@ -4,11 +4,7 @@ import { stubHtml, stubInputFor } from "./stub";
 
 export type CampaignLinkAnswer = { status: 200; html: string } | { status: 301; location: string };
 
-/**
- * How a server answers a request for a campaign link, as the built site does: the link's stub at its
- * canonical spelling, a move to that spelling when it was typed in other letter case or without its
- * final slash, and nothing (so a 404) for paths that are not campaign links.
- */
+/** As built: the stub at its canonical spelling, a move there from other case or no final slash, else 404. */
 export function answerCampaignLink(
   index: RuleIndex,
   pathname: string,

@@ -1,19 +1,12 @@
 import type { RedirectRule } from "./rule";
 
-/** A CDN rule of one slug: every country in `countries` goes to `toPath`; without countries, everyone. */
 export interface CompactRule {
   fromPath: string;
   toPath: string;
   countries?: string[];
 }
 
-/**
- * The slugs' rules as few CDN rules as give the same answers: per slug, one rule for each destination
- * other than the fallback's, naming every country that goes there (in the order they first come),
- * then the fallback. A country that lands where the fallback sends everyone needs no rule of its own.
- * Netlify advises against tables past 10,000 rules; one rule per country gets there at a few hundred
- * links.
- */
+/** One rule per destination of a slug, naming all its countries: Netlify advises under 10,000 rules. */
 export function compactRules(rules: readonly RedirectRule[]): CompactRule[] {
   const bySlug = new Map<string, RedirectRule[]>();
   for (const rule of rules) bySlug.set(rule.fromPath, [...(bySlug.get(rule.fromPath) ?? []), rule]);

@@ -9,7 +9,6 @@ const edgeSettingsSchema = z.strictObject({
   fromLinks: z.int().min(0, { error: "fromLinks is a whole number of links, like 2000, or 0 for always" }),
 });
 
-/** The number of links from which the edge function answers them; Netlify's advice is near 10,000 rules. */
 export type EdgeSettings = z.output<typeof edgeSettingsSchema>;
 
 const DEFAULT_SETTINGS: EdgeSettings = { fromLinks: 2000 };
@@ -21,10 +20,7 @@ export function parseEdgeSettings(source: SourceFile | undefined): EdgeSettings 
   return parsed.value;
 }
 
-/**
- * Whether the edge function answers the campaign links: from `fromLinks` links on, or always when
- * `CAMPAIGN_LINKS_AT_THE_EDGE` is `always` (for tests), never when it is `never`.
- */
+/** `CAMPAIGN_LINKS_AT_THE_EDGE` (`always`/`never`) overrides the threshold, for tests. */
 export function linksAtTheEdge(linkCount: number, settings: EdgeSettings, env: NodeJS.ProcessEnv): boolean {
   if (env.CAMPAIGN_LINKS_AT_THE_EDGE === "always") return true;
   if (env.CAMPAIGN_LINKS_AT_THE_EDGE === "never") return false;

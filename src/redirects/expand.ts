@@ -23,7 +23,6 @@ const shopById = (shops: ShopsFile, id: string): Shop => {
   return shop;
 };
 
-/** Where a visitor of `country` goes for this entry, given the country's override if it has one. */
 function targetFor(
   entry: RedirectEntry,
   country: string,
@@ -37,11 +36,7 @@ function targetFor(
   return withTracking(`${shop.origin}${override?.target ?? entry.target}`, tracking);
 }
 
-/**
- * A retired link's rules: every country a shop sells to goes to the chosen page of its own shop, and
- * the fallback to the fallback shop's. Overrides no longer count: their pages may be gone with the
- * campaign.
- */
+/** A retired link ignores overrides: their pages may be gone with the campaign. */
 const retiredEntry = (entry: RedirectEntry, page: string, shops: ShopsFile): RedirectEntry => ({
   ...entry,
   target: page,
@@ -49,17 +44,12 @@ const retiredEntry = (entry: RedirectEntry, page: string, shops: ShopsFile): Red
   overrides: [],
 });
 
-/**
- * With the fallback "each country's own shop, else …", every country a shop sells to that the link does
- * not list goes to its own shop's page, after the listed ones.
- */
 function withOwnShops(entry: RedirectEntry, shops: ShopsFile): RedirectEntry {
   const listed = new Set(entry.countries);
   const others = shopCountries(shops).filter((country) => !listed.has(country));
   return { ...entry, countries: [...entry.countries, ...others] };
 }
 
-/** One entry's rules: its countries in the order listed, then the fallback without a condition. */
 export function expandEntry(link: RedirectEntry, shops: ShopsFile): RedirectRule[] {
   const { shop: fallbackShop, ownShops } = readFallback(link.fallback);
   const entry =

@@ -2,7 +2,6 @@ import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import type { RedirectEntry, RedirectOverride, Tracking } from "./table-schema";
 
-/** The columns of `redirects export --format csv`, which `redirects import` reads back. */
 export const CSV_COLUMNS = [
   "group",
   "slug",
@@ -17,13 +16,12 @@ export const CSV_COLUMNS = [
   "retired",
 ] as const;
 
-/** A link and the group folder its file is in. */
 export interface GroupedLink {
   group: string;
   entry: RedirectEntry;
 }
 
-/** A link read from a CSV row, not checked yet; `row` is its line in the file (the header is 1). */
+/** `row` is its line in the file (the header is 1). */
 export interface CsvLink extends GroupedLink {
   row: number;
 }
@@ -35,7 +33,6 @@ export interface CsvProblem {
 
 const TRACKING_KEYS = ["source", "medium", "campaign"] as const;
 
-/** `nl target=/categories/bathroom/`, `au noTracking`: one override as a spreadsheet cell shows it. */
 function overrideText(override: RedirectOverride): string {
   const settings = [
     override.target && `target=${override.target}`,
@@ -49,7 +46,6 @@ function overrideText(override: RedirectOverride): string {
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-/** A link's cells as its row shows them, by column. */
 export function linkCells({ group, entry }: GroupedLink): Record<CsvColumn, string> {
   return {
     group,
@@ -66,7 +62,6 @@ export function linkCells({ group, entry }: GroupedLink): Record<CsvColumn, stri
   };
 }
 
-/** One row per link, in the order given. */
 export function linksCsv(links: readonly GroupedLink[]): string {
   const rows = links.map((link) => {
     const cells = linkCells(link);
@@ -80,7 +75,7 @@ type OverrideSetting = (typeof OVERRIDE_SETTINGS)[number];
 const isSetting = (key: string): key is OverrideSetting =>
   (OVERRIDE_SETTINGS as readonly string[]).includes(key);
 
-/** Reads an overrides cell; names are read in any letter case, as people type them in a spreadsheet. */
+/** Names are read in any letter case, as people type them in a spreadsheet. */
 function parseOverrides(cell: string): { overrides: RedirectOverride[]; problems: string[] } {
   const overrides: RedirectOverride[] = [];
   const problems: string[] = [];
@@ -109,7 +104,6 @@ function parseOverrides(cell: string): { overrides: RedirectOverride[]; problems
   return { overrides, problems };
 }
 
-/** A link from one row; empty optional cells leave their field out, as in the link's file. */
 function rowLink(cells: Record<string, string>): { link: GroupedLink; problems: string[] } {
   const cell = (column: string) => (cells[column] ?? "").trim();
   const tracking = Object.fromEntries(
@@ -131,10 +125,7 @@ function rowLink(cells: Record<string, string>): { link: GroupedLink; problems: 
   return { link: { group: cell("group"), entry }, problems };
 }
 
-/**
- * The links of a CSV file as `linksCsv` writes it (columns in any order; countries apart by spaces or
- * commas), with what keeps a row from being read. Fields are not checked here: that is the table's job.
- */
+/** Fields are not checked here: that is the table's job. */
 export function parseLinksCsv(text: string): { links: CsvLink[]; problems: CsvProblem[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {

@@ -1,7 +1,7 @@
 import { Document, isMap, isSeq, type Node } from "yaml";
 import type { RedirectEntry, RedirectOverride, Tracking } from "./table-schema";
 
-/** Fields in the order a link file lists them; the same for every file, whoever writes it. */
+/** The same order for every file, whoever writes it. */
 const LINK_KEYS = [
   "slug",
   "note",
@@ -15,14 +15,12 @@ const LINK_KEYS = [
 const OVERRIDE_KEYS = ["country", "target", "url", "shop", "tracking", "noTracking"] as const;
 const TRACKING_KEYS = ["source", "medium", "campaign"] as const;
 
-/** Optional fields that say nothing: an empty note, no overrides, `noTracking: false`. */
 const saysNothing = (key: PropertyKey, field: unknown): boolean =>
   field === undefined ||
   ((key === "note" || key === "retired") && field === "") ||
   (key === "overrides" && Array.isArray(field) && field.length === 0) ||
   (key === "noTracking" && field === false);
 
-/** `value` with the keys that say something, in `keys` order. */
 function ordered<T extends object>(value: T, keys: readonly (keyof T)[]): Partial<T> {
   const out: Partial<T> = {};
   for (const key of keys) if (!saysNothing(key, value[key])) out[key] = value[key];
@@ -33,11 +31,7 @@ const flow = (node: unknown): void => {
   if (isMap(node) || isSeq(node)) node.flow = true;
 };
 
-/**
- * The canonical text of a link file: one line per field, countries, tracking and each override on one
- * line, no folding. The build, the CLI and the studio write links this way, so a saved link differs
- * from the file before only where the link changed.
- */
+/** The build, the CLI and the studio all write this way, so a saved link differs only where it changed. */
 export function formatLinkFile(entry: RedirectEntry): string {
   const withTracking = <T extends { tracking?: Tracking }>(value: T): T =>
     value.tracking ? { ...value, tracking: ordered(value.tracking, TRACKING_KEYS) } : value;

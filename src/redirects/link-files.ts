@@ -4,16 +4,11 @@ import { EDGE_SETTINGS_FILE } from "./edge-settings";
 import type { LinkSource, SourceFile } from "./load-table";
 
 const ALLOWED_HOSTS_FILE = "allowed-hosts.yaml";
-/** The folder's own settings, beside the group folders. */
 const SETTINGS_FILES = new Set([ALLOWED_HOSTS_FILE, EDGE_SETTINGS_FILE]);
 
 const isYaml = (name: string): boolean => /\.ya?ml$/.test(name);
 
-/**
- * The link files of `<contentDir>/redirects/`: `<group>/<slug>.yaml` in every group folder, and any link
- * file left directly in the folder (the rules ask to move it), sorted by their path there. File names
- * in messages are relative to `root`.
- */
+/** Also link files left directly in the folder (the rules ask to move them). */
 export function readLinkSources(root: string, redirectsDir: string): LinkSource[] {
   const names = readdirSync(redirectsDir, { withFileTypes: true }).flatMap((item) => {
     if (item.isDirectory())
@@ -25,14 +20,12 @@ export function readLinkSources(root: string, redirectsDir: string): LinkSource[
   return names.sort().map((name) => ({ ...readSource(root, redirectsDir, name), name }));
 }
 
-/** `<redirectsDir>/allowed-hosts.yaml`, if there is one. */
 export function readAllowedHostsSource(root: string, redirectsDir: string): SourceFile | undefined {
   return existsSync(path.join(redirectsDir, ALLOWED_HOSTS_FILE))
     ? readSource(root, redirectsDir, ALLOWED_HOSTS_FILE)
     : undefined;
 }
 
-/** `<redirectsDir>/edge-function.yaml`, if there is one. */
 export function readEdgeSettingsSource(root: string, redirectsDir: string): SourceFile | undefined {
   return existsSync(path.join(redirectsDir, EDGE_SETTINGS_FILE))
     ? readSource(root, redirectsDir, EDGE_SETTINGS_FILE)

@@ -6,7 +6,7 @@ import { countryReference, isKnownCountry } from "../country/reference";
 import type { ShopsFile } from "../shops/shops-schema";
 import { closestPages } from "./page-search";
 
-/** The studio's label of each field of a link: messages name fields as the form does, never by key. */
+/** Messages name fields as the studio form does, never by key. */
 const LINK_LABELS: Record<string, string> = {
   slug: "Short link",
   note: "Note",
@@ -27,13 +27,11 @@ const EXCEPTION_LABELS: Record<string, string> = {
 };
 const TRACKING_LABELS: Record<string, string> = { source: "Source", medium: "Medium", campaign: "Campaign" };
 
-/** `de` → `Germany (de)`; a code no country has stays as it is, quoted. */
 export const countryName = (code: string): string => {
   const country = countryReference(code);
   return country ? `${country.name} (${code})` : `"${code}"`;
 };
 
-/** How an exception is named: by its country when it has a known one, else by its place. */
 const exceptionName = (link: unknown, index: number): string => {
   const country = (link as { overrides?: { country?: unknown }[] } | undefined)?.overrides?.[index]?.country;
   return typeof country === "string" && /^[a-z]{2}$/.test(country) && isKnownCountry(country)
@@ -41,10 +39,7 @@ const exceptionName = (link: unknown, index: number): string => {
     : `Exception ${index + 1}`;
 };
 
-/**
- * The form's name of the field at `path` of a link: `["target"]` → `Page`, `["overrides", 1, "target"]`
- * → `Exception for Netherlands (nl), Page`, `["tracking", "source"]` → `Tracking, Source`.
- */
+/** `["overrides", 1, "target"]` → `Exception for Netherlands (nl), Page`. */
 export function fieldLabel(path: readonly PropertyKey[], link?: unknown): string {
   const [field, index, inner, deeper] = path;
   const label = LINK_LABELS[String(field)] ?? String(field);
@@ -61,7 +56,6 @@ export function fieldLabel(path: readonly PropertyKey[], link?: unknown): string
   return label;
 }
 
-/** A link file's schema problem in the form's words: `Page: a path like …`. */
 export function describeLinkIssue(issue: z.core.$ZodIssue, link: unknown): string {
   if (isRuleIssue(issue)) return issue.message;
   if (issue.path.length === 0 || issue.code === "unrecognized_keys") return describeIssue(issue);
@@ -73,10 +67,8 @@ export function describeLinkIssue(issue: z.core.$ZodIssue, link: unknown): strin
   return `${label}: ${issue.message}`;
 }
 
-/** Codes people use for a country that are not its ISO code. */
 const COUNTRY_ALIASES: Record<string, string> = { uk: "gb", el: "gr" };
 
-/** Why `code` is not a country, with what was probably meant. */
 export function unknownCountry(code: string, shops: ShopsFile): string {
   const meant = COUNTRY_ALIASES[code];
   if (meant)
@@ -87,10 +79,8 @@ export function unknownCountry(code: string, shops: ShopsFile): string {
   return `"${code}" is not a country code`;
 }
 
-/** The name of the group of a shop's countries in the countries picker: `EU shop countries`. */
 export const shopGroupName = (shopId: string): string => `${shopId.toUpperCase()} shop countries`;
 
-/** The closest of `known` to `typed`, if it is close enough to be what was meant. */
 function nearMiss(typed: string, known: Iterable<string>): string | undefined {
   const candidates = [...known];
   if (candidates.length === 0) return undefined;
@@ -104,7 +94,6 @@ function nearMiss(typed: string, known: Iterable<string>): string | undefined {
   return distance(typed, best) <= Math.max(1, Math.floor(typed.length / 8)) ? best : undefined;
 }
 
-/** `"mars" is not a shop: did you mean …?`, or the shops to pick from. */
 export function unknownShop(id: string, shops: ShopsFile): string {
   const ids = shops.shops.map((shop) => shop.id);
   const meant = nearMiss(id, ids);
@@ -113,7 +102,6 @@ export function unknownShop(id: string, shops: ShopsFile): string {
     : `"${id}" is not a shop (the shops: ${ids.join(", ")})`;
 }
 
-/** `the shops have no page /x/`, with the closest page they have, as the page picker finds it. */
 export function missingPage(page: string, pages: ReadonlySet<string>): string {
   const [meant] = closestPages(
     page,

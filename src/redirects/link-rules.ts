@@ -7,29 +7,18 @@ import { countryName, fieldLabel, missingPage, unknownCountry, unknownShop } fro
 import { overridesByCountry } from "./overrides-by-country";
 import { linkSchema } from "./table-schema";
 
-/** What a table is checked against. */
 export interface TableContext {
   shops: ShopsFile;
-  /** Hosts that `url` overrides may point at (see allowedTargetHosts). */
   allowedHosts: ReadonlySet<string>;
-  /** Every page (without language prefix) the shops build: targets must be among them. */
   pages: ReadonlySet<string>;
 }
 
-/** What one link is checked against: the table's context and the other links. */
 export interface LinkCheckContext extends TableContext {
-  /** Slugs of the other links and where each is written, like `content/redirects/social/x.yaml:1`. */
   otherSlugs: ReadonlyMap<string, string>;
-  /** The file under content/redirects/, like `social/qr-x.yaml`: it must be `<group>/<slug>.yaml`. */
   fileName?: string;
 }
 
-/**
- * The schema of one link file with the rules across its fields and the table: slugs are used once in
- * the whole table and name their file, targets are pages the shops have, shops and countries exist, and
- * overrides are consistent. `otherSlugs` and `fileName` are read when a file is checked, so a loader
- * can make the schema once and point the context at each file in turn.
- */
+/** `otherSlugs` and `fileName` are read per file, so a loader can make the schema once for the table. */
 export function linkRules(context: LinkCheckContext) {
   const { shops, allowedHosts, pages } = context;
   const shopIds = new Set(shops.shops.map((shop) => shop.id));
@@ -107,7 +96,6 @@ export function linkRules(context: LinkCheckContext) {
   });
 }
 
-/** A redirect may only leave for https addresses on the brand's own hosts or the allow-list. */
 function urlProblem(url: string, allowedHosts: ReadonlySet<string>): string | undefined {
   if (!URL.canParse(url)) return `"${url}" is not a web address`;
   const parsed = new URL(url);

@@ -10,10 +10,7 @@ interface LinkTargets {
 const pathOf = (target: unknown) =>
   typeof target === "string" && target.startsWith("/") ? new URL(target, "http://page.example").pathname : "";
 
-/**
- * The links that send visitors to `page`, as their page or an exception's, with their files: the build's
- * rule that a link's pages are pages the shops build, checked before a page is deleted.
- */
+/** The build's rule that links' pages exist, checked before a page is deleted. */
 export function linksToPage(sources: readonly LinkSource[], page: string): { slug: string; file: string }[] {
   return sources.flatMap(({ file, text }) => {
     const link = (parse(text) ?? {}) as LinkTargets;

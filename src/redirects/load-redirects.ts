@@ -9,18 +9,11 @@ import type { RedirectRule } from "./rule";
 export interface RedirectTable {
   entries: LocatedEntry[];
   rules: RedirectRule[];
-  /** The hosts a link may send visitors to: the shops' and `allowed-hosts.yaml`'s. */
   allowedHosts: string[];
-  /** The pages the shops build (without language prefix), which the links' targets were checked against. */
   pages: ReadonlySet<string>;
-  /** From how many links the edge function answers them (content/redirects/edge-function.yaml). */
   edge: EdgeSettings;
 }
 
-/**
- * Reads `<contentDir>/redirects/<group>/<slug>.yaml` (file names relative to the project root in
- * messages) and checks it against the shops and the pages they build (`pages`, without language prefix).
- */
 export function loadRedirectTable(
   root: string,
   contentDir: string,

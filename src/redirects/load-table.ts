@@ -11,18 +11,15 @@ export interface SourceFile {
   text: string;
 }
 
-/** A link file: `name` is its path under content/redirects/ (`social/x.yaml`), checked against the slug. */
 export interface LinkSource extends SourceFile {
   name?: string;
 }
 
-/** An entry and where it is written, so that later checks can point at it. */
 export interface LocatedEntry extends RedirectEntry {
   file: string;
   line: number;
 }
 
-/** Hosts that redirect targets may point at: every shop's origin plus the allow-list. */
 export function allowedTargetHosts(shops: ShopsFile, allowList: readonly string[]): Set<string> {
   return new Set([...shops.shops.map((shop) => new URL(shop.origin).host), ...allowList]);
 }
@@ -33,12 +30,7 @@ export function parseAllowedHosts({ file, text }: SourceFile): string[] {
   return parsed.value.allowedHosts;
 }
 
-/**
- * Reads every link file and checks the table as a whole: what `redirects lint` and the build both run,
- * with the rules `checkLink` gives the studio. All problems of all files are reported together, each at
- * its line; nothing is returned unless the whole table is valid. A slug used again is reported at the
- * later file.
- */
+/** All problems of all files together, each at its line; a slug used again is reported at the later file. */
 export function parseRedirectTable(sources: readonly LinkSource[], context: TableContext): LocatedEntry[] {
   const problems: ContentProblem[] = [];
   const entries: LocatedEntry[] = [];
@@ -66,10 +58,7 @@ export function parseRedirectTable(sources: readonly LinkSource[], context: Tabl
   return entries;
 }
 
-/**
- * The slug of a file with other problems and where it is written, so that a later file using it again
- * is reported now rather than once this one is fixed.
- */
+/** So that a later file reusing the slug is reported now rather than once this one is fixed. */
 export function slugPlace(file: string, text: string): { slug: string; at: string } | undefined {
   const lineCounter = new LineCounter();
   const node = parseDocument(text, { lineCounter }).get("slug", true);

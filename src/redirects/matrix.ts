@@ -6,7 +6,6 @@ export interface Matrix {
   rows: { slug: string; targets: string[]; fallback: string }[];
 }
 
-/** Every slug × country → target, for reviewing the whole table at once. */
 export function buildMatrix(index: RuleIndex, countries: readonly string[]): Matrix {
   const rows = [...index.keys()].sort().map((fromPath) => {
     const rules = rulesFor(index, fromPath) ?? [];
@@ -32,7 +31,6 @@ export function matrixCsv({ countries, rows }: Matrix): string {
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** A page to open in a browser: a table per slug, the target's host and path per country. */
 export function matrixHtml({ countries, rows }: Matrix): string {
   const cell = (url: string, fallback: string) => {
     const { host, pathname } = new URL(url);

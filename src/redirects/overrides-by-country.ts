@@ -1,6 +1,6 @@
 import type { RedirectEntry, RedirectOverride } from "./table-schema";
 
-/** An entry's overrides by country, made once per entry: a table can have tens of thousands. */
+/** Made once per entry: a table can have tens of thousands. */
 export function overridesByCountry(entry: RedirectEntry): Map<string, RedirectOverride> {
   const byCountry = new Map<string, RedirectOverride>();
   // The first override of a country counts; a second is reported by the link's rules.

@@ -1,6 +1,5 @@
 import { distance } from "fastest-levenshtein";
 
-/** A page a link may lead to: its path (without language prefix) and the title a marketer knows it by. */
 export interface PageChoice {
   path: string;
   title: string;
@@ -12,7 +11,7 @@ const wordsOf = (text: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
-/** The pages whose title or path holds every word typed ("kitchen", "Baby crib", "/guides/"), in order. */
+/** Every word typed must appear in the title or path, in order. */
 export function findPages(typed: string, pages: readonly PageChoice[]): PageChoice[] {
   const words = wordsOf(typed);
   return pages.filter(({ path, title }) => {
@@ -21,10 +20,8 @@ export function findPages(typed: string, pages: readonly PageChoice[]): PageChoi
   });
 }
 
-/** The last part of a path or of what was typed: `/categories/kitchen/` → `kitchen`. */
 const lastPart = (text: string): string => text.split("/").filter(Boolean).at(-1) ?? "";
 
-/** How far `typed` is from a page: from its title, its path or the end of its path, whichever is nearest. */
 function farness(typed: string, { path, title }: PageChoice): number {
   const text = typed.trim().toLowerCase();
   return Math.min(
@@ -34,10 +31,7 @@ function farness(typed: string, { path, title }: PageChoice): number {
   );
 }
 
-/**
- * The pages a marketer most likely meant by `typed`: those holding every word typed, else those near it
- * in spelling (`/categories/kichen/` → `/categories/kitchen/`), nearest first; at most `count`.
- */
+/** Those holding every word typed, else near it in spelling, nearest first. */
 export function closestPages(typed: string, pages: readonly PageChoice[], count = 3): PageChoice[] {
   const found = findPages(typed, pages);
   if (found.length > 0 && wordsOf(typed).length > 0) return found.slice(0, count);

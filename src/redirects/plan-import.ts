@@ -6,24 +6,19 @@ import type { TableContext } from "./link-rules";
 import { parseRedirectTable, type LinkSource } from "./load-table";
 import { SLUG_PATTERN, type RedirectEntry } from "./table-schema";
 
-/** One file an import writes (`after`), creates (no `before`) or removes (no `after`), by its path under content/redirects/. */
 export interface FileChange {
   name: string;
   before?: string;
   after?: string;
 }
 
-/** A cell of a link's row that the import changes. */
 export interface FieldChange {
   column: CsvColumn;
   before: string;
   after: string;
 }
 
-/**
- * What a row does to its link. A link whose short link is already in another group moves there, out of
- * the group its printed codes were made for: that is done only once confirmed.
- */
+/** A link whose slug is in another group moves there, which is done only once confirmed. */
 export type LinkDifference = { row: number; slug: string; group: string } & (
   | { kind: "new" }
   | { kind: "changed"; fields: FieldChange[] }
@@ -34,24 +29,19 @@ export type LinkDifference = { row: number; slug: string; group: string } & (
 export interface ImportPlan {
   /** The files to write: none while there is a problem or a move not confirmed. */
   changes: FileChange[];
-  /** Every link the CSV's rows could be read as, in row order. */
   links: LinkDifference[];
-  /** What keeps rows from being imported, in row order. */
   rowProblems: CsvProblem[];
-  /** Mistakes of link files the import leaves alone (the table must build as a whole). */
+  /** The table must build as a whole, so these block the import too. */
   fileProblems: ContentProblem[];
 }
 
-/** The moves a plan makes that still need confirming. */
 export const unconfirmedMoves = (plan: ImportPlan) =>
   plan.links.filter(
     (link): link is Extract<LinkDifference, { kind: "moved" }> => link.kind === "moved" && !link.confirmed,
   );
 
-/** The folder of a link file's path under content/redirects/; "" for one left outside any group. */
 const groupOf = (name: string): string => name.split("/").slice(0, -1).join("/");
 
-/** The row's cells that differ from the link file's, `before`; none when that file cannot be read. */
 function changedFields(before: string, after: RedirectEntry, group: string): FieldChange[] {
   let cellsBefore: Record<CsvColumn, string>;
   try {
@@ -67,7 +57,6 @@ function changedFields(before: string, after: RedirectEntry, group: string): Fie
   }));
 }
 
-/** The slug a link file gives, if it can be read at all. */
 function slugIn(text: string): string | undefined {
   try {
     const data: unknown = parse(text);
@@ -78,7 +67,6 @@ function slugIn(text: string): string | undefined {
   }
 }
 
-/** Whether a file already holds `text`'s link, written in any way. */
 function sameLink(before: string, text: string): boolean {
   if (before === text) return true;
   try {
@@ -88,13 +76,7 @@ function sameLink(before: string, text: string): boolean {
   }
 }
 
-/**
- * What importing `links` into the table of `sources` changes: each link, matched by slug, is added,
- * updated or, once confirmed (`confirmedMoves`: the slugs, or all), moved to its group's folder; links
- * absent from the CSV stay as they are. The resulting table gets every check of `redirects lint`; with
- * any problem, or a move not confirmed, the plan has no changes to make. `groups`, when given, are the
- * only folders a link may be in.
- */
+/** Links absent from the CSV stay; with any problem or an unconfirmed move the plan changes nothing. */
 export function planImport(
   sources: readonly LinkSource[],
   links: readonly CsvLink[],
@@ -106,7 +88,6 @@ export function planImport(
     groups,
   }: {
     fileOf: (name: string) => string;
-    /** Rows that could not be read, reported among the others in row order. */
     csvProblems?: readonly CsvProblem[];
     confirmedMoves?: ReadonlySet<string> | "all";
     groups?: readonly string[];

@@ -4,22 +4,17 @@ import { fromPathOf } from "./rule";
 
 // High error correction and a 4-module quiet zone survive print, folds and small scratches.
 const PRINT = { errorCorrectionLevel: "H", margin: 4 } as const;
-/** Wide enough for a poster at print resolution. */
 const PNG_WIDTH = 1200;
 
-/** The short link as printed: on the global shop's host unless another origin is given. */
 export function shortLinkUrl(slug: string, shops: ShopsFile, origin?: string): string {
   const host = origin ?? shops.shops.find((shop) => shop.id === "us")?.origin ?? shops.shops[0]?.origin;
   return new URL(fromPathOf(slug), host).toString();
 }
 
-/** A print-ready QR code of `url` as SVG text. */
 export const qrSvg = (url: string): Promise<string> => QRCode.toString(url, { ...PRINT, type: "svg" });
 
-/** The same code as a PNG data address (in the browser) for a download. */
 export const qrPngDataUrl = (url: string): Promise<string> =>
   QRCode.toDataURL(url, { ...PRINT, type: "image/png", width: PNG_WIDTH });
 
-/** The same code as a PNG file (on the command line). */
 export const writeQrPng = (file: string, url: string): Promise<void> =>
   QRCode.toFile(file, url, { ...PRINT, type: "png", width: PNG_WIDTH });

@@ -1,6 +1,5 @@
 import { REDIRECT_PREFIX, type RedirectRule } from "./rule";
 
-/** The rules of one path, indexed the way they are looked up. */
 export type RuleIndex = ReadonlyMap<string, readonly RedirectRule[]>;
 
 export function indexRules(rules: readonly RedirectRule[]): RuleIndex {
@@ -9,19 +8,17 @@ export function indexRules(rules: readonly RedirectRule[]): RuleIndex {
   return index;
 }
 
-/** `/redirects/QR-Kitchen-1` and `qr-kitchen-1` both name `/redirects/qr-kitchen-1/`'s spelling. */
 const asPath = (pathOrSlug: string): string => {
   const path = pathOrSlug.startsWith("/") ? pathOrSlug : `${REDIRECT_PREFIX}${pathOrSlug}`;
   return path.endsWith("/") ? path : `${path}/`;
 };
 
-/** The rules for a path: exact first, then lower-cased (every rule ignores case). */
+/** Exact first, then lower-cased (every rule ignores case). */
 export function rulesFor(index: RuleIndex, pathOrSlug: string): readonly RedirectRule[] | undefined {
   const path = asPath(pathOrSlug);
   return index.get(path) ?? index.get(path.toLowerCase());
 }
 
-/** The rule for a visitor of `country` (any case, or none): its country rule, else the fallback. */
 export function resolveRule(rules: readonly RedirectRule[], country: string | undefined): RedirectRule {
   const code = country?.toLowerCase();
   const match =
@@ -30,7 +27,6 @@ export function resolveRule(rules: readonly RedirectRule[], country: string | un
   return match;
 }
 
-/** The countries with a rule of their own, in the order of the rules. */
 export const ruleCountries = (rules: readonly RedirectRule[]): string[] => [
   ...new Set(rules.flatMap((rule) => (rule.conditions ? [rule.conditions.country] : []))),
 ];

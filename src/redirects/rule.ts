@@ -1,10 +1,9 @@
-/** A CDN redirect rule: one per country condition, plus one fallback per slug. */
 export interface RedirectRule {
   fromPath: string;
   toPath: string;
   isPermanent: true;
   ignoreCase: true;
-  /** Carried out in the browser by the slug's static stub (and at the CDN by host rules). */
+  /** Carried out by the slug's static stub (and at the CDN by host rules). */
   redirectInBrowser: true;
   conditions?: { country: string };
 }
@@ -13,5 +12,4 @@ export const REDIRECT_PREFIX = "/redirects/";
 
 export const fromPathOf = (slug: string): string => `${REDIRECT_PREFIX}${slug}/`;
 
-/** `/redirects/qr-kitchen-1/` → `qr-kitchen-1`. */
 export const slugOf = (fromPath: string): string => fromPath.slice(REDIRECT_PREFIX.length).replace(/\/$/, "");

@@ -1,11 +1,6 @@
 import { slugPlace, type LinkSource } from "./load-table";
 
-/**
- * The short link a new link file (`file`, written as `text`) would use again, with where another link
- * file already uses it: the build's rule that each short link is used once, checked before the new file
- * is written, so that two marketers creating the same link at once end with one link, not a table the
- * build rejects.
- */
+/** Checked before writing, so two marketers creating one link at once end with one link, not a bad table. */
 export function slugClaimedElsewhere(
   sources: readonly LinkSource[],
   file: string,

@@ -1,18 +1,7 @@
 /**
- * The campaign stub's script: sends the visitor to their country's target.
- *
- * The visitor's country: `country` query parameter (any case) → `country` cookie → time zone (where the
- * visitor is, which is what the CDN decides by) → region of the browser's preferred languages (what the
- * visitor prefers, not where they are). Values that are not known codes are skipped (checked before
- * lower-casing, which turns the Kelvin sign into a k); a known code without a rule of its own gets the
- * fallback, as at the CDN. The target never comes from the request. Query parameters other than
- * `country` are passed on unless the target has them; the visitor's hash is kept (else the target's
- * own).
- *
- * It runs as an inline script of its own (see `inlineFunction`), before anything paints: it uses
- * nothing from outside but the browser, in ES2015 syntax and APIs that every browser the site supports
- * has. Its data, kept small, is what `stubArguments` writes; the browser objects are parameters so that
- * tests can pass their own.
+ * Country: `?country=` → cookie → time zone → language region; unknown codes are skipped (checked before
+ * lower-casing, which turns the Kelvin sign into a k). Runs inline before paint (see `inlineFunction`), so
+ * ES2015 only and nothing from outside; browser objects are parameters for tests.
  */
 export function campaignRedirect(
   targets: Readonly<Record<string, string>>,
@@ -25,7 +14,6 @@ export function campaignRedirect(
   browser: Pick<Navigator, "languages" | "language"> = navigator,
 ): void {
   const masks = known.split(",");
-  /** The code in lower case if `value` is a known one, else "". */
   const countryOf = (value: unknown): string => {
     const code = String(value || "").trim();
     const lower = code.toLowerCase();
@@ -33,7 +21,7 @@ export function campaignRedirect(
     return mask && (mask >> (lower.charCodeAt(1) - 97)) & 1 ? lower : "";
   };
   const listed = (list: string, word: string): boolean => ` ${list} `.includes(` ${word} `);
-  /** What `read` gives, or "" where this browser throws or has nothing (a malformed cookie, no clock). */
+  /** "" where this browser throws or has nothing (a malformed cookie, no clock). */
   const attempt = (read: () => string | undefined): string => {
     try {
       return read() || "";

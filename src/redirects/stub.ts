@@ -7,20 +7,14 @@ import { campaignRedirect } from "./stub-script";
 import { timeZonesOf } from "./visitor-countries";
 
 export interface StubInput {
-  /** One slug's rules, country rules first, the fallback last. */
   rules: readonly RedirectRule[];
-  /** Country codes (lower case) a visitor's country can be: anything else is ignored. */
   knownCountries: readonly string[];
-  /** Time zones of each country in the rules, to recognise the visitor's country by clock. */
   timeZones: Readonly<Record<string, readonly string[]>>;
 }
 
 let script: string | undefined;
 
-/**
- * The stub's script, `(function(targets, shared, fallback, known, zones){…})`, to call with
- * `stubArgumentList`. Made on first use: only what writes stubs pays for minifying it.
- */
+/** Made on first use: only what writes stubs pays for minifying it. */
 export const stubScript = (): string =>
   (script ??= inlineFunction(campaignRedirect, [
     "location",
@@ -36,10 +30,7 @@ export const stubScript = (): string =>
 
 const A = "a".charCodeAt(0);
 
-/**
- * Two-letter codes as 26 base-36 bit masks, one per first letter, comma-separated: bit n of mask m is
- * set when the code made of letters m and n is known. The whole ISO list fits in about 150 bytes.
- */
+/** Bit n of mask m is set when the code of letters m and n is known: the ISO list in about 150 bytes. */
 export function countryBitmap(codes: readonly string[]): string {
   const masks = new Array<number>(26).fill(0);
   for (const code of codes) {
@@ -49,7 +40,6 @@ export function countryBitmap(codes: readonly string[]): string {
   return masks.map((mask) => mask.toString(36)).join(",");
 }
 
-/** What the build's stub for one slug knows: every ISO country, and the clocks of the rules' countries. */
 export const stubInputFor = (rules: readonly RedirectRule[]): StubInput => ({
   rules,
   knownCountries: COUNTRY_CODES,
@@ -59,24 +49,18 @@ export const stubInputFor = (rules: readonly RedirectRule[]): StubInput => ({
 const escapeHtml = (value: string): string =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-/** JSON that is safe inside an inline `<script>`. */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, "\\u003c");
 
-/** The data the stub's script reads. */
 export interface StubArguments {
-  /** The start of each target other than the fallback, with the countries (space-separated) sent there. */
+  /** Each target's start other than the fallback's, with its countries (space-separated). */
   targets: Record<string, string>;
-  /** The end that every target, the fallback's too, shares: the path and tracking query, mostly. */
+  /** The end every target shares: the path and tracking query, mostly. */
   shared: string;
-  /** The start of the fallback. */
   fallback: string;
-  /** The known country codes, as `countryBitmap` writes them. */
   known: string;
-  /** Each rule country's time zones, space-separated, as `shortZone` writes them. */
   zones: Record<string, string>;
 }
 
-/** The longest end that every text shares. */
 function sharedEnd(texts: readonly string[]): string {
   const [first = "", ...rest] = texts;
   let length = first.length;
@@ -88,7 +72,7 @@ function sharedEnd(texts: readonly string[]): string {
   return first.slice(first.length - length);
 }
 
-/** Zone names without their region (`Europe/Paris` → `Paris`), counted: a name used once is unambiguous. */
+/** Counted: a zone name used once is unambiguous without its region. */
 const zoneNameCounts = (() => {
   const counts = new Map<string, number>();
   for (const zone of Object.keys(getAllTimezones({ deprecated: true }))) {
@@ -98,15 +82,12 @@ const zoneNameCounts = (() => {
   return counts;
 })();
 
-/** A zone as the stub lists it: without its region when no other zone has that name. */
 export function shortZone(zone: string): string {
   const name = zone.slice(zone.indexOf("/") + 1);
   return zoneNameCounts.get(name) === 1 ? name : zone;
 }
 
-/** The data the stub's script reads: every country's target, the fallback, clocks; each written once. */
 export function stubArguments({ rules, knownCountries, timeZones }: StubInput): StubArguments {
-  // resolveRule decides, here as in `redirects resolve`, the matrix and the CDN rules.
   const fallback = resolveRule(rules, undefined).toPath;
   const byCountry = ruleCountries(rules).map((country) => [country, resolveRule(rules, country).toPath]);
   const shared = sharedEnd([fallback, ...byCountry.map(([, target]) => target ?? "")]);
@@ -124,7 +105,6 @@ export function stubArguments({ rules, knownCountries, timeZones }: StubInput): 
   return { targets, shared, fallback: start(fallback), known: countryBitmap(knownCountries), zones };
 }
 
-/** The stub script's arguments, in the order of its parameters. */
 export const stubArgumentList = (args: StubArguments): unknown[] => [
   args.targets,
   args.shared,
@@ -133,7 +113,7 @@ export const stubArgumentList = (args: StubArguments): unknown[] => [
   args.zones,
 ];
 
-/** A static page that sends the visitor on before anything paints; `<noscript>` goes to the fallback. */
+/** `<noscript>` goes to the fallback. */
 export function stubHtml(input: StubInput): string {
   const args = stubArguments(input);
   const fallback = escapeHtml(args.fallback + args.shared);

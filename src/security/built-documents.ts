@@ -2,10 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { BuiltDocument } from "./security-headers";
 
-/**
- * Every HTML file the build wrote to `publicDir`, campaign stubs included, except Gatsby's own
- * fragments under `_gatsby/`, which are never served as pages. Each is read when asked for.
- */
+/** Except Gatsby's fragments under `_gatsby/`, never served as pages. Each is read when asked for. */
 export function builtDocuments(publicDir: string): BuiltDocument[] {
   return readdirSync(publicDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))

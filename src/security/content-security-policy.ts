@@ -1,21 +1,16 @@
 import { isTagManagerId } from "../analytics/tag-manager";
 import { searchImageOrigins, searchOrigins, type SearchEnv } from "../search/search-settings";
 
-/** What a build talks to besides its own origin, from its configuration. */
 export interface PolicyEnv {
   shopId: string;
   languages: readonly string[];
   search: SearchEnv;
   tagManagerId?: string;
-  /** The affiliate pixel scripts' addresses, when configured. */
   affiliatePixels?: (string | undefined)[];
-  /** Error reporting, when a DSN is configured; `replay` when session replays are recorded. */
   errorReporting?: { dsn: string; replay: boolean };
-  /** The commerce engine's address, when the site has one. */
   commerceUrl?: string | null;
 }
 
-/** Third-party sources, by directive. */
 export interface ThirdPartySources {
   script: string[];
   connect: string[];
@@ -23,7 +18,7 @@ export interface ThirdPartySources {
   worker: string[];
 }
 
-// Google's guide to Tag Manager under a CSP, with Google Analytics 4 as the container's usual tag.
+// Google's guide to Tag Manager under a CSP, with GA4 as the usual tag.
 const TAG_MANAGER: ThirdPartySources = {
   script: ["https://*.googletagmanager.com"],
   connect: [
@@ -44,7 +39,6 @@ function originOf(url: string, what: string): string {
   }
 }
 
-/** The origins each directive must allow for what this build is configured to use, and no others. */
 export function thirdPartySources(env: PolicyEnv): ThirdPartySources {
   const sources: ThirdPartySources = {
     script: [],
@@ -69,21 +63,16 @@ export function thirdPartySources(env: PolicyEnv): ThirdPartySources {
   return sources;
 }
 
-/**
- * The Content-Security-Policy of one document: scripts only from the site itself, the configured
- * third parties and the hashes of the document's own inline scripts, never `'unsafe-inline'`.
- */
+/** Never `'unsafe-inline'` for scripts: the document's inline scripts go by hash. */
 export function contentSecurityPolicy(sources: ThirdPartySources, scriptHashes: readonly string[]): string {
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", "'self'", ...scriptHashes, ...sources.script],
-    // Gatsby inlines the site's CSS in a <style> element and components set style attributes; styles
-    // cannot run code, so allowing them inline costs far less than hashing every attribute would.
+    // Gatsby inlines CSS and components set style attributes; inline styles run no code.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", ...sources.img],
     ["font-src", "'self'"],
     ["connect-src", "'self'", ...sources.connect],
-    // The service worker (/sw.js) and the workbox files it imports come from the site.
     ["worker-src", "'self'", ...sources.worker],
     ["object-src", "'none'"],
     ["base-uri", "'self'"],

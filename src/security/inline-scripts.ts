@@ -3,21 +3,13 @@ import { Parser } from "htmlparser2";
 
 type Attributes = Record<string, string>;
 
-/**
- * A script the browser runs: no type, a JavaScript type or a module. A script the consent banner
- * holds back (`type="text/plain" data-category="…"`) runs with the same text once its category is
- * accepted, so it counts too. Data blocks such as `application/ld+json` never run.
- */
+/** A script the consent banner holds back (`type="text/plain"`) runs later, so it counts; data never runs. */
 function runs(attributes: Attributes): boolean {
   const type = attributes.type?.trim().toLowerCase() ?? "";
   return type === "" || type === "module" || /(java|ecma)script/.test(type) || "data-category" in attributes;
 }
 
-/**
- * The text of every inline script in `html` that runs, in document order, read by an HTML parser as
- * the browser reads it: markup in comments and attribute values is no script, and a script's text is
- * raw, entities and all.
- */
+/** Read as the browser does: markup in comments and attributes is no script, and script text is raw. */
 export function inlineScripts(html: string): string[] {
   const scripts: string[] = [];
   let open: { attributes: Attributes; text: string } | undefined;
@@ -40,14 +32,10 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-/**
- * The CSP source that allows one inline script: the base64 SHA-256 of its text as the browser
- * reads it (the HTML parser turns CRLF and lone CR into LF before anything else).
- */
+/** The browser hashes the text after turning CRLF and lone CR into LF. */
 export const scriptHash = (text: string): string =>
   `'sha256-${createHash("sha256").update(text.replace(/\r\n?/g, "\n"), "utf8").digest("base64")}'`;
 
-/** The distinct hashes of the inline scripts of one document, in document order. */
 export const inlineScriptHashes = (html: string): string[] => [
   ...new Set(inlineScripts(html).map(scriptHash)),
 ];

@@ -27,10 +27,8 @@ function quoted(value: string): string {
 }
 
 /**
- * The nginx equivalent of a `_headers` file, for the `server` block whose `root` is `public/`: one
- * location per rule with every header that rule's paths get on Netlify (nginx takes `add_header`
- * from one location only), `always`, so that error pages get them too, and 404.html for unknown paths,
- * or under a language's prefix that language's 404 page (`notFound`, the 404 rules of `_redirects`).
+ * One location per rule with every header its paths get on Netlify (nginx takes `add_header` from one
+ * location only), `always` so error pages get them too; unknown paths get their language's 404 page.
  */
 export function nginxInclude(
   rules: readonly NetlifyHeaderRule[],

@@ -4,7 +4,6 @@ import type { Header, HeaderRule } from "./headers-file";
 import { inlineScriptHashes } from "./inline-scripts";
 import { STUDIO_FOLDER, STUDIO_HEADERS } from "./studio-policy";
 
-/** Sent with every response. */
 export const SITE_HEADERS: Header[] = [
   { key: "strict-transport-security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "x-content-type-options", value: "nosniff" },
@@ -18,10 +17,7 @@ export const SITE_HEADERS: Header[] = [
   { key: "x-frame-options", value: "DENY" },
 ];
 
-/**
- * A built HTML file: where it is in `public/`, and its text when asked for. Read one at a time: a large
- * catalogue's pages together weigh hundreds of megabytes.
- */
+/** Read one at a time: a large catalogue's pages together weigh hundreds of megabytes. */
 export interface BuiltDocument {
   file: string;
   read: () => string;
@@ -30,7 +26,6 @@ export interface BuiltDocument {
 const NOT_FOUND_FILE = "404.html";
 const CSP = "content-security-policy";
 
-/** The paths a static host answers with `file`: `a/index.html` at `/a/` and at `/a/index.html`. */
 export function servedPaths(file: string): string[] {
   const exact = `/${file}`;
   return file === "index.html" || file.endsWith("/index.html")
@@ -39,15 +34,8 @@ export function servedPaths(file: string): string[] {
 }
 
 /**
- * The host adapter's header rules with the site's security headers added. The catch-all rule gets
- * `SITE_HEADERS`, replacing the adapter's defaults of the same name, and a policy for the inline scripts
- * of the 404 pages (the site's own and each language's, `notFoundRules`), which answer unknown paths;
- * then one rule per path of every document with the policy of its own inline scripts, and of the 404
- * pages' too. Those come last, so that they win over the catch-all.
- *
- * Netlify matches header rules in any letter case but serves files only in theirs: `/Products/Pram/`
- * gets the header rule of `/products/pram/` and the 404 page, whose scripts (its inline step to the
- * right spelling among them) must not be blocked.
+ * Per-document rules come after the catch-all so they win. Netlify matches header rules in any case but
+ * serves files only in theirs, so `/Products/Pram/` gets `/products/pram/`'s rule and the 404 page.
  */
 export function securityHeaderRules(
   hostRules: readonly HeaderRule[],

@@ -3,7 +3,6 @@ import path from "node:path";
 import { parseShops } from "./parse-shops";
 import type { ShopsFile } from "./shops-schema";
 
-/** Reads `<contentDir>/shops.yaml` and the languages in `locales/`; messages name files from `root`. */
 export function loadShops(root: string, contentDir = path.join(root, "content")): ShopsFile {
   const file = path.join(contentDir, "shops.yaml");
   const languages = readdirSync(path.join(root, "locales"));

@@ -4,7 +4,6 @@ import { localizedText } from "../content/localized";
 /** Side by side in the header on a desktop: more would not fit beside the logo and the search. */
 const MAX_SECTIONS = 6;
 
-/** `content/main-menu.yaml`: the main menu's sections, each a drawer of links, in order. */
 export const mainMenuFileSchema = z.strictObject({
   sections: z
     .array(

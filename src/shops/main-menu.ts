@@ -5,19 +5,14 @@ import { ProblemList, readYamlFile } from "../content/read-yaml-files";
 import { checkSectionLinks } from "../content/section-links";
 import { mainMenuFileSchema } from "./main-menu-schema";
 
-/** A section of the main menu in one language: its label and its links. */
 interface MenuSection {
   label: string;
   links: { label: string; to: string }[];
 }
 
-/** The main menu in each of the shop's languages. */
 export type MainMenu = Partial<Record<string, MenuSection[]>>;
 
-/**
- * Reads `<contentDir>/main-menu.yaml`: each link must lead to one of `sitePaths`. Without the file the
- * header has no sections, only the stores page.
- */
+/** Without the file the header has no sections, only the stores page. */
 export function loadMainMenu(
   root: string,
   contentDir: string,

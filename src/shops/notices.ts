@@ -17,7 +17,7 @@ const noticeText = z
   .max(NOTICE_MAX, { error: `keep a notice to ${NOTICE_MAX} characters: it sits above every page` });
 
 const noticesFileSchema = z.strictObject({
-  /** Per shop id, the notice in each of its languages; a language left out shows no notice. */
+  /** A language left out shows no notice. */
   notices: z.record(
     z.string(),
     z.strictObject(
@@ -26,10 +26,8 @@ const noticesFileSchema = z.strictObject({
   ),
 });
 
-/** The notice of each shop, by language. */
 export type Notices = Record<string, Partial<Record<string, string>>>;
 
-/** Parses `content/notices.yaml`: every shop must exist and each text be in one of the shop's languages. */
 export function parseNotices(file: string, text: string, shops: readonly Shop[]): Notices {
   const rules = withRules(noticesFileSchema, (value, report) => {
     for (const [shopId, texts] of Object.entries(value.notices)) {
@@ -52,7 +50,6 @@ export function parseNotices(file: string, text: string, shops: readonly Shop[])
   return parsed.value.notices as Notices;
 }
 
-/** Reads `<contentDir>/notices.yaml`; without the file no shop shows a notice. */
 export function loadNotices(root: string, contentDir: string, shops: readonly Shop[]): Notices {
   const file = path.join(contentDir, "notices.yaml");
   if (!existsSync(file)) return {};

@@ -4,10 +4,7 @@ import { parseYaml } from "../content/parse-yaml";
 import { isKnownCountry } from "../country/reference";
 import { shopsFileSchema, type ShopsFile } from "./shops-schema";
 
-/**
- * Parses `content/shops.yaml`. Beyond its shape, every country must be known and belong to one shop,
- * and a built shop may only use languages the site has translations for.
- */
+/** Every country must belong to one shop; a built shop may only use languages with translations. */
 export function parseShops(file: string, text: string, translatedLanguages: readonly string[]): ShopsFile {
   const parsed = parseYaml(file, text, shopsFileRules(translatedLanguages));
   if (!parsed.ok) throw new ContentError(parsed.problems);

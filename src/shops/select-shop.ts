@@ -1,6 +1,6 @@
 import type { Shop, ShopsFile } from "./shops-schema";
 
-/** The shop to build: `SHOP=<id>`, or the file's default. Unknown and external shops are refused. */
+/** Unknown and external shops are refused. */
 export function selectShop(shops: ShopsFile, id: string | undefined): Shop {
   const wanted = id?.trim() || shops.default;
   const buildable = shops.shops.filter((shop) => !shop.external);
@@ -13,6 +13,5 @@ export function selectShop(shops: ShopsFile, id: string | undefined): Shop {
   return shop;
 }
 
-/** The shop that sells to `country` (lower-case two-letter code), if any. */
 export const shopForCountry = (shops: ShopsFile, country: string): Shop | undefined =>
   shops.shops.find((shop) => shop.countries.includes(country.toLowerCase()));

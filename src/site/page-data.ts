@@ -1,7 +1,6 @@
 import { graphql } from "gatsby";
 import type { LocaleData } from "../i18n/page-locales";
 
-/** A content page's data: what `storefrontPages` worked out for it, and its translations. */
 export type PageData<T> = LocaleData & { storefrontPage: { data: T } };
 
 /** @public Gatsby finds fragments by name, not by import. */

@@ -16,7 +16,6 @@ import type { CityNames } from "../store-locations/city-index";
 import type { StoreLocation } from "../store-locations/schema";
 import type { Listing } from "./page-listing";
 
-/** Everything a build reads from the content and the commerce engine, checked: what the pages show. */
 export interface BuildContent {
   shops: ShopsFile;
   runtimeSettings: RuntimeSettings;
@@ -24,43 +23,35 @@ export interface BuildContent {
   redirects: RedirectTable;
   catalogue: Catalogue;
   guides: Guide[];
-  /** Customer service, terms, privacy and the other pages a shop must have. */
   servicePages: ServicePage[];
   stores: StoreLocation[];
-  /** More names for the store finder's cities (`content/city-names.yaml`). */
   cityNames: { file: string; cities: CityNames[] };
   shipping: ShippingFile;
 }
 
-/**
- * What decides which pages there are: the catalogue's content, the guides and the service pages. What
- * a page shows comes from the build's content, with the engine's prices and stock.
- */
+/** What decides which pages there are; what they show also needs the engine's prices and stock. */
 export interface PageSources {
   catalogue: CatalogueContent;
   guides: readonly BuildContent["guides"][number][];
   servicePages: readonly BuildContent["servicePages"][number][];
 }
 
-/** One page of a type: where it lives, and what it shows in a language and currency. */
 interface TypedPage<Data> {
   path: string;
   data: (context: ViewContext, content: BuildContent) => Data;
 }
 
-/** A kind of page: who may find its pages, and the pages the shop's content makes of it. */
 interface PageType<Data> {
   listing: Listing;
   pages: (sources: PageSources) => TypedPage<Data>[];
 }
 
-/** A page type, with its data's type inferred from what `pages` builds. */
 const pageType = <Data extends object>(type: PageType<Data>): PageType<Data> => type;
 
-/** The service page that states the returns policy; every other mention of returns links to it. */
+/** Every other mention of returns links to this page. */
 const RETURNS_POLICY = "returns-and-warranty";
 
-/** The gift message card and gift box as the cart and checkout offer them: products of their own. */
+/** Products of their own, as the cart and checkout offer them. */
 const giftFor = (option: GiftOptions["giftMessage"], { language, currency }: ViewContext) => ({
   sku: option.sku,
   name: option.name[language],
@@ -76,7 +67,6 @@ const gifts = ({ catalogue }: BuildContent, context: ViewContext) => ({
 
 const indexes = new WeakMap<readonly object[], Map<string, unknown>>();
 
-/** The product or set of `handle` in `sold` (the build's, with the engine's prices and stock). */
 function soldItem<T extends { handle: string }>(sold: readonly T[], handle: string): T {
   let byHandle = indexes.get(sold) as Map<string, T> | undefined;
   if (!byHandle) {
@@ -88,7 +78,6 @@ function soldItem<T extends { handle: string }>(sold: readonly T[], handle: stri
   return item;
 }
 
-/** The shop's countries and its stores' countries, named in `language`. */
 function countryNames({ runtimeSettings, stores }: BuildContent, language: string): Record<string, string> {
   const names = new Intl.DisplayNames([language], { type: "region" });
   const codes = new Set([
@@ -98,28 +87,19 @@ function countryNames({ runtimeSettings, stores }: BuildContent, language: strin
   return Object.fromEntries([...codes].map((code) => [code, names.of(code) ?? code]));
 }
 
-/**
- * Shipping methods and country names in the page's language: the checkout offers them, the
- * confirmation names the order's.
- */
+/** The checkout offers them, the confirmation names the order's. */
 const delivery = (content: BuildContent, context: ViewContext) => {
   const names = countryNames(content, context.language);
   return {
     shipping: shippingOptions(content.shipping.methods, context.language, content.currency),
     countryNames: names,
-    /** The countries the shop delivers to, as one list in the page's language ("A, B and C"). */
     shipsTo: new Intl.ListFormat([context.language], { type: "conjunction" }).format(
       content.runtimeSettings.allowedCountries.map((code) => names[code] ?? code),
     ),
   };
 };
 
-/**
- * Every type of page the shop builds from content, by the template under `src/templates/` that
- * renders it. A template's data is what its type builds (`PageContent<"product">`); which pages search
- * engines list or crawl follows from each type's listing. A new page type is an entry here, its
- * template, and the content it is made of.
- */
+/** By template under `src/templates/`; a new page type is an entry here, its template, and its content. */
 const PAGE_TYPES = {
   home: pageType({
     listing: "listed",
@@ -138,7 +118,6 @@ const PAGE_TYPES = {
   product: pageType({
     listing: "listed",
     pages: ({ catalogue, servicePages }) => {
-      // The short promise links to where the policy is stated in full.
       const returnsPage = servicePages.some((page) => page.handle === RETURNS_POLICY)
         ? servicePagePath(RETURNS_POLICY)
         : null;
@@ -229,26 +208,19 @@ const PAGE_TYPES = {
 
 type Template = keyof typeof PAGE_TYPES;
 
-/** What a template's pages carry: the type of what its page type builds. */
 export type PageContent<T extends Template> =
   (typeof PAGE_TYPES)[T] extends PageType<infer Data> ? Data : never;
 
-/** One page built from content: where it lives, what renders it and what it shows. */
 export interface StorefrontPage {
-  /** With the language prefix: `/en-US/products/baby-carrier-one/`. */
   path: string;
   template: Template;
   listing: Listing;
   language: ContentLanguage;
   i18n: PageI18n;
-  /** What the template shows, worked out from content for the page's language and currency. */
   data: object;
 }
 
-/**
- * Every page the shop builds from content, in each of its languages. Each page carries all it
- * shows, so that a change of content changes exactly the pages that show it.
- */
+/** Each page carries all it shows, so a change of content changes exactly the pages that show it. */
 export function storefrontPages(content: BuildContent): StorefrontPage[] {
   const { languages, defaultLanguage } = content.runtimeSettings.shop;
   return (Object.entries(PAGE_TYPES) as [Template, PageType<object>][]).flatMap(([template, type]) =>
@@ -268,7 +240,6 @@ export function storefrontPages(content: BuildContent): StorefrontPage[] {
   );
 }
 
-/** The pages of every type the shop's content makes, by path (without a language prefix). */
 export const typedPages = (sources: PageSources): { path: string; listing: Listing }[] =>
   Object.values(PAGE_TYPES).flatMap((type: PageType<object>) =>
     type.pages(sources).map(({ path }) => ({ path, listing: type.listing })),
