@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 /** The most a request body may hold; Klevu itself takes 8 KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** A body that does not read as its content type says: answered with 400. */
 class BodyError extends Error {
   readonly statusCode = 400;
 }
@@ -38,7 +37,6 @@ async function formFields(request: FastifyRequest, body: Buffer): Promise<Record
   }
 }
 
-/** Leaves bodies unread, for answers that do not depend on them (404, 405). */
 export function ignoreBodies(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
@@ -52,11 +50,8 @@ export function readJsonBodies(app: FastifyInstance): void {
   );
 }
 
-/**
- * Reads bodies in whichever form browsers and the SDK send them: JSON, a form (urlencoded, or multipart
- * as `sendBeacon` and axios send FormData) as an object of its fields, or anything else as text, read
- * as JSON when it is JSON. An empty body is undefined; an empty urlencoded form has no fields.
- */
+// As browsers and the SDK send them: JSON, a form (urlencoded, or multipart as `sendBeacon` and axios send
+// FormData) as its fields, else text, read as JSON when it is JSON.
 export async function readBodies(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(

@@ -12,29 +12,22 @@ const BRAND = "Babyshop";
 
 type RecordType = "KLEVU_PRODUCT" | "KLEVU_CATEGORY" | "KLEVU_CMS" | "KLEVU_IMAGE";
 
-/** The fields of a Klevu record that every record has; products have more. */
 export type RecordFields = Pick<
   KlevuRecord,
   "id" | "itemGroupId" | "name" | "url" | "image" | "imageUrl" | "typeOfRecord" | "shortDesc"
 > &
   Partial<KlevuRecord>;
 
-/** An option value of a filter: what is sent back to filter on, and what the shopper reads. */
 export interface OptionValue {
   value: string;
   name: string;
 }
 
-/**
- * One searchable record of a shop in one language: the Klevu record it answers with, plus what
- * filtering, sorting and recommending need. Products are one record each (id = itemGroupId = the
- * product's handle), with their variants as swatches; categories and guides are records too.
- */
+/** Products are one record each (id = itemGroupId = handle), their variants as swatches. */
 export interface ServiceRecord {
   id: string;
   type: RecordType;
   fields: RecordFields;
-  /** Texts the index searches. */
   text: { name: string; category: string; description: string };
   category?: OptionValue;
   colours: OptionValue[];
@@ -48,12 +41,8 @@ export interface ServiceRecord {
   /** 0 is the most popular: featured products, then the best rated. */
   popularity: number;
   related: readonly string[];
-  /** Products sold in a bundle with this one. */
   boughtWith: readonly string[];
-  /**
-   * How many other products name this one in their texts ("fits the Travel Crib Light"): the product
-   * accessories are made for, which a shopper naming its kind most likely wants.
-   */
+  /** How many other products name this one ("fits the Travel Crib Light"): accessories made for it. */
   namedBy: number;
   illustration?: string;
 }
@@ -64,10 +53,6 @@ export interface RecordContext {
   currency: Currency;
 }
 
-/**
- * Every record of a shop in one language: products, then categories, guides, service pages (customer
- * service, returns and warranty …) and product pictures.
- */
 export function catalogueRecords(
   catalogue: Catalogue,
   guides: readonly Guide[],
@@ -153,10 +138,7 @@ export function catalogueRecords(
   return [...products, ...categories, ...guideRecords, ...serviceRecords, ...images];
 }
 
-/**
- * A product as a search for one of `colours` shows it: its picture in the first of them it comes in.
- * Other records, and products in none of them, stay as they are.
- */
+/** Shown in the first of `colours` it comes in; anything else stays as it is. */
 export function inColour(record: ServiceRecord, colours: readonly string[]): ServiceRecord {
   const colour = colours.find((key) => record.colours.some((option) => option.value === key));
   if (record.type !== "KLEVU_PRODUCT" || colour === undefined) return record;
@@ -164,7 +146,6 @@ export function inColour(record: ServiceRecord, colours: readonly string[]): Ser
   return { ...record, fields: { ...record.fields, image, imageUrl: image } };
 }
 
-/** Products with how many others name them in their descriptions, names left aside (see `namedBy`). */
 function withNamedBy(products: ServiceRecord[]): ServiceRecord[] {
   // Words between single spaces, so that a name is found whole: " fits the travel crib light ".
   const words = (text: string) =>
@@ -180,10 +161,7 @@ function withNamedBy(products: ServiceRecord[]): ServiceRecord[] {
   });
 }
 
-/**
- * One KLEVU_IMAGE record per colour of a product: its picture, named by product and colour, in the
- * product's item group, leading to the product page.
- */
+/** One KLEVU_IMAGE record per colour, in the product's item group, leading to the product page. */
 function imageRecords(
   product: Product,
   productRecord: ServiceRecord,

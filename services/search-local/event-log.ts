@@ -1,13 +1,11 @@
-/** An analytics call as the service received it. */
 export interface ReceivedEvent {
   path: string;
   method: string;
   payload: unknown;
-  /** ISO time of arrival. */
   time: string;
 }
 
-/** The latest analytics calls, at most `limit` of them: older ones drop off, so memory stays bounded. */
+/** Older calls drop off, so memory stays bounded. */
 export class EventLog {
   private events: ReceivedEvent[] = [];
 

@@ -11,7 +11,6 @@ import { siteTexts } from "./site-texts";
 
 const PRICE_KEY = "klevu_price";
 
-/** Every filter the service offers, in the order it lists them. */
 const FILTER_KEYS = ["category", "colour", "size", PRICE_KEY, "rating", "stock"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -37,10 +36,7 @@ const labelOf = (key: FilterKey, language: ContentLanguage): string =>
 /** The stock filter's one option, products in stock, named as a category's built filter names it. */
 const IN_STOCK = "in";
 
-/**
- * The rating filter's options are floors, as shops mean them: "4" is "4 stars and up", a rating of 4.0
- * or more. A product counts under every floor it reaches; choosing two floors keeps the lower.
- */
+/** Floors: "4" is 4 stars and up, a product counts under each floor it reaches; two keep the lower. */
 const RATING_FLOORS = [4, 3];
 
 type OptionKey = Exclude<FilterKey, typeof PRICE_KEY>;
@@ -65,10 +61,7 @@ function priceRange(values: AppliedFilter["values"]): [number, number] | undefin
   return start !== undefined && end !== undefined && start <= end ? [start, end] : undefined;
 }
 
-/**
- * Whether a record passes one selected filter: any selected option of a key (options of one key are
- * alternatives), or a price within the range. A key no record has matches nothing, as in Klevu.
- */
+/** Options of one key are alternatives; a key no record has matches nothing, as in Klevu. */
 function passes(record: ServiceRecord, filter: AppliedFilter): boolean {
   if (filter.key === PRICE_KEY) {
     const range = priceRange(filter.values);
@@ -80,7 +73,6 @@ function passes(record: ServiceRecord, filter: AppliedFilter): boolean {
   return OPTION_VALUES[key](record).some((option) => wanted.has(option.value));
 }
 
-/** Whether a record passes every selected filter. */
 export const passesFilters = (record: ServiceRecord, filters: readonly AppliedFilter[]): boolean =>
   filters.every((filter) => passes(record, filter));
 
@@ -98,11 +90,7 @@ export interface FilterListing {
 
 type FilterResult = KlevuFilterResultOptions | KlevuFilterResultRating | KlevuFilterResultSlider;
 
-/**
- * The filters to show for `records` (the results before any filter is applied). Each filter counts
- * its options among the records that pass every *other* selected filter, so that a shopper can add
- * another colour to the one they picked; selected options are always listed, with `selected` set.
- */
+/** Each filter counts among records passing every *other* filter, so a shopper can add a second colour. */
 export function listFilters(
   records: readonly ServiceRecord[],
   applied: readonly AppliedFilter[],
@@ -149,10 +137,7 @@ export function listFilters(
   });
 }
 
-/**
- * The options of one filter among `records`, counted in `pool`: an option the other filters leave
- * without results keeps its name and shows with count 0 when `mincount` allows it (or it is selected).
- */
+/** An option the other filters leave without results shows with count 0 when `mincount` allows it. */
 function optionList(
   records: readonly ServiceRecord[],
   pool: readonly ServiceRecord[],
@@ -179,10 +164,7 @@ function optionList(
   return [...shown, ...options.slice(shown.length).filter((option) => option.selected)];
 }
 
-/**
- * The lowest and highest price of `pool`, as Klevu sends them (the site rounds its handles, not the
- * bounds it shows); start and end are the selection, else the range.
- */
+/** As Klevu sends them: the site rounds its handles, not the bounds it shows. */
 function priceSlider(
   pool: readonly ServiceRecord[],
   selection: AppliedFilter | undefined,

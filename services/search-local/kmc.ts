@@ -15,7 +15,6 @@ import { siteTexts } from "./site-texts";
 /** The SDK types `showForTerms` as a list, but its banner code reads null as "every term", as KMC sends. */
 export type LocalBanner = Omit<KlevuBanner, "showForTerms"> & { showForTerms: string[] | null };
 
-/** Texts of KMC's settings the site has no words of its own for. */
 const SERVICE_TEXTS: Record<ContentLanguage, Record<"noResults" | "popular" | "recent" | "vat", string>> = {
   "nl-NL": {
     noResults: "We hebben niets gevonden. Probeer een ander woord.",
@@ -31,10 +30,9 @@ const SERVICE_TEXTS: Record<ContentLanguage, Record<"noResults" | "popular" | "r
   },
 };
 
-/** A page of the shop in the key's language, such as `/en-US/stores/` in the Dutch shop. */
 const pageIn = (shop: ShopIndex, path: string): string => localizedPath(path, shop.language, shop.shop);
 
-/** `<key>-banner.json`: the banners, with category handles in `showForTerms` also named as the key's language names them. */
+/** Category handles in `showForTerms` are also named as the key's language names them. */
 export function kmcBanners(
   shop: ShopIndex,
   merchandising: Merchandising,
@@ -61,7 +59,6 @@ export function kmcBanners(
   };
 }
 
-/** `<key>-maps.json`: keywords that lead straight to a page. */
 export const kmcMaps = (shop: ShopIndex, merchandising: Merchandising): KMCMapsRootObject => ({
   klevu_keywordUrlMap: merchandising.keywordRedirects.map((redirect) => ({
     keywords: redirect.keywords,
@@ -69,7 +66,6 @@ export const kmcMaps = (shop: ShopIndex, merchandising: Merchandising): KMCMapsR
   })),
 });
 
-/** How the shop writes prices in the key's language, as KMC describes a price format. */
 function priceFormatter(shop: ShopIndex): KMCRootObject["klevu_uc_userOptions"]["priceFormatter"] {
   const format = new Intl.NumberFormat(shop.language, { style: "currency", currency: shop.currency });
   const parts = format.formatToParts(12345.5);
@@ -85,7 +81,7 @@ function priceFormatter(shop: ShopIndex): KMCRootObject["klevu_uc_userOptions"][
   };
 }
 
-/** `<key>.json`: the store's settings, with the most popular products and category names as popular terms. */
+/** The most popular products and category names serve as popular terms. */
 export function kmcRoot(shop: ShopIndex, host: string): KMCRootObject {
   const texts = { ...SERVICE_TEXTS[shop.language], ...siteTexts(shop.language) };
   const popular = shop.records
@@ -187,10 +183,7 @@ const REQUESTS: Record<Recommendation["logic"], string> = {
   CUSTOM_LOGIC: "RECS_CUSTOM",
 };
 
-/**
- * `recommendations/<key>/settings/<recsKey>`: what the SDK's `kmcRecommendation` reads. `basePath`
- * is this service's search endpoint without a scheme: the SDK always puts `https://` in front.
- */
+/** `basePath` has no scheme: the SDK always puts `https://` in front. */
 export function kmcRecommendation(
   shop: ShopIndex,
   rec: Recommendation,

@@ -1,12 +1,7 @@
-/**
- * The local Klevu-compatible search service: `npm run search-service`. Port from SEARCH_SERVICE_PORT
- * (9300; 0 for any free port), host from SEARCH_SERVICE_HOST (localhost). Content mistakes stop it
- * with one line each. It indexes the commerce engine's prices and stock, read as it starts (the
- * engine's, COMMERCE_URL's, or the local one, waited for). With `--watch` (as `npm run develop` starts it) it indexes `content/` again after
- * every edit; a mistake is printed and the last good index kept. It runs under tsx's CommonJS hook alone
- * (`node --require tsx/cjs`): tsx's ES module loader runs on a thread of its own, about 16 MB of memory
- * this service has no use for.
- */
+// `npm run search-service`: SEARCH_SERVICE_PORT (9300; 0 for any free), SEARCH_SERVICE_HOST (localhost).
+// Indexes the commerce engine's prices and stock as it starts; `--watch` reindexes `content/` on every edit.
+// Runs under tsx's CommonJS hook alone (`node --require tsx/cjs`): its ES module loader takes a thread of
+// about 16 MB this service has no use for.
 import path from "node:path";
 import { catalogueSource } from "../../src/commerce/commerce";
 import { ContentError } from "../../src/content/content-error";
@@ -17,7 +12,6 @@ import { loadSearchServiceData } from "./service-data";
 const ROOT = path.resolve(__dirname, "../..");
 
 async function main() {
-  // Prices and stock as the commerce engine has them now, as the build reads them.
   console.log(`Search service: ${await catalogueSource.refresh(ROOT)}`);
   const data = loadSearchServiceData(ROOT);
   const port = Number(process.env.SEARCH_SERVICE_PORT || 9300);

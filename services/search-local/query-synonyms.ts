@@ -3,11 +3,7 @@ import type { SynonymRule } from "../../src/search/merchandising/schema";
 /** More alternatives than this for one term would slow every keystroke for little gain. */
 const MOST_ALTERNATIVES = 8;
 
-/**
- * The term, then each way the synonyms of its language say it too: a word or words of a rule, found
- * whole in the term, replaced by each of the rule's other words ("travel cot" → "travel crib").
- * Synonyms of synonyms are not followed, as in Klevu.
- */
+/** "travel cot" → "travel crib"; synonyms of synonyms are not followed, as in Klevu. */
 export function withSynonyms(
   term: string,
   rules: readonly SynonymRule[],

@@ -10,7 +10,6 @@ export type RecommendationRequest =
   | "RECS_ALSO_VIEWED"
   | "RECS_ALSO_BOUGHT";
 
-/** Whether a recommendation is about the products it is given (the page's product, the cart). */
 export const RECOMMENDS_FROM_SOURCES: ReadonlySet<string> = new Set([
   "RECS_SIMILAR",
   "RECS_SIMILAR_IMAGES",
@@ -18,18 +17,13 @@ export const RECOMMENDS_FROM_SOURCES: ReadonlySet<string> = new Set([
   "RECS_ALSO_BOUGHT",
 ]);
 
-/** Records in the order given, best first. */
 const inOrder = (records: readonly ServiceRecord[]): Ranked[] =>
   records.map((record, i) => ({ record, score: records.length - i }));
 
-/** The candidates named by `handles`, in that order. */
 const listed = (candidates: readonly ServiceRecord[], handles: readonly string[]): ServiceRecord[] =>
   [...new Set(handles)].flatMap((handle) => candidates.find((record) => record.id === handle) ?? []);
 
-/**
- * Products like the sources: same category, same kind of product, similar price. Only candidates
- * that share the category or the kind are similar at all.
- */
+/** Only candidates that share the category or the kind are similar at all; then by price. */
 function similar(candidates: readonly ServiceRecord[], sources: readonly ServiceRecord[]): ServiceRecord[] {
   const score = (record: ServiceRecord) =>
     Math.max(
@@ -51,12 +45,8 @@ function similar(candidates: readonly ServiceRecord[], sources: readonly Service
     .map((entry) => entry.record);
 }
 
-/**
- * The order of a recommendation among `pool`: trending is the most popular first, new arrivals the
- * most recently added, similar and also-viewed start from the sources (also-viewed puts their related
- * products first), bought-together lists what shares a bundle with the sources, then their related
- * products. The sources themselves are never recommended.
- */
+// Also-viewed puts the sources' related products first; bought-together lists what shares a bundle with them,
+// then their related products. The sources themselves are never recommended.
 export function recommend(
   type: RecommendationRequest,
   pool: readonly ServiceRecord[],

@@ -12,26 +12,14 @@ import { sortRanked, type Ranked } from "./sorting";
 const DEFAULT_LIMIT = 5;
 /** The most records one query answers with, to keep answers small. */
 export const MAX_LIMIT = 250;
-/** How much a record in a category the shopper recently clicked in is boosted. */
 const PERSONAL_BOOST = 2;
-/**
- * How much a product is boosted for each other product made for it (up to `MOST_NAMED_BY`): "travel
- * cot" puts the travel crib before its backpack, sheet and mattress, which match as well.
- */
+/** "travel cot" puts the travel crib before its backpack, sheet and mattress, which match as well. */
 const MADE_FOR_BOOST = 0.5;
 const MOST_NAMED_BY = 2;
-/**
- * Klevu's notification code of an answer: 1 found what was asked; 2 found no record with every word
- * asked for, nor in the colour or size asked for, and answers with the closest instead.
- */
+/** Klevu's notification codes; 2: no record has every word, colour or size asked for, so the closest. */
 const FOUND = 1;
 export const CLOSEST_ONLY = 2;
 
-/**
- * Answers one record query for a shop: the records it asks for (by search term, category or
- * recommendation), personalised, filtered, sorted and paged as its settings say, with the filters
- * it asked for.
- */
 export function runRecordQuery(query: RecordQuery, shop: ShopIndex): KlevuQueryResult {
   const started = performance.now();
   const { settings } = query;
@@ -89,7 +77,6 @@ export function runRecordQuery(query: RecordQuery, shop: ShopIndex): KlevuQueryR
   };
 }
 
-/** Records of the types asked for, in the category asked for, less those excluded or not in the custom query. */
 function candidatePool(settings: QuerySettings, shop: ShopIndex): ServiceRecord[] {
   const types = new Set(settings.typeOfRecords ?? ["KLEVU_PRODUCT"]);
   const categoryPath = settings.query?.categoryPath;
@@ -107,10 +94,7 @@ function candidatePool(settings: QuerySettings, shop: ShopIndex): ServiceRecord[
   );
 }
 
-/**
- * The records `id:(a OR b)` names (also `itemGroupId:` or `sku:`), as the SDK writes it for recently
- * viewed and listed products. Any other query matches nothing.
- */
+/** `id:(a OR b)` (or `itemGroupId:`, `sku:`), as the SDK writes it for recently viewed and listed ones. */
 function customQueryRecords(query: string, shop: ShopIndex): Set<ServiceRecord> {
   const match = query.match(/^\s*(id|itemGroupId|sku):\((.*)\)\s*$/);
   if (!match) return new Set();
@@ -122,7 +106,6 @@ interface RankedPool {
   typeOfSearch: string;
   /** Nothing matched the whole query: these are the closest records. */
   closestOnly: boolean;
-  /** The colours the query named, which the records are shown in. */
   colours: readonly string[];
 }
 
@@ -182,11 +165,7 @@ function rankPool(
 const madeForBoost = (record: ServiceRecord): number =>
   1 + MADE_FOR_BOOST * Math.min(record.namedBy, MOST_NAMED_BY);
 
-/**
- * The records of the pool that match the words, in the shop's language or, when they match nothing
- * there as typed, as typed in another language the shops write ("draagzak" on the English shop): the
- * records are the same products and pages, by the same ids.
- */
+/** Words matching nothing as typed may match another shop language ("draagzak" on the English shop). */
 function matchWords(
   words: string,
   pool: readonly ServiceRecord[],
@@ -211,16 +190,12 @@ function matchWords(
   return own;
 }
 
-/**
- * The id a record is found by in the full-text index: a product's pictures are found by the product's
- * texts, so that they leave the relevance of products as it is.
- */
+/** Pictures are found by their product's texts, so that they leave products' relevance as it is. */
 const indexedId = (record: ServiceRecord): string =>
   record.type === "KLEVU_IMAGE" ? record.fields.itemGroupId : record.id;
 
 type RecordRefs = NonNullable<NonNullable<QuerySettings["context"]>["recentObjects"]>;
 
-/** The records a context names by id, item group id or SKU. */
 const referenced = (objects: RecordRefs | undefined, shop: ShopIndex): ServiceRecord[] => [
   ...new Set(
     (objects ?? []).flatMap((object) =>
@@ -229,7 +204,6 @@ const referenced = (objects: RecordRefs | undefined, shop: ShopIndex): ServiceRe
   ),
 ];
 
-/** `topIds` first, in their order, then the rest. */
 function moveToTop(
   ranked: readonly Ranked[],
   topIds: readonly { value: string }[],
@@ -244,7 +218,6 @@ function moveToTop(
   return [...ranked].sort((a, b) => position(a) - position(b));
 }
 
-/** One record for each value of the `groupBy` field; products are already one per item group. */
 function groupBy(ranked: readonly Ranked[], field: string | undefined): Ranked[] {
   if (!field) return [...ranked];
   const seen = new Set<unknown>();
@@ -256,10 +229,7 @@ function groupBy(ranked: readonly Ranked[], field: string | undefined): Ranked[]
   });
 }
 
-/**
- * The fields asked for (with the id always), or all of them. Klevu leaves out the fields a record
- * does not have, where the SDK's type lists every field.
- */
+/** Klevu leaves out fields a record does not have, where the SDK's type lists every field. */
 function pickFields(fields: RecordFields, wanted: readonly string[] | undefined): KlevuRecord {
   const picked = wanted
     ? Object.fromEntries(Object.entries(fields).filter(([key]) => key === "id" || wanted.includes(key)))

@@ -4,16 +4,13 @@ import { kmcBanners, kmcMaps, kmcRecommendation, kmcRoot } from "./kmc";
 import { answerSearch } from "./search-answer";
 import type { SearchServiceData } from "./service-data";
 
-/** A request as the routes see it. */
 export interface ServiceRequest {
   method: string;
   url: URL;
   /** `host:port` the client called, for addresses the answers give back. */
   host: string;
   remoteAddress: string;
-  /** The values of the `:name` parts of the route's path. */
   params: Readonly<Record<string, string | undefined>>;
-  /** The body as its content type reads (see body-parsers.ts); undefined when there is none. */
   body: unknown;
 }
 
@@ -24,17 +21,14 @@ interface ServiceAnswer {
 
 interface Route {
   methods: string[];
-  /** The address, with `:name` for a part that varies. */
   path: string;
   /** The body is read as JSON whatever content type it is sent as. */
   jsonBody?: boolean;
   answer: (request: ServiceRequest, data: SearchServiceData) => ServiceAnswer;
 }
 
-/** How long a visitor session lasts, in seconds; the SDK renews it then. */
 export const SESSION_TTL = 1800;
 
-/** The analytics calls of events v1 and v2. */
 const ANALYTICS_CALLS = [
   "productTracking",
   "n-search/search",
@@ -44,12 +38,10 @@ const ANALYTICS_CALLS = [
   "collect",
 ];
 
-/** A KMC file: a key's settings, or its banners or keyword redirects. */
 const KMC_FILE = /^(.+?)(-banner|-maps)?\.json$/;
 
 const notFound = (what: string): ServiceAnswer => ({ status: 404, body: { error: `${what} not found` } });
 
-/** Every address the service answers, with what it answers from the data it has at the time. */
 export function serviceRoutes(events: EventLog): Route[] {
   return [
     {
@@ -158,27 +150,20 @@ export function serviceRoutes(events: EventLog): Route[] {
   ];
 }
 
-/**
- * What the annotations service says of a search term: the term in full, and its subjects (here the
- * term's words and the category of the first result), for the marketing-email tool's search events.
- */
+/** The subjects here are the term's words and the category of the first result. */
 function annotations(query: string, category: string) {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const subjects = [...new Set([...words, ...(category ? [category.toLowerCase()] : [])])];
   return { annotations: { fullTerm: query, subjects } };
 }
 
-/** A text field of a parsed body, if it has one. */
 function field(body: unknown, name: string): string | undefined {
   const value =
     typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined;
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-/**
- * The caller's address as an IPv4 or IPv6 check service reports it. On one machine a loopback caller
- * has both; otherwise a v4 caller has no v6 address and the other way round (an empty answer).
- */
+/** On one machine a loopback caller has both; otherwise a v4 caller has no v6 address and vice versa. */
 function ipAddress(remote: string, v6: boolean): string {
   const address = remote.startsWith("::ffff:") ? remote.slice("::ffff:".length) : remote;
   const isV4 = !address.includes(":");

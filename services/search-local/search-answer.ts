@@ -13,12 +13,8 @@ export interface SearchAnswer {
 
 const DEFAULT_SUGGESTIONS = 5;
 
-/**
- * Answers a search request as Klevu's `/cs/v2/search` does: one result per record query (a query
- * with a fallback is followed by the fallback's result when it found fewer records than asked),
- * one per suggestion query. A request that is not valid, or names no key of this service, gets 400
- * with the reason in `meta.error`, and empty results for its queries so that a page still renders.
- */
+// A query with a fallback is followed by the fallback's result when it found fewer than asked. An invalid
+// request gets 400 with `meta.error`, and empty results so that a page still renders.
 export function answerSearch(payload: unknown, shops: ReadonlyMap<string, ShopIndex>): SearchAnswer {
   const started = performance.now();
   const parsed = searchRequestSchema.safeParse(payload);

@@ -17,7 +17,6 @@ export const SEARCH_TYPES = [
 export type SearchType = (typeof SEARCH_TYPES)[number];
 type ConcreteSearchType = Exclude<SearchType, "DEFAULT">;
 
-/** Lower case without accents, so that "creme" finds "crème". */
 export const foldTerm = (term: string): string => term.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 const STEMMERS: Record<ContentLanguage, (word: string) => string> = {
@@ -25,10 +24,7 @@ const STEMMERS: Record<ContentLanguage, (word: string) => string> = {
   "en-US": englishStem,
 };
 
-/**
- * A word as the index of a language keeps it: folded, then reduced to its stem, so that a plural
- * finds the singular ("bouncers" the Bouncers category, "wipstoelen" the Wipstoel) as an exact match.
- */
+/** Stemmed, so that a plural finds the singular ("wipstoelen" the Wipstoel) as an exact match. */
 export const termProcessor = (language: ContentLanguage): ((term: string) => string) => PROCESSORS[language];
 
 const PROCESSORS = Object.fromEntries(
@@ -49,21 +45,15 @@ const MODES: Record<ConcreteSearchType, SearchOptions> = {
 };
 
 export interface TermMatch {
-  /** What matched, by record id (or phrase id), the most relevant first. */
   results: SearchResult[];
   typeOfSearch: ConcreteSearchType;
 }
 
 export type SearchIndex = MiniSearch<ServiceRecord["text"] & { id: string; kind: string }>;
 
-/**
- * A full-text index of records: a word in the name weighs most, then in the category's name, then in
- * the description. The last word of the category's name says what kind of thing a record is
- * (Baby *carriers*, Carrier *accessories*; a Dutch compound is one word, Draagzak*accessoires*): a
- * word that names its kind weighs a little more, so that "carrier" puts carriers above the carrier
- * accessories that have the word in their names too; less than the name's lead over the category, so
- * that a word in the name still weighs most.
- */
+// A word in the name weighs most, then in the category's name, then the description. The category name's last
+// word is the record's kind (Baby *carriers*; Draagzak*accessoires*): naming it weighs a little more, so that
+// "carrier" puts carriers above carrier accessories, yet less than the name's lead over the category.
 export function createSearchIndex(records: readonly ServiceRecord[], language: ContentLanguage): SearchIndex {
   const processTerm = termProcessor(language);
   const index: SearchIndex = new MiniSearch({
@@ -81,12 +71,8 @@ export function createSearchIndex(records: readonly ServiceRecord[], language: C
   return index;
 }
 
-/**
- * The records that match `term`, or any of the `alternatives` synonyms make of it, among those `accept`
- * lets through (all without it), the way `typeOfSearch` says. Search preferences can switch off the fuzzy, wildcard or OR
- * steps of DEFAULT; OR steps are skipped for a single word or more than six, as Klevu does. Search
- * results and suggestions both match this way, so that what the panel suggests, the results page finds.
- */
+// OR steps are skipped for a single word or more than six, as Klevu does. Results and suggestions both match
+// this way, so that what the panel suggests, the results page finds.
 export function matchTerm(
   index: MiniSearch,
   terms: readonly [term: string, ...alternatives: string[]],
@@ -114,7 +100,6 @@ export function matchTerm(
   return { results: [], typeOfSearch: steps.at(-1)! };
 }
 
-/** The results of each term, a record found by several with its best score. */
 function searchEach(index: MiniSearch, terms: readonly string[], options: SearchOptions): SearchResult[] {
   if (terms.length === 1) return index.search(terms[0]!, options);
   const best = new Map<unknown, SearchResult>();

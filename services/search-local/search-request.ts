@@ -90,11 +90,7 @@ const suggestionQuerySchema = z.looseObject({
   hlEndElem: z.string().optional(),
 });
 
-/**
- * What `@klevu/core` 5.2.2 posts to the search endpoint (its `KlevuPayload`), as far as this service
- * reads it. Fields it does not read pass through unchecked: the SDK merges option objects into
- * `settings`, so unknown fields are normal.
- */
+/** Unknown fields pass: the SDK merges option objects into `settings`. */
 export const searchRequestSchema = z.looseObject({
   context: z.looseObject({ apiKeys: z.array(z.string()).min(1) }),
   recordQueries: z.array(recordQuerySchema).optional(),
@@ -108,7 +104,6 @@ export type AppliedFilter = NonNullable<
 >["filters"][number];
 export type FiltersToReturn = NonNullable<NonNullable<RecordQuery["filters"]>["filtersToReturn"]>;
 
-/** The first problem of an invalid request, in one line: where it is and what is wrong. */
 export function describeRequestProblem(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "the request is not valid";

@@ -17,7 +17,6 @@ export interface RunningSearchService {
   /** `http://host:port`, the base to give the storefront. */
   url: string;
   events: EventLog;
-  /** Answers from `data` from now on: a new index after content changed. */
   replaceData: (data: SearchServiceData) => void;
   close: () => Promise<void>;
 }
@@ -30,7 +29,6 @@ const noSchemas = () => () => {
   throw new Error("the search service's routes declare no schemas");
 };
 
-/** Serves `data` over HTTP: a thin shell that routes, reads bodies and writes JSON answers. */
 export async function startSearchService(
   data: SearchServiceData,
   { port = 9300, host = "localhost" }: SearchServiceOptions = {},
@@ -52,9 +50,8 @@ export async function startSearchService(
     maxAge: 600,
     strictPreflight: false,
   });
-  // The storefront's search answers run from 4 to 20 KB. Brotli's lowest quality takes them to about a
-  // quarter for a fraction of the CPU of higher ones, and one call per answer costs less CPU and memory
-  // than a zlib stream. Answers under 1 KB are not worth compressing.
+  // Answers run 4–20 KB: Brotli's lowest quality takes them to a quarter for a fraction of the CPU, in
+  // one call per answer rather than a stream; under 1 KB is not worth it.
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },

@@ -5,18 +5,13 @@ import { loadMerchandising, type Merchandising } from "../../src/search/merchand
 import { loadShopPages } from "../../src/build/shop-pages";
 import { buildShopIndexes, type ShopIndex } from "./shop-index";
 
-/** What the service answers from: an index per API key and the merchandising settings. */
 export interface SearchServiceData {
   shops: ReadonlyMap<string, ShopIndex>;
   merchandising: Merchandising;
-  /** Every page path of the shops, without language prefix (`/customer-service/`). */
   pages: ReadonlySet<string>;
 }
 
-/**
- * Reads `content/` under `root`: shops, catalogue, guides and search merchandising (synonyms too), each
- * checked, with the prices and stock the commerce engine's catalogue has (`env` says where it is).
- */
+/** Each checked; prices and stock from the commerce engine's catalogue (`env` says where it is). */
 export function loadSearchServiceData(root: string, env: NodeJS.ProcessEnv = process.env): SearchServiceData {
   const contentDir = path.join(root, "content");
   const catalogue = catalogueSource.read(root, contentDir, env);

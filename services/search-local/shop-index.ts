@@ -9,34 +9,25 @@ import type { ColourWords } from "./query-understanding";
 import { createSearchIndex, type SearchIndex } from "./search-index";
 import { createSuggestionIndex, type SuggestionIndex } from "./suggestions";
 
-/** The API key of a shop in one of its languages: `local-nl-nl-NL`, `local-us-en-US`. */
 const apiKeyFor = (shopId: string, language: string): string => `local-${shopId}-${language}`;
 
-/** Everything one API key searches: the shop's records in its language, and the indexes over them. */
 export interface ShopIndex extends RecordContext {
   apiKey: string;
   records: ServiceRecord[];
   /** Records by id, and products also by each of their SKUs. */
   lookup: ReadonlyMap<string, ServiceRecord>;
-  /** Category handles by handle and by name in the key's language, lower case. */
   categories: ReadonlyMap<string, string>;
-  /** Category names in the key's language by handle. */
   categoryNames: ReadonlyMap<string, string>;
   search: SearchIndex;
   suggestions: SuggestionIndex;
-  /** The synonyms marketers set for the key's language. */
   synonyms: readonly SynonymRule[];
-  /** The texts of the shops' other languages: a shopper may search in either ("draagzak" on the English shop). */
+  /** A shopper may search in the shops' other languages too ("draagzak" on the English shop). */
   otherLanguages: readonly { search: SearchIndex; synonyms: readonly SynonymRule[] }[];
-  /** The colours products come in, by every name they have, and their sizes: what a query may filter on. */
   colours: readonly ColourWords[];
   sizes: readonly string[];
 }
 
-/**
- * One index per API key, for every shop built here in every language it sells in. Texts are the same
- * for every shop of a language, so the full-text indexes are built once per language.
- */
+/** Texts are the same for every shop of a language, so full-text indexes are built once per language. */
 export function buildShopIndexes(
   shops: ShopsFile,
   catalogue: Catalogue,

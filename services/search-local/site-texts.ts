@@ -4,7 +4,6 @@ import type { ContentLanguage } from "../../src/content/localized";
 
 const LOCALES = path.resolve(__dirname, "../../locales");
 
-/** The text at `key` (`product.addToCart`) in `locales/<language>/<namespace>.json`. */
 function siteText(language: ContentLanguage, namespace: string, key: string): string {
   const texts: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));
   const text = key.split(".").reduce<unknown>((at, part) => (at as Record<string, unknown>)?.[part], texts);
@@ -24,7 +23,7 @@ interface SiteTexts {
   inStockOnly: string;
 }
 
-/** What the service names as the site names it too: read from the site's own texts, so the two never differ. */
+/** Read from the site's own texts, so that the service and the site never name a thing differently. */
 export function siteTexts(language: ContentLanguage): SiteTexts {
   return (read[language] ??= {
     addToCart: siteText(language, "product", "product.addToCart"),

@@ -1,7 +1,6 @@
 import type { ServiceRecord } from "./catalogue-records";
 import type { QuerySettings } from "./search-request";
 
-/** A record with its relevance to the query. */
 export interface Ranked {
   record: ServiceRecord;
   score: number;
@@ -46,7 +45,6 @@ const SORTS: Record<string, { field: string; direction: number }> = {
   NEW_ARRIVAL_DESC: { field: "added", direction: -1 },
 };
 
-/** The order `settings` asks for other than relevance; undefined for relevance. */
 function comparator(settings: QuerySettings, language: string): Compare | undefined {
   const sorts =
     settings.sort === "ADVANCED_SORT"
@@ -63,10 +61,7 @@ function comparator(settings: QuerySettings, language: string): Compare | undefi
   return (a, b) => compares.reduce((result, compare) => result || compare(a, b), 0);
 }
 
-/**
- * Orders ranked records as `settings.sort` asks. Relevance (the default) is the score, with records out
- * of stock last unless the `disableStockSorting` preference is given; ties keep the order they came in.
- */
+/** Out-of-stock records go last unless `disableStockSorting` is given; ties keep their order. */
 export function sortRanked(ranked: readonly Ranked[], settings: QuerySettings, language: string): Ranked[] {
   const compare = comparator(settings, language);
   if (compare) return [...ranked].sort((a, b) => compare(a.record, b.record));

@@ -7,7 +7,6 @@ import { foldTerm, matchTerm, termProcessor } from "./search-index";
 
 export type SuggestionIndex = MiniSearch<{ id: number; phrase: string }>;
 
-/** Phrases to complete a search with: the names of products and categories, in lower case. */
 export function createSuggestionIndex(
   records: readonly ServiceRecord[],
   language: ContentLanguage,
@@ -36,18 +35,13 @@ export interface SuggestOptions {
   highlight: [start: string, end: string];
 }
 
-/** What suggestions are made from: a language's phrases, and its synonyms. */
 export interface SuggestionSource {
   suggestions: SuggestionIndex;
   synonyms: readonly SynonymRule[];
   language: ContentLanguage;
 }
 
-/**
- * Completions of `query`, matched as search results are (see matchTerm, synonyms included): phrases
- * whose words start with what was typed (the last word may be unfinished), or, failing that, are
- * within a typo of it; phrases that start with the query first.
- */
+/** Matched as search results are (see matchTerm); phrases that start with the query come first. */
 export function suggest(
   source: SuggestionSource,
   query: string,

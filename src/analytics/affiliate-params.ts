@@ -1,4 +1,3 @@
-/** Affiliate click ids are short opaque tokens; anything else in the URL is ignored. */
 const CLICK_ID = /^[A-Za-z0-9_.~-]{1,128}$/;
 
 export interface AffiliateIds {
@@ -6,7 +5,6 @@ export interface AffiliateIds {
   cjEventId?: string;
 }
 
-/** Reads `awc` (Awin) and `cjevent` (CJ) from a query string, keeping only well-formed ids. */
 export function readAffiliateIds(search: string): AffiliateIds {
   const params = new URLSearchParams(search);
   const ids: AffiliateIds = {};

@@ -1,4 +1,3 @@
-/** Google Tag Manager container ids look like GTM-ABC123. */
 export const isTagManagerId = (id: string | undefined): id is string =>
   !!id && /^GTM-[A-Z0-9]{4,12}$/.test(id);
 

@@ -1,16 +1,14 @@
 import { isTagManagerId } from "./tag-manager";
 import type { ThirdPartyConfig } from "./third-party-config";
 
-/** What a script is for, as the consent rules name it: the tag manager needs statistics, affiliates marketing. */
+/** As the consent rules name them: the tag manager needs statistics, affiliates marketing. */
 type ScriptUse = "tagManager" | "affiliate";
 
 export const TAG_MANAGER_SCRIPT = "tag-manager";
 
-/** The container's loader. */
 const tagManagerUrl = (id: string): string =>
   `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
 
-/** What the container expects in the data layer before its loader runs. */
 export const tagManagerStart = (now: number) => ({ "gtm.start": now, event: "gtm.js" });
 
 interface ThirdPartyScript {
@@ -24,10 +22,7 @@ const withParameter = (url: string, name: string, value: string): string => {
   return target.href;
 };
 
-/**
- * The third-party scripts that may run now: each configured one whose consent is given, the affiliate
- * pixels only for a visitor who came with their click id. One entry per id, so each loads once.
- */
+/** Affiliate pixels load only for a visitor who came with their click id. */
 export function thirdPartyScripts(
   config: ThirdPartyConfig,
   ids: { awinId?: string | undefined; cjEventId?: string | undefined },

@@ -3,15 +3,11 @@ import { reloadForChunk, retryTarget } from "./chunk-reload";
 import { reportError } from "./report-error";
 
 interface ErrorBoundaryProps {
-  /** What to show instead of the broken part, with a way to try again. */
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
-/**
- * Catches render errors. A chunk that failed to load reloads the page once (`reloaded=1`); after
- * that, or for any other error, the visitor sees the fallback instead of a blank page.
- */
+/** A chunk that failed to load reloads the page once; after that the fallback replaces a blank page. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   state = { failed: false };
 

@@ -1,6 +1,5 @@
 export const RELOADED_PARAM = "reloaded";
 
-/** A script or style chunk that did not load, as webpack and browsers report it. */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return (
@@ -10,11 +9,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/**
- * After a chunk-load failure the page reloads once, marked with `reloaded=1`, so that a fresh deploy's
- * files are fetched. A second failure returns null: show the error instead of looping. So does one
- * offline, where a reload fetches nothing newer.
- */
+/** Reloads once to fetch a fresh deploy's files; null on a second failure or offline, so as not to loop. */
 export function chunkReloadTarget(href: string, online: boolean): string | null {
   if (!online || new URL(href).searchParams.get(RELOADED_PARAM) === "1") return null;
   // Appended as text, so the page's own parameters stay exactly as they were.
@@ -23,7 +18,6 @@ export function chunkReloadTarget(href: string, online: boolean): string | null 
   return url.toString();
 }
 
-/** The address to retry from the error screen: the same page without the reload mark. */
 export function retryTarget(href: string): string {
   const url = new URL(href);
   const rest = url.search
@@ -34,7 +28,6 @@ export function retryTarget(href: string): string {
   return url.toString();
 }
 
-/** Reloads the page for an error that is a chunk's failure to load, if `chunkReloadTarget` allows: whether it does. */
 export function reloadForChunk(error: unknown): boolean {
   const target = isChunkLoadError(error) && chunkReloadTarget(location.href, navigator.onLine);
   if (target) location.replace(target);

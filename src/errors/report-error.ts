@@ -1,4 +1,3 @@
-/** Sends an error to error reporting when it is configured (the SDK loads on demand). */
 export function reportError(error: unknown): void {
   if (!process.env.GATSBY_SENTRY_DSN) return;
   void import("@sentry/gatsby").then((Sentry) => Sentry.captureException(error));

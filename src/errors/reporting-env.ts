@@ -1,9 +1,5 @@
 import { reportingOptions } from "./reporting-options";
 
-/**
- * The error-reporting options of this build (the `GATSBY_` variables are compiled in), its reports
- * marked with the site's `environment`.
- */
 export const buildReportingOptions = (environment: string) =>
   reportingOptions({
     dsn: process.env.GATSBY_SENTRY_DSN,

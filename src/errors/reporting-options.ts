@@ -1,4 +1,3 @@
-/** The error-reporting settings the site ships with; the DSN and overrides come from the environment. */
 export interface ReportingEnv {
   dsn?: string;
   environment?: string;
@@ -22,11 +21,8 @@ export interface ReportingOptions {
   denyUrls: RegExp[];
 }
 
-/** How long a page load or navigation is traced: ended 1 s after its last child span, cut at 30 s, and a
- * child span that runs 15 s ends it. */
 export const TRACING_TIMEOUTS = { idleTimeout: 1000, finalTimeout: 30_000, childSpanTimeout: 15_000 };
 
-/** Errors that say nothing about our code: flaky networks, browser quirks and other people's scripts. */
 export const IGNORED_ERRORS: RegExp[] = [
   /ChunkLoadError/,
   /Loading (CSS )?chunk [\w-]+ failed/i,
@@ -41,7 +37,6 @@ export const IGNORED_ERRORS: RegExp[] = [
   /babyregistry|registry-widget/i,
 ];
 
-/** Third-party scripts whose errors are theirs to fix, on their hosts or injected by browser extensions. */
 export const THIRD_PARTY_SCRIPTS: RegExp[] = [
   /googletagmanager\.com/i,
   /google-analytics\.com/i,
@@ -56,7 +51,6 @@ const rate = (value: string | undefined, fallback: number): number => {
   return Number.isFinite(parsed) && parsed >= 0 && parsed <= 1 ? parsed : fallback;
 };
 
-/** Null when no DSN is configured: error reporting is then off and nothing is loaded. */
 export function reportingOptions(env: ReportingEnv): ReportingOptions | null {
   if (!env.dsn) return null;
   return {
@@ -77,7 +71,6 @@ export function reportingOptions(env: ReportingEnv): ReportingOptions | null {
 export const isAuditRun = (userAgent: string): boolean =>
   /Chrome-Lighthouse|PageSpeed|Speed Insights/i.test(userAgent);
 
-/** The page's own scripts and frames without a web address (inline code, the browser's own) are ours. */
 function onAnotherOrigin(filename: string | undefined, pageOrigin: string): boolean {
   if (!/^https?:\/\//i.test(filename ?? "")) return false;
   try {
@@ -87,10 +80,7 @@ function onAnotherOrigin(filename: string | undefined, pageOrigin: string): bool
   }
 }
 
-/**
- * An error thrown in a script from another origin (a partner's widget served with CORS, so the browser
- * gives its stack): the frame that threw, the last one in the SDK's order, is not on the page's origin.
- */
+/** A partner's widget served with CORS gives its stack; the frame that threw is the SDK's last. */
 export function thrownOnAnotherOrigin(
   event: { exception?: { values?: { stacktrace?: { frames?: { filename?: string }[] } }[] } },
   pageOrigin: string,

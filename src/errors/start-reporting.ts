@@ -8,16 +8,12 @@ import {
 } from "./reporting-options";
 import { shopSettings } from "../runtime-settings/runtime-settings";
 
-/** Starts error reporting with this build's options (none without a DSN), in the site's environment. */
 export function startConfiguredReporting(): void {
   const options = buildReportingOptions(shopSettings.environment);
   if (options) startReporting(options);
 }
 
-/**
- * Loaded on demand once the page is up, so that error reporting never delays the first render. The SDK
- * sends through its fetch transport unless another is given.
- */
+/** Loaded on demand once the page is up, so that error reporting never delays the first render. */
 export function startReporting(
   options: ReportingOptions,
   transport?: Sentry.BrowserOptions["transport"],

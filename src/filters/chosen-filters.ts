@@ -1,14 +1,9 @@
 import { toggleOption, type FilterState } from "./filter-url";
 
-/** One filter the visitor chose, by its name on the page: a chip. */
 export type ActiveFilter =
   | { kind: "option"; key: string; value: string; name: string; rating: boolean }
   | { kind: "slider"; key: string; range: [number, number] };
 
-/**
- * The chosen filters as the address has them, before any search service has named them: options in
- * `names`' order of keys, with the name it gives each value (or the value itself), then the ranges.
- */
 export function chosenFilters(
   state: FilterState,
   names: (key: string, value: string) => string | undefined,
@@ -30,7 +25,6 @@ export function chosenFilters(
   return [...options, ...sliders];
 }
 
-/** The state without one chosen filter. */
 export function removeFilter(state: FilterState, filter: ActiveFilter): FilterState {
   if (filter.kind === "option") return toggleOption(state, filter.key, filter.value);
   const sliders = { ...state.sliders };

@@ -1,10 +1,6 @@
 import { withParameters } from "./query-string";
 
-/**
- * Filter state in the URL: `o_<key>=a,b` holds the selected values of an option filter and
- * `s_<key>=start-end` the range of a slider. Other parameters are left alone; parameters of filters
- * that no longer exist are dropped.
- */
+/** `o_<key>=a,b` holds an option filter's values, `s_<key>=start-end` a slider's range. */
 export interface FilterState {
   options: Record<string, string[]>;
   sliders: Record<string, [number, number]>;
@@ -17,21 +13,13 @@ export interface FilterKeys {
 
 const OPTION = /^o_(.+)$/;
 const SLIDER = /^s_(.+)$/;
-/** A filter value and a filter key as the address may carry them (exported for the search page's HTML). */
 export const VALUE = /^[\p{L}\p{N}_ .-]{1,64}$/u;
 export const KEY = /^[a-z0-9_]{1,40}$/i;
 
-/**
- * Slider names of links the shop wrote before its addresses used the search service's keys, and the key
- * each stands for: `s_price` is read as `s_klevu_price`, and written back under that name.
- */
+/** Links written before the search service's keys say `s_price`: read and written as `s_klevu_price`. */
 export const OLD_SLIDER_NAMES: Readonly<Record<string, string>> = { price: "klevu_price" };
 const serviceKey = (name: string) => (Object.hasOwn(OLD_SLIDER_NAMES, name) ? OLD_SLIDER_NAMES[name] : name);
 
-/**
- * The filters in a query string. With `keys`, only those filters; without (before the search service
- * has said which filters exist), any well-formed key, to be checked with `keepFilters` later.
- */
 export function readFilterState(search: string, keys?: FilterKeys): FilterState {
   // Keys come from the URL: records without a prototype keep `o___proto__` an ordinary key.
   const state: FilterState = { options: Object.create(null), sliders: Object.create(null) };
@@ -54,7 +42,6 @@ export function readFilterState(search: string, keys?: FilterKeys): FilterState 
   return state;
 }
 
-/** The query string for `state`, keeping every parameter that is not a filter. */
 export function writeFilterState(search: string, state: FilterState): string {
   const changes: Record<string, string | null> = {};
   for (const name of new URLSearchParams(search).keys())
@@ -64,7 +51,6 @@ export function writeFilterState(search: string, state: FilterState): string {
   return withParameters(search, changes);
 }
 
-/** Selecting an option that is selected unselects it. */
 export function toggleOption(state: FilterState, key: string, value: string): FilterState {
   const current = Object.hasOwn(state.options, key) ? (state.options[key] ?? []) : [];
   const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
@@ -73,11 +59,9 @@ export function toggleOption(state: FilterState, key: string, value: string): Fi
   return { ...state, options };
 }
 
-/** A slider counts only when its range is narrower than the full range. */
 export const sliderActive = ([start, end]: [number, number], [min, max]: [number, number]): boolean =>
   start !== min || end !== max;
 
-/** The state without filters that no longer exist (or changed type). */
 export function keepFilters(state: FilterState, keys: FilterKeys): FilterState {
   const pick = <T>(entries: Record<string, T>, allowed: readonly string[]) =>
     Object.fromEntries(Object.entries(entries).filter(([key]) => allowed.includes(key)));

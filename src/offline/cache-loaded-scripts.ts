@@ -1,10 +1,6 @@
 import { ownScripts } from "./own-scripts";
 
-/**
- * Fetches again, through the service worker that has just taken over, the site's scripts the page
- * loaded before it (the consent banner, error reporting, …): the worker caches them, so that the
- * page opens offline too. With prefetch links, as the offline plugin does for the page's own files.
- */
+/** Refetches what the page loaded before the worker took over, so that it is cached for offline use. */
 export function cacheLoadedScripts(): void {
   const loaded = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
   for (const href of ownScripts(loaded, window.location.origin)) {

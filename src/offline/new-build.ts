@@ -9,14 +9,9 @@ declare global {
 
 /** Whether a worker served this page: one that takes over later is a newer build's. */
 const controlledAtStart = !!navigator.serviceWorker?.controller;
-/** Whether one of the page's own scripts or stylesheets failed to load (a newer deploy replaced it). */
 let ownFilesFailed = false;
 
-/**
- * A page whose own files failed reloads once a newer build's worker has taken it over, not when that
- * worker is merely installed (as Gatsby's `___failedResources` would): a reload while the worker
- * activates could wait on it for good.
- */
+/** Reloads on takeover, not on install as Gatsby's `___failedResources` does: mid-activation it can hang. */
 export function reloadWhenNewBuildTakesOver(): void {
   // Resource errors (a chunk's script among them) do not bubble: listen in the capture phase.
   addEventListener(
@@ -31,11 +26,7 @@ export function reloadWhenNewBuildTakesOver(): void {
   });
 }
 
-/**
- * A newer build's worker: Gatsby marks the page as updated when it sees the worker "installed"; the
- * worker skips waiting, and on a busy page it can be past that state before Gatsby's handler reads it,
- * so it is marked here too. The first worker caches what the page loaded before it (loaded on demand).
- */
+/** Gatsby can miss the "installed" state of a worker that skips waiting on a busy page: marked here too. */
 export function onWorkerActive(): void {
   if (controlledAtStart) {
     window.___swUpdated = true;

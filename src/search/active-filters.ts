@@ -4,25 +4,18 @@ import type { ActiveFilter } from "../filters/chosen-filters";
 
 type Range = [number, number];
 
-/** A slider's full range in whole units, as its inputs show it. */
 export const sliderBounds = (filter: KlevuFilterResultSlider): Range => [
   Math.floor(Number(filter.min)),
   Math.ceil(Number(filter.max)),
 ];
 
-/**
- * The prices a slider's range stands for: a handle at either end stands for the real lowest or
- * highest price (€119.95, not the €119 the handle rounds to), a handle in between for its own value.
- */
+/** A handle at either end stands for the real extreme price (€119.95, not the €119 it rounds to). */
 export function shownRange(range: Range, filter: KlevuFilterResultSlider): Range {
   const [min, max] = sliderBounds(filter);
   return [range[0] <= min ? Number(filter.min) : range[0], range[1] >= max ? Number(filter.max) : range[1]];
 }
 
-/**
- * The chosen filters, named as the search service names them, in its order. A range counts only when
- * it is narrower than the slider's full range: an untouched price is no filter.
- */
+/** An untouched slider is no filter. */
 export function activeFilters(state: FilterState, filters: readonly FilterManagerFilters[]): ActiveFilter[] {
   return filters.flatMap((filter): ActiveFilter[] => {
     if (FilterManager.isKlevuFilterResultSlider(filter)) {
@@ -50,13 +43,11 @@ export function selectRange(state: FilterState, key: string, range: Range, bound
   return { ...state, sliders };
 }
 
-/** One handle of a range moved: it stops at the other handle, and within the bounds. */
 export function moveHandle(range: Range, handle: 0 | 1, to: number, [min, max]: Range): Range {
   const [start, end] = range;
   const at = Math.min(Math.max(to, min), max);
   return handle === 0 ? [Math.min(at, end), end] : [start, Math.max(at, start)];
 }
 
-/** Whether the visitor chose any filter at all (counted before the service has answered). */
 export const hasFilters = (state: FilterState): boolean =>
   Object.keys(state.options).length > 0 || Object.keys(state.sliders).length > 0;

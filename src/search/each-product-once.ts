@@ -1,9 +1,6 @@
 import { productHandle } from "../catalogue/paths";
 
-/**
- * Rows of products in the order a page shows them, each product once: a row leaves out what the page
- * shows already (`shown`, by handle) and what a row above it shows, and what it repeats within itself.
- */
+/** A row leaves out what the page (`shown`) or a row above already shows, and its own repeats. */
 export function eachProductOnce<T extends { path: string }>(
   rows: readonly (readonly T[])[],
   shown: readonly string[],

@@ -1,12 +1,7 @@
 import type { InternalAxiosRequestConfig } from "axios";
 import type { EarlyAnswer, EarlySearchWindow } from "./early-search";
 
-/**
- * The answer to a request the search page's HTML sent before the page's code arrived (early-search.ts),
- * when the SDK is about to send the very same request (method, address and body alike) within
- * `maxAgeMs` of it; each answer serves once. Anything else, such as a body that differs because the
- * visitor changed the filters or the consent changed what is sent, goes to the network as before.
- */
+/** The HTML's early answer (early-search.ts) to an identical request within `maxAgeMs`; each serves once. */
 export function takeEarlyAnswer(
   w: EarlySearchWindow & Pick<Window, "performance">,
   request: Pick<EarlyAnswerRequest, "method" | "url" | "body">,
@@ -26,11 +21,7 @@ interface EarlyAnswerRequest {
   body?: string;
 }
 
-/**
- * A request interceptor of the SDK's transport: a request the page's HTML already sent is answered
- * with that answer, without the network; when that one failed, the request goes out as usual.
- * `finalUrl`: the address the transport will call (after its rewrite to a local service).
- */
+/** `finalUrl`: the address after the rewrite to a local service; a failed early request goes out as usual. */
 export const earlyAnswerGate =
   (finalUrl: (url: string) => string, maxAgeMs: () => number) =>
   async (request: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> => {

@@ -6,31 +6,22 @@ import { SEARCH_TYPE_PARAMETER, SEARCH_TYPES } from "./search-type";
 import { KMC_SETTINGS_URL, klevuServiceUrls, rewriteKlevuUrl } from "./service-urls";
 import { SETTINGS_CACHE } from "./settings-cache";
 
-/**
- * The search page's results need the page's code, then the merchandising settings (the keyword that
- * opens a page instead of results), then the search. The page's HTML asks for the search and the
- * settings at once instead, before any of its code has arrived; the SDK is then answered from these
- * requests when it sends the very same ones (see early-answers.ts). Both functions below run as an
- * inline script (`inlineFunction`): self-contained, with their data in `EarlySearchSettings`.
- */
+// The HTML sends the search and the merchandising settings before the page's code arrives (early-answers.ts).
+// The functions below run as inline scripts (`inlineFunction`): self-contained, data in EarlySearchSettings.
 export interface EarlySearchSettings {
-  /** The search endpoint and the API key of the page's language. */
   url: string;
   key: string;
-  /** The merchandising settings files, as the SDK asks for them (after any rewrite to a local service). */
   settingsFiles: string[];
   cache: typeof SETTINGS_CACHE;
   perPage: number;
   sorts: Record<string, string>;
   price: string;
-  /** Old slider names in the address, and the service key each stands for (`price` → `klevu_price`). */
   serviceKeys: Record<string, string>;
   /** The address's patterns of a filter key, a filter value and a page number: source and flags. */
   filterKey: [string, string];
   filterValue: [string, string];
   page: [string, string];
   typeParameter: string;
-  /** Search types whose results are not products: their page asks for something else. */
   otherTypes: string[];
   timeoutMs: number;
 }
@@ -47,16 +38,11 @@ export interface EarlyRequest {
   answer: Promise<EarlyAnswer | undefined>;
 }
 
-/** What the inline head script leaves for the page's code: when it started, and its requests. */
 export interface EarlySearchWindow {
   __earlySearch?: { at: number; requests: EarlyRequest[] };
 }
 
-/**
- * The body `@klevu/core` posts for the search page at `search` (its query string), byte for byte, as
- * `searchListing` asks for it with the page's term, filters, sort and page; none when the page shows
- * no product results. A unit test holds it to the SDK's own body.
- */
+/** The body `@klevu/core` posts for `searchListing`, byte for byte (a unit test holds it to the SDK's). */
 export function earlySearchBody(search: string, s: EarlySearchSettings): string | undefined {
   const params = new URLSearchParams(search);
   if (s.otherTypes.indexOf(params.get(s.typeParameter) || "") >= 0) return undefined;
@@ -135,11 +121,7 @@ export function earlySearchBody(search: string, s: EarlySearchSettings): string 
   });
 }
 
-/**
- * Sends the search page's search, and the merchandising settings unless the SDK holds a fresh copy
- * of this key's, and leaves them on `window` for the page's code. A request that fails, or takes
- * longer than the page's own would be allowed, answers nothing: the page then sends its own.
- */
+/** A request that fails or outlasts the page's own timeout answers nothing: the page then sends its own. */
 export function startEarlySearch(
   w: Window & EarlySearchWindow,
   body: typeof earlySearchBody,
@@ -186,7 +168,6 @@ export function startEarlySearch(
   };
 }
 
-/** The data of the inline head script for one language's search settings. */
 function earlySearchSettings(settings: SearchSettings): EarlySearchSettings {
   const local = settings.provider === "local" ? settings.serviceBase : undefined;
   return {
@@ -210,12 +191,10 @@ function earlySearchSettings(settings: SearchSettings): EarlySearchSettings {
   };
 }
 
-/** The two functions above as the text of inline scripts (minified at build time). */
 export interface EarlySearchFunctions {
   start: string;
   body: string;
 }
 
-/** The inline script of the search page in one language. */
 export const earlySearchScript = (functions: EarlySearchFunctions, settings: SearchSettings): string =>
   `${functions.start}(window,${functions.body},${JSON.stringify(earlySearchSettings(settings)).replace(/</g, "\\u003c")})`;

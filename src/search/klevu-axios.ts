@@ -6,12 +6,8 @@ type Interceptor = (
   request: InternalAxiosRequestConfig,
 ) => InternalAxiosRequestConfig | Promise<InternalAxiosRequestConfig>;
 
-/**
- * The `axios` to give `KlevuConfig`: with a `base`, its request interceptor applies `rewriteKlevuUrl`
- * (a Klevu-compatible service at `base`); `more` interceptors run after that. `KlevuConfig` keeps
- * `axios.create()` of what it is given, and axios drops an instance's interceptors in `create()`, so
- * this instance's `create()` returns the instance itself.
- */
+// `KlevuConfig` keeps `axios.create()` of what it is given, and axios drops an instance's interceptors in
+// `create()`, so this instance's `create()` returns the instance itself.
 export function klevuAxios(base?: string, ...more: Interceptor[]): AxiosStatic {
   const instance = axios.create({ timeout: SEARCH_TIMEOUT_MS });
   if (base)

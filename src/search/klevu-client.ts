@@ -17,13 +17,8 @@ const visitorDataAllowed = (granted: readonly ConsentCategory[]) => mayStore("se
 
 let connected: SearchSettings | undefined;
 
-/**
- * Configures `@klevu/core` for this page's shop and language, in the browser only and with the
- * visitor's consent: the SDK's consent switch guards its storage (every `klevu-` key), and the
- * transport keeps the visitor-session call off the network until consent is given. Analytics events
- * wait for a host that does not answer (klevu-events.ts), and those an earlier page left pending are
- * sent again as they were first sent.
- */
+// Browser only, with consent: the SDK's consent switch guards every `klevu-` key, and the transport keeps
+// the visitor-session call off the network until consent is given.
 export function connectSearch(settings: SearchSettings): void {
   if (connected?.apiKey === settings.apiKey) return;
   const first = connected === undefined;
@@ -59,7 +54,6 @@ export function connectSearch(settings: SearchSettings): void {
   if (first) consentState.subscribe(({ granted }) => connected && applyConsent(connected, granted, false));
 }
 
-/** Keeps the visitor-session call off the network while consent is not given. */
 function consentGate(request: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const config = KlevuConfig.getDefault();
   if (request.url?.startsWith(config.visitorServiceUrl) && config.isConsentDisallowed())
@@ -67,12 +61,7 @@ function consentGate(request: InternalAxiosRequestConfig): InternalAxiosRequestC
   return request;
 }
 
-/**
- * Follows the visitor's consent while the page is open: visitor data (the SDK regenerates the session
- * when it is given; IP data is regenerated too, and kept fresh while it lasts) and
- * the marketing-email connector, where the shop turns it on. `started`: the SDK was just configured
- * with this consent.
- */
+/** Follows consent while the page is open; `started`: the SDK was just configured with this consent. */
 function applyConsent(settings: SearchSettings, granted: readonly ConsentCategory[], started: boolean) {
   const ipCheck =
     settings.provider === "local" ? klevuServiceUrls(settings.serviceBase) : KLEVU_IP_CHECK_SERVICES;

@@ -1,10 +1,6 @@
-/** Where the search SDK keeps analytics requests not yet sent (session storage). */
 export const PENDING_ANALYTICS_KEY = "klevu-pending-analytics";
 
-/**
- * Whether analytics requests are waiting from an earlier page (a reload or navigation cut them off):
- * then the search code starts at once, and replays them.
- */
+/** Requests an earlier page left unsent start the search code at once, to replay them. */
 export function hasPendingAnalytics(read: () => string | null): boolean {
   try {
     const pending: unknown = JSON.parse(read() ?? "[]");

@@ -1,4 +1,3 @@
-/** An event the search SDK noted as pending while it was on its way, as it keeps them. */
 export interface PendingEvent {
   id: string;
   url: string;
@@ -13,7 +12,6 @@ const isPendingEvent = (entry: unknown): entry is PendingEvent =>
   typeof (entry as PendingEvent).data === "object" &&
   (entry as PendingEvent).data !== null;
 
-/** The SDK's list of pending events; a list that does not read is an empty one. */
 export function readPendingEvents(stored: string | null): PendingEvent[] {
   try {
     const list: unknown = JSON.parse(stored ?? "[]");
@@ -23,10 +21,7 @@ export function readPendingEvents(stored: string | null): PendingEvent[] {
   }
 }
 
-/**
- * What a pending event is sent again as: the way the SDK sent it first. Events v2 are a list, posted
- * as JSON (as a form, each event would read "[object Object]"); events v1 are the fields of a form.
- */
+/** As the SDK first sent it: v2 as JSON (as a form it would read "[object Object]"), v1 as a form. */
 export function replayBody(data: object): object | FormData {
   if (Array.isArray(data)) return data;
   const form = new FormData();
@@ -34,11 +29,7 @@ export function replayBody(data: object): object | FormData {
   return form;
 }
 
-/**
- * Sends the events an earlier page left pending, one after another: `post` settles once the service
- * answered. An event whose note is `remove`d is done with; one whose sending failed keeps its note, and
- * the next page start sends it again.
- */
+/** An event that failed keeps its note, so the next page start sends it again. */
 export async function replayPendingEvents(
   events: readonly PendingEvent[],
   post: (url: string, body: object | FormData) => Promise<unknown>,
@@ -54,6 +45,5 @@ export async function replayPendingEvents(
   }
 }
 
-/** The list without the event `id`. */
 export const withoutEvent = (events: readonly PendingEvent[], id: string): PendingEvent[] =>
   events.filter((event) => event.id !== id);

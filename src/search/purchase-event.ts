@@ -1,8 +1,5 @@
-/**
- * The `order_purchase` analytics event for a placed order, in the provider's v2 shape: one item per
- * order line, ids as the search service knows them (a product's record id is its handle; the SKU is
- * the variant). A currency that is not a currency code falls back to USD, as the provider does.
- */
+// Ids as the search service knows them (a product's record id is its handle, the SKU its variant); a currency
+// that is not a currency code falls back to USD, as the provider does.
 export interface PurchasedLine {
   sku: string;
   handle: string;

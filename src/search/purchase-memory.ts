@@ -2,11 +2,7 @@ import { neverThrowing, type KeyValueStorage } from "../consent/never-throwing-s
 
 const SENT_KEY = "storefront-purchase-sent";
 
-/**
- * Notes in the tab's session storage that the search service was told of the order; false when it
- * already was, so that a reload of the confirmation does not tell it again. Without storage it may:
- * the service counts orders by number.
- */
+/** False when already told, so that a reload does not tell again (without storage it may). */
 export function firstTelling(
   orderNumber: string,
   session: KeyValueStorage = neverThrowing(() => window.sessionStorage),

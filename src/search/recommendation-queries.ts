@@ -30,17 +30,12 @@ export type RecommendationResult =
       query: KlevuResponseQueryObject;
     };
 
-/** An image that leads to a page, with one picture per screen size. */
 export interface StaticBanner {
   targetUrl: string;
   images: StaticImage[];
 }
 
-/**
- * One recommendation as the merchandising settings define it: its products, static content in their
- * place (STATIC_CONTENT), or nothing (HIDE_RECOMMENDATION). The view event goes out with the results,
- * and only with consent.
- */
+/** The view event goes out with the results, and only with consent. */
 export async function recommendation(
   recsKey: string,
   context: RecommendationContext,

@@ -1,6 +1,5 @@
 import type { SearchEnv } from "./search-settings";
 
-/** This build's search environment (the `GATSBY_` variables are compiled in). */
 export const buildSearchEnv = (): SearchEnv => ({
   klevuUrl: process.env.GATSBY_KLEVU_URL,
   klevuApiKeys: process.env.GATSBY_KLEVU_API_KEYS,

@@ -31,7 +31,6 @@ import type { FilterState } from "../filters/filter-url";
 import { PRICE_FILTER, RESULTS_PER_PAGE } from "./search-limits";
 import { SETTINGS_CACHE } from "./settings-cache";
 
-/** Quick search shows five products and five suggestions. */
 export const QUICK_SEARCH_LIMIT = 5;
 export { RESULTS_PER_PAGE };
 
@@ -43,7 +42,6 @@ export interface ProductResults {
   query: KlevuResponseQueryObject;
 }
 
-/** The search service's notification code of an answer that holds only the closest records. */
 const CLOSEST_ONLY = 2;
 
 const results = (query: KlevuResponseQueryObject): ProductResults => ({
@@ -53,11 +51,7 @@ const results = (query: KlevuResponseQueryObject): ProductResults => ({
   query,
 });
 
-/**
- * The merchandising settings of the connected shop and language (the SDK keeps them a day once they
- * have arrived); parts of a page that ask while they are on the way (banners, keyword redirects) share
- * the query cache's one request.
- */
+/** Parts of a page asking while the settings are on their way share the query cache's one request. */
 const merchandisingSettings = () => {
   const apiKey = KlevuConfig.getDefault().apiKey;
   return queryClient.fetchQuery({
@@ -72,7 +66,6 @@ const merchandisingSettings = () => {
   });
 };
 
-/** Banners for a placement, read from the merchandising settings. */
 export async function banners(placement: BannerPlacement, termOrCategory: string): Promise<KlevuBanner[]> {
   const settings = await merchandisingSettings();
   return bannersFor(settings.banner?.klevu_banner ?? [], placement, termOrCategory);
@@ -81,25 +74,20 @@ export async function banners(placement: BannerPlacement, termOrCategory: string
 const keywordMaps = async (): Promise<KlevuKeywordUrlMap[]> =>
   (await merchandisingSettings()).maps?.klevu_keywordUrlMap ?? [];
 
-/** The page a keyword sends the visitor to instead of results (`returns` → the returns page). */
 export const keywordRedirect = async (term: string): Promise<string | undefined> =>
   redirectOf(await keywordMaps(), term);
 
-/** The keyword map's pages a term is about ("return policy" → the returns page), for quick search. */
 export const keywordPagesFor = async (term: string): Promise<string[]> =>
   keywordPages(await keywordMaps(), term);
 
 export interface QuickSearchResults {
   suggestions: string[];
   categories: SearchPage[];
-  /** Products (product search) or content pages (content search), five at most. */
   products: SearchProduct[];
   pages: SearchPage[];
-  /** The product query, whose click events the products send; none for content. */
   query?: KlevuResponseQueryObject;
 }
 
-/** As the visitor types: suggestions, categories and products or content pages, in one request. */
 export async function quickSearch(
   term: string,
   type: SearchType,
@@ -150,7 +138,6 @@ export interface ContentResults {
 /** The most content results the search page lists: more than the shop's guides and categories together. */
 export const CONTENT_RESULTS_LIMIT = 48;
 
-/** The search page for content: guides, content pages and categories, most relevant first. */
 export async function contentListing(term: string): Promise<ContentResults> {
   const response = await KlevuFetch(
     search(term, {
@@ -164,7 +151,6 @@ export async function contentListing(term: string): Promise<ContentResults> {
   return { pages: toSearchPages(query.records), total: query.meta.totalResultsFound };
 }
 
-/** Trending products: quick search before typing, and the no-results state. */
 export async function trending(limit = QUICK_SEARCH_LIMIT): Promise<SearchProduct[]> {
   const response = await KlevuFetch(trendingProducts({ id: "trending", limit }));
   return toSearchProducts(response.queriesById("trending").records);
@@ -208,7 +194,6 @@ export interface ListingResults extends ProductResults {
   manager: FilterManager;
 }
 
-/** The search page: one page of results with the filters and sort from the URL. */
 export async function searchListing(term: string, request: ListingRequest): Promise<ListingResults> {
   const manager = filterManagerFor(request.state);
   const response = await KlevuFetch(
@@ -222,7 +207,6 @@ export async function searchListing(term: string, request: ListingRequest): Prom
   return { ...results(response.queriesById("search")), manager };
 }
 
-/** A category page: the category's merchandising, personalised once the visitor has clicked enough. */
 export async function categoryListing(
   category: string,
   title: string,

@@ -2,17 +2,12 @@ import { productImageColour } from "../catalogue/images";
 import { productHandle } from "../catalogue/paths";
 import { KLEVU_IMAGE_ORIGINS } from "./service-urls";
 
-/**
- * What the shop shows of a search record. Records come from a remote service: every field is checked
- * before it reaches a link or the page, and a record that is not one of this shop's pages is dropped.
- */
+/** Records come from a remote service: every field is checked, and a record of no shop page is dropped. */
 export interface SearchProduct {
   id: string;
   itemGroupId: string;
-  /** The product's handle, from its path. */
   handle: string;
   name: string;
-  /** A path on this site, e.g. `/en-US/products/baby-carrier-one/`. */
   path: string;
   image?: string;
   /** The colours it comes in, by the pictures of its swatches, so that a colour filter can show it in one. */
@@ -21,7 +16,6 @@ export interface SearchProduct {
   salePrice: number;
   currency: string;
   category: string;
-  /** The stock-keeping unit of the record's variant, as the shop's feed has it. */
   sku: string;
   brand: string;
   /** The average review rating, 0–5; none when the record has none (or 0: not rated yet). */
@@ -50,7 +44,6 @@ export interface RecordLike {
 const text = (value: unknown, max = 200): string =>
   typeof value === "string" || typeof value === "number" ? String(value).slice(0, max) : "";
 
-/** The site path of a record's address: any origin is dropped, only a plain path is kept. */
 export function recordPath(url: unknown): string | undefined {
   if (typeof url !== "string" || url.length > 500) return undefined;
   try {
@@ -62,10 +55,7 @@ export function recordPath(url: unknown): string | undefined {
   }
 }
 
-/**
- * A merchandising image (a banner, static content) the site shows: its own (`/images/…`) or one on
- * the search provider's image host, whole; none from anywhere else.
- */
+/** Only the site's own images, or whole ones on the provider's image host. */
 export function merchandisingImage(url: unknown): string | undefined {
   const path = recordPath(url);
   const origin = typeof url === "string" && url.startsWith("https://") ? new URL(url).origin : "";
@@ -73,7 +63,6 @@ export function merchandisingImage(url: unknown): string | undefined {
   return path?.startsWith("/images/") ? path : undefined;
 }
 
-/** An image path served by this site (`/images/…`), or none. */
 const imagePath = (record: RecordLike): string | undefined => {
   const path = recordPath(record.imageUrl) ?? recordPath(record.image);
   return path?.startsWith("/images/") ? path : undefined;
@@ -106,14 +95,12 @@ export function toSearchProduct(record: RecordLike): SearchProduct | undefined {
   };
 }
 
-/** The colours of a product's swatches, read from their pictures' paths. */
 const swatchColours = (swatches: unknown, handle: string): { key: string }[] =>
   (Array.isArray(swatches) ? swatches : []).flatMap((swatch: { image?: unknown }) => {
     const colour = productImageColour(handle, recordPath(swatch?.image) ?? "");
     return colour ? [{ key: colour }] : [];
   });
 
-/** The records that make a whole entry of the kind `convert` makes; the others are dropped. */
 const convertAll =
   <T>(convert: (record: RecordLike) => T | undefined) =>
   (records: readonly RecordLike[]): T[] =>
@@ -124,7 +111,6 @@ const convertAll =
 
 export const toSearchProducts = convertAll(toSearchProduct);
 
-/** A content page or category found by search: where it is, what it is called and what it is about. */
 export interface SearchPage {
   id: string;
   kind: "category" | "page";
@@ -151,6 +137,5 @@ export function toSearchPage(record: RecordLike): SearchPage | undefined {
 
 export const toSearchPages = convertAll(toSearchPage);
 
-/** A next page exists when the results found exceed what this page and the ones before it hold. */
 export const hasNextPage = (meta: { totalResultsFound: number; offset: number }, limit: number): boolean =>
   meta.totalResultsFound > meta.offset + limit;

@@ -2,10 +2,7 @@ import { connectSearch } from "./klevu-client";
 import { buildSearchEnv } from "./search-env";
 import { searchSettings } from "./search-settings";
 
-/**
- * Everything search needs in the browser, loaded on demand: the first time a visitor opens search,
- * lands on the search page or scrolls to recommendations.
- */
+/** Loaded on demand: when a visitor first opens search, lands on the search page or nears recommendations. */
 export function connect(shopId: string, language: string): void {
   connectSearch(searchSettings(buildSearchEnv(), shopId, language));
 }

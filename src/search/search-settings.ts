@@ -1,11 +1,7 @@
 import { KLEVU_IMAGE_ORIGINS, KLEVU_IP_CHECK_SERVICES, KLEVU_SDK_ORIGINS } from "./service-urls";
 
-/**
- * Where search goes. With Klevu keys in the environment the site talks to Klevu; without them, to the
- * local Klevu-compatible service (`npm run search-service`), through the same code.
- */
+/** Without Klevu keys the site talks to the local Klevu-compatible service (`npm run search-service`). */
 export interface SearchEnv {
-  /** Klevu's search endpoint, e.g. `https://eucs.example/cs/v2/search`. */
   klevuUrl?: string;
   /** Klevu API keys per site language: `nl-NL=klevu-123,en-US=klevu-456`. */
   klevuApiKeys?: string;
@@ -17,7 +13,6 @@ export interface SearchEnv {
 
 interface CommonSettings {
   apiKey: string;
-  /** The site language searched in (`nl-NL`). */
   language: string;
   marketingEmailConnector: boolean;
 }
@@ -32,7 +27,6 @@ export type SearchSettings =
 
 const LOCAL_SERVICE_URL = "http://localhost:9300";
 
-/** The API key of each language in `nl-NL=key,en-US=key`; malformed entries are skipped. */
 export function parseApiKeys(list: string): Map<string, string> {
   const keys = new Map<string, string>();
   for (const entry of list.split(",")) {
@@ -42,7 +36,6 @@ export function parseApiKeys(list: string): Map<string, string> {
   return keys;
 }
 
-/** The search settings for one shop and site language; the local service when Klevu is not configured. */
 export function searchSettings(env: SearchEnv, shopId: string, language: string): SearchSettings {
   const marketingEmailConnector = env.marketingEmailConnector !== "false";
   const apiKey = env.klevuUrl ? parseApiKeys(env.klevuApiKeys ?? "").get(language) : undefined;
@@ -57,7 +50,6 @@ export function searchSettings(env: SearchEnv, shopId: string, language: string)
   };
 }
 
-/** Every origin the search code of a build calls, over all the languages of its shop. */
 export function searchOrigins(env: SearchEnv, shopId: string, languages: readonly string[]): string[] {
   const origins = new Set<string>();
   for (const language of languages) {
@@ -72,7 +64,6 @@ export function searchOrigins(env: SearchEnv, shopId: string, languages: readonl
   return [...origins];
 }
 
-/** The provider's image hosts a build shows merchandising images from: Klevu's, once a language searches there. */
 export const searchImageOrigins = (
   env: SearchEnv,
   shopId: string,

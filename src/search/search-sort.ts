@@ -1,7 +1,4 @@
-/**
- * Sort orders offered on search and category pages, as they appear in the URL (`sort=price-asc`), and
- * the search provider's name for each. Relevance is the default and stays out of the URL.
- */
+/** Relevance is the default and stays out of the URL. */
 export const SEARCH_SORTS = {
   relevance: "RELEVANCE",
   "price-asc": "PRICE_ASC",
@@ -19,16 +16,13 @@ export type SearchSort = keyof typeof SEARCH_SORTS;
 export const isSearchSort = (value: unknown): value is SearchSort =>
   typeof value === "string" && Object.hasOwn(SEARCH_SORTS, value);
 
-/** The sort in a query string; anything unknown reads as relevance. */
 export const readSearchSort = (search: string): SearchSort => {
   const value = new URLSearchParams(search).get("sort");
   return isSearchSort(value) ? value : "relevance";
 };
 
-/** A page number as the address may carry it. */
 export const PAGE = /^[1-9]\d{0,3}$/;
 
-/** The page number in a query string (`page=2`); anything else reads as the first page. */
 export const readPage = (search: string): number => {
   const value = new URLSearchParams(search).get("page") ?? "";
   return PAGE.test(value) ? Number(value) : 1;

@@ -4,7 +4,7 @@ import { purchaseEvent, type PurchasedLine } from "./purchase-event";
 
 type V2Events = Parameters<typeof KlevuEventV2>[0];
 
-/** Sends `order_purchase` for a placed order (the caller checks consent). */
+/** The caller checks consent. */
 export function sendPurchase(order: {
   number: string;
   currency: string;

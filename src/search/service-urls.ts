@@ -1,8 +1,4 @@
-/**
- * Where `@klevu/core` sends each kind of call when it talks to a Klevu-compatible service at `base`
- * (such as the local one, `http://localhost:9300`): the fields of a `KlevuConfig` plus the IP check
- * services, which the SDK only gains in a later version.
- */
+/** The IP check services are the `KlevuConfig` fields of a later SDK version. */
 export interface KlevuServiceUrls {
   url: string;
   eventsApiV1Url: string;
@@ -16,14 +12,9 @@ export interface KlevuServiceUrls {
 /** The host the SDK reads KMC settings from, whatever it is configured with. */
 export const KMC_SETTINGS_URL = "https://js.klevu.com/klevu-js-v1/klevu-js-api/";
 
-/** The host the SDK reads search-term annotations from (for the marketing-email connector). */
 export const NLP_ANNOTATIONS_ORIGIN = "https://nlp-services.ksearchnet.com";
 
-/**
- * Where `@klevu/core` 5.2 sends what the site does not configure when it talks to Klevu: KMC
- * settings, analytics events, KMC recommendations, the visitor service (its `KlevuConfig` defaults)
- * and annotations.
- */
+/** `@klevu/core` 5.2's default hosts for what the site does not configure. */
 export const KLEVU_SDK_ORIGINS = [
   "https://js.klevu.com",
   "https://stats.ksearchnet.com",
@@ -32,10 +23,7 @@ export const KLEVU_SDK_ORIGINS = [
   NLP_ANNOTATIONS_ORIGIN,
 ];
 
-/**
- * Where Klevu's merchant center keeps the images marketers upload for banners and static-content
- * recommendations: the only hosts, besides the site, that those images may come from.
- */
+/** Where KMC keeps marketers' banner and static-content images: the only hosts besides the site for them. */
 export const KLEVU_IMAGE_ORIGINS: readonly string[] = ["https://js.klevu.com"];
 
 /** Klevu's IPv4 and IPv6 check services (the `KlevuConfig` defaults of the SDK from 5.4). */
@@ -59,13 +47,8 @@ export function klevuServiceUrls(base: string): KlevuServiceUrls {
   };
 }
 
-/**
- * Maps what the SDK cannot be configured for onto `base`: the KMC settings files
- * (`<key>.json`, `<key>-banner.json`, `<key>-maps.json`) go to `<base>/kmc/`, annotations
- * (`<key>/annotations`) to `<base>/`, and a call to the base's
- * host with `https://`, which KMC recommendations always build, gets the base's own scheme back.
- * Every other address is left alone.
- */
+// KMC settings files go to `<base>/kmc/`, annotations to `<base>/`; KMC recommendations always build
+// `https://`, so the base's host gets its own scheme back. Every other address is left alone.
 export function rewriteKlevuUrl(url: string, base: string): string {
   const root = trimSlash(base);
   if (url.startsWith(KMC_SETTINGS_URL)) return `${root}/kmc/${url.slice(KMC_SETTINGS_URL.length)}`;

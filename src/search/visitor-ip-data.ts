@@ -1,12 +1,8 @@
-/**
- * Visitor IP data as the search provider's IPv4/IPv6 check services return it. `@klevu/core` has this
- * only from 5.4: this module follows that shape so that it can be dropped when the SDK catches up.
- */
+/** The shape `@klevu/core` has from 5.4, so that this module can go when the SDK catches up. */
 export interface VisitorIpData {
   uuid: string;
   ipv4: string;
   ipv6: string;
-  /** When the data was fetched (ms since the epoch). */
   fetchedAt: number;
 }
 
@@ -14,7 +10,6 @@ export const IP_DATA_STORAGE_KEY = "klevu-ip-data";
 /** IP data is refreshed hourly, and a failed fetch is retried after an hour. */
 export const IP_DATA_REFRESH_MS = 60 * 60 * 1000;
 
-/** The stored data, if it is well-formed; anything else reads as none. */
 export function parseIpData(stored: string | null): VisitorIpData | undefined {
   if (!stored) return undefined;
   try {
@@ -29,11 +24,9 @@ export function parseIpData(stored: string | null): VisitorIpData | undefined {
   }
 }
 
-/** How long until `data` needs fetching again (0: now). */
 export const ipDataDueIn = (data: VisitorIpData | undefined, now: number): number =>
   data ? Math.max(0, data.fetchedAt + IP_DATA_REFRESH_MS - now) : 0;
 
-/** The address from a check service's answer (`{ klevu_uuid, ip_address }`), or "" when it has none. */
 export const ipAddressOf = (answer: unknown): string => {
   const address = (answer as { ip_address?: unknown } | null)?.ip_address;
   return typeof address === "string" && address.length <= 64 ? address : "";

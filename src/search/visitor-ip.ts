@@ -9,7 +9,6 @@ import {
   type VisitorIpData,
 } from "./visitor-ip-data";
 
-/** The provider's IPv4 and IPv6 check services. */
 export interface IpCheckServices {
   ipv4Url: string;
   ipv6Url: string;
@@ -61,16 +60,12 @@ async function refresh(services: IpCheckServices): Promise<void> {
   if (!KlevuConfig.getDefault().isConsentDisallowed()) schedule(services, IP_DATA_REFRESH_MS);
 }
 
-/**
- * Keeps IP data fresh while consent lasts: when it is due (at once when there is none), then hourly,
- * and an hour after a failure. Without consent nothing is asked, and the hourly round ends.
- */
+/** Without consent nothing is asked, and the hourly round ends. */
 export function keepVisitorIpData(services: IpCheckServices): void {
   KlevuStorage.addKey(IP_DATA_STORAGE_KEY);
   schedule(services, ipDataDueIn(parseIpData(KlevuStorage.getItem(IP_DATA_STORAGE_KEY)), Date.now()));
 }
 
-/** Fetches IP data again now, whatever is stored: consent was just given. */
 export function regenerateVisitorIpData(services: IpCheckServices): void {
   KlevuStorage.addKey(IP_DATA_STORAGE_KEY);
   schedule(services, 0);

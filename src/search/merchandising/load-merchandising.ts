@@ -16,10 +16,6 @@ import {
   type Synonyms,
 } from "./schema";
 
-/**
- * What marketers set for search: banners, keywords that lead straight to a page, recommendations,
- * and the synonyms of each language.
- */
 export interface Merchandising {
   banners: Banner[];
   keywordRedirects: KeywordRedirect[];
@@ -27,12 +23,8 @@ export interface Merchandising {
   synonyms: Synonyms;
 }
 
-/**
- * Reads `content/search/`. Beyond each file's shape: links and keyword pages are pages the shops have,
- * images exist, a banner ends after it starts and shows somewhere, a keyword leads to one page, each
- * recommendation key is used once and its logic suits its page type, a word has its synonyms on one
- * line of its language.
- */
+// Beyond each file's shape: links, keyword pages and images exist, banners end after they start, keywords and
+// recommendation keys are unique, logics suit their page type, a word's synonyms are on one line.
 export function loadMerchandising(
   root: string,
   contentDir: string,
@@ -143,5 +135,4 @@ export function loadMerchandising(
   };
 }
 
-/** 2026/12/01 → 20261201, to compare days. */
 const dayNumber = (date: string): number => Number(date.replaceAll("/", ""));

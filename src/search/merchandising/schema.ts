@@ -7,7 +7,6 @@ const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error: "write lower-case words joined by dashes, like home-trending",
 });
 
-/** A term as the search box sends it: lower case, single spaces. */
 const term = z.string().refine((text) => text !== "" && normaliseSearchTerm(text) === text, {
   error: 'write search terms in lower case with single spaces, like "baby carrier"',
 });
@@ -17,7 +16,6 @@ const pagePath = z
   .string()
   .regex(/^\/([a-z0-9-]+\/)*$/, { error: "write the page's path with slashes around it, like /stores/" });
 
-/** An image the site serves; the loader checks that it exists. */
 const imagePath = z.string().regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|webp)$/, {
   error: "write the image's path, like /images/categories/bouncers.svg",
 });
@@ -80,7 +78,6 @@ export const LOGICS = [
 ] as const;
 export type RecommendationLogic = (typeof LOGICS)[number];
 
-/** The logics each page type offers: those the SDK knows how to fill in for that page. */
 export const LOGICS_BY_PAGE_TYPE: Record<PageType, readonly RecommendationLogic[]> = {
   HOME: [
     "TRENDING",
@@ -109,7 +106,6 @@ export const RECOMMENDATION_ACTIONS = ["HIDE_RECOMMENDATION", "STATIC_CONTENT"] 
 export const recommendationsFileSchema = z.strictObject({
   recommendations: z.array(
     z.strictObject({
-      /** The recsKey the storefront asks for. */
       key: handle,
       title: localizedText,
       pageType: z.enum(PAGE_TYPES, { error: `pick one of: ${PAGE_TYPES.join(", ")}` }),
@@ -124,7 +120,6 @@ export const recommendationsFileSchema = z.strictObject({
       action: z
         .enum(RECOMMENDATION_ACTIONS, { error: `pick one of: ${RECOMMENDATION_ACTIONS.join(", ")}` })
         .optional(),
-      /** What a STATIC_CONTENT recommendation shows instead of products. */
       staticContent: z
         .strictObject({
           link: pagePath,
@@ -150,10 +145,7 @@ export type Recommendation = z.output<typeof recommendationsFileSchema>["recomme
 
 const synonymWords = 'write words that mean the same as "pram, stroller", or "travel cot => travel crib"';
 
-/**
- * One line of synonyms, as Klevu's console takes them: `a, b, c` (two-way: each finds what the others
- * find) or `a => b, c` (one-way: a shopper searching a finds what b and c find, not the other way).
- */
+/** Klevu's console syntax: `a, b, c` is two-way; `a => b, c` one-way (a finds what b and c do). */
 const synonymRule = z.string().transform((line, context) => {
   const sides = line.split("=>");
   const words = (side: string) => side.split(",").map((word) => word.trim());
