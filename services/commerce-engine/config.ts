@@ -49,12 +49,7 @@ function database(settings: EngineSettings, seedFile: string): VendureConfig["db
   };
 }
 
-/**
- * The engine as the shop runs it. Locally: one process, sql.js on a file, the job queue in that
- * process, emails to files and the development mailbox. In production (`COMMERCE_DATABASE_URL`,
- * `COMMERCE_REDIS_URL`, `COMMERCE_SMTP_URL`): PostgreSQL, BullMQ on Redis with a worker process of its
- * own, and SMTP.
- */
+/** Locally one process on sql.js with in-process jobs; in production PostgreSQL, BullMQ with its own worker, SMTP. */
 export function engineConfig(settings: EngineSettings, seedFile: string): VendureConfig {
   const links = storefrontLinks(settings.storefrontUrl);
   // The stock of the items of sets: held with the order, sold with the fulfilment.

@@ -2,7 +2,6 @@ import { LanguageCode, type CustomFields } from "@vendure/core";
 
 const en = (value: string) => [{ languageCode: LanguageCode.en, value }];
 
-/** What the shop keeps on the engine's own entities beyond Vendure's fields. */
 export const customFields: CustomFields = {
   Order: [
     {

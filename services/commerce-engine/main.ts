@@ -43,7 +43,6 @@ function prepareLocalData(file: string, seedFile: string): void {
   writeFileSync(schemaFile, schema);
 }
 
-/** The local database: a file made from the seed, or the seed itself, kept in memory. */
 async function localDatabase(settings: EngineSettings): Promise<string> {
   const seedFile = await ensureSeedFile((file) => engineConfig({ ...settings, adminApp: false }, file));
   if (settings.database.type === "sqljs" && settings.database.file)
@@ -71,7 +70,6 @@ async function startWorker(settings: EngineSettings) {
   console.log("Commerce engine worker running its job queue");
 }
 
-/** Fills a new PostgreSQL database from the shop's content, as a local engine's seed is filled. */
 async function seedDatabase(settings: EngineSettings) {
   if (settings.database.type !== "postgres") throw new Error("A local database is seeded by itself");
   const { app } = await bootstrapWorker(engineConfig({ ...settings, adminApp: false }, ""));
@@ -83,7 +81,6 @@ async function seedDatabase(settings: EngineSettings) {
   }
 }
 
-/** Writes a migration of what the engine's tables lack in the PostgreSQL database it is pointed at. */
 async function writeMigration(settings: EngineSettings, name: string) {
   if (settings.database.type !== "postgres")
     throw new Error("Migrations are for PostgreSQL: set COMMERCE_DATABASE_URL");

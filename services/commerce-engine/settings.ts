@@ -10,7 +10,6 @@ type DatabaseSettings =
     }
   | { type: "postgres"; url: string };
 
-/** Everything the engine reads from its environment, each with a default that works on a laptop. */
 export interface EngineSettings {
   port: number;
   host: string;
@@ -20,7 +19,6 @@ export interface EngineSettings {
   redisUrl: string | null;
   /** SMTP for emails; none: written to files and shown in the development mailbox. */
   smtpUrl: string | null;
-  /** Where the development mailbox keeps its emails (one JSON file each). */
   mailboxDir: string;
   emailFrom: string;
   /** Where the emails' links lead: the storefront's address, or each shop's own origin when unset. */
@@ -29,7 +27,6 @@ export interface EngineSettings {
   storefrontOrigins: string[];
   /** Signs the confirmation links in emails; a fixed one locally, a secret of its own in production. */
   linkSecret: string;
-  /** Runs the admin app at /admin/. */
   adminApp: boolean;
 }
 

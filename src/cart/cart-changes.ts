@@ -3,38 +3,29 @@ import type { StoreApi } from "zustand/vanilla";
 import type { CartBackend, CartChange, CartChanges, CartContents, CartState } from "./cart-state";
 import { putBack, takeOut } from "./undo-removal";
 
-/** The name of the error a backend rejects with when the site takes no orders at all. */
 export const COMMERCE_CLOSED = "CommerceClosed";
 
-/** How long the gift message waits for the next keystroke before it is sent. */
 const GIFT_MESSAGE_PAUSE_MS = 400;
 
-/**
- * What changes `cart`: each change shows at once and goes to the platform behind `backend` in order;
- * the platform's answer then is the cart (its prices, its stock). A change the platform could not
- * take is undone and `problem` says why.
- */
+/** Each change shows at once and goes to the platform in order; one it refuses is undone and `problem` says why. */
 export function cartChanges(cart: StoreApi<CartState>, backend: () => Promise<CartBackend>): CartChanges {
   const contents = (): CartContents => {
     const { lines, giftMessage, giftBox } = cart.getState();
     return { lines, giftMessage, giftBox };
   };
-  // The platform's last answer, what a failed change goes back to, and whether it is the platform's
-  // (a cart kept by a page that closed before its change was sent is not, until it is sent again).
+  // What a failed change goes back to; unconfirmed while a closed page's change waits to be resent.
   let confirmed = contents();
   let confirmedSynced = cart.getState().synced;
   let queue: Promise<boolean> = Promise.resolve(true);
   let waiting = 0;
   let pendingMessage: ReturnType<typeof setTimeout> | undefined;
-  // A page being left aborts what it was sending: that is no answer, and the cart is kept as shown
-  // (not synced) for the next page to send again.
+  // A page being left aborts its send: no answer, so the cart stays unsynced for the next page.
   let leaving = false;
   if (typeof window !== "undefined") {
     for (const event of ["beforeunload", "pagehide"]) window.addEventListener(event, () => (leaving = true));
     window.addEventListener("pageshow", () => (leaving = false));
   }
 
-  /** Shows `shown` now; sends `send` after the changes before it; the platform's answer wins. */
   const change = (
     shown: Partial<CartContents> | null,
     send: (b: CartBackend, known: CartContents) => Promise<CartChange>,
@@ -48,8 +39,7 @@ export function cartChanges(cart: StoreApi<CartState>, backend: () => Promise<Ca
         confirmed = answer.contents;
         confirmedSynced = true;
         const problem = answer.short && { problem: { kind: "short" as const, ...answer.short } };
-        // Shown only when no later change waits: an earlier answer would undo what the shopper
-        // already sees (a second "+", a message still being typed).
+        // Only when no later change waits: an earlier answer would undo what the shopper already sees.
         if (waiting > 1) cart.setState({ ...problem });
         else
           cart.setState({

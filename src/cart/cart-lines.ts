@@ -1,4 +1,3 @@
-/** One product variant in the cart, with what the cart shows of it. */
 export interface CartLine {
   sku: string;
   handle: string;
@@ -8,27 +7,21 @@ export interface CartLine {
   image: string;
   unitPrice: number;
   quantity: number;
-  /** How many the shop had when the line was last added or checked; absent in carts kept before. */
+  /** Absent in carts kept before. */
   stock?: number;
 }
 
-/** The most of one variant a single order takes. */
 export const MAX_QUANTITY = 10;
 
-/** The longest text the gift message card takes. */
 export const GIFT_MESSAGE_MAX = 200;
 
-/** The most the cart can hold of a line: the stock, and never more than one order takes. */
 export const quantityCap = (line: Pick<CartLine, "stock">): number =>
   Math.min(MAX_QUANTITY, line.stock ?? MAX_QUANTITY);
 
 const clamp = (quantity: number, line: Pick<CartLine, "stock">): number =>
   Math.max(0, Math.min(quantityCap(line), Math.floor(quantity)));
 
-/**
- * Adds `quantity` of a line; the same SKU again adds to its quantity. Never beyond the cap: the stock
- * the added line brings (the newest known) and the most one order takes.
- */
+/** The same SKU adds to its line, capped by the newest known stock and MAX_QUANTITY. */
 export function addLine(
   lines: readonly CartLine[],
   line: Omit<CartLine, "quantity">,
@@ -46,7 +39,6 @@ export function addLine(
     .filter((candidate) => candidate.quantity > 0);
 }
 
-/** Sets a line's quantity, up to its cap; 0 removes it. */
 export function setQuantity(lines: readonly CartLine[], sku: string, quantity: number): CartLine[] {
   return lines
     .map((line) => (line.sku === sku ? { ...line, quantity: clamp(quantity, line) } : line))

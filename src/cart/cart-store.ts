@@ -3,20 +3,12 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import { neverThrowing, type KeyValueStorage } from "../consent/never-throwing-storage";
 import type { CartBackend, CartChanges, CartState } from "./cart-state";
 
-/**
- * The shopper's cart as pages read and change it: a store that keeps itself where its platform says
- * (`src/commerce/commerce.ts` binds it) and is read from there after the first render.
- */
+/** Kept where its platform says (`src/commerce/commerce.ts` binds it); read after the first render. */
 export type CartStore = UseBoundStore<Mutate<StoreApi<CartState>, [["zustand/persist", unknown]]>>;
 
 const CART_STORAGE_KEY = "storefront-cart";
 
-/**
- * A cart kept by the platform behind `backend`, with its last known state kept in `storage` so that
- * pages show it from their first render. The code that changes it (`cart-changes.ts`) and the
- * platform's load with the first change. When the browser refuses the storage, the cart lasts this
- * visit and the shopper is told it will not be kept.
- */
+/** Platform code loads at the first change; with storage refused the cart lasts this visit, and the shopper is told. */
 export function createCartStore(
   storage: () => KeyValueStorage,
   backend: () => Promise<CartBackend>,
@@ -32,7 +24,6 @@ export function createCartStore(
     (loaded ??= Promise.all([import("./cart-changes"), backend()]).then(
       ([{ cartChanges }]) => (ready = cartChanges(cart, backend)),
     ));
-  // Once loaded, a change shows within the tap that made it.
   const run = <T>(action: (loadedChanges: CartChanges) => Promise<T>): Promise<T> =>
     ready ? action(ready) : changes().then(action);
   const cart: CartStore = create<CartState>()(
@@ -53,7 +44,6 @@ export function createCartStore(
         setGiftBox: (...args) => run((loaded) => loaded.setGiftBox(...args)),
         clear: (...args) => run((loaded) => loaded.clear(...args)),
         refresh: (...args) => run((loaded) => loaded.refresh(...args)),
-        // Nothing is on its way before the first change.
         settled: () => (loaded ? run((loadedChanges) => loadedChanges.settled()) : Promise.resolve(true)),
         dismissProblem: () => set({ problem: null }),
       }),

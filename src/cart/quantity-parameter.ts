@@ -1,4 +1,3 @@
-/** The query parameter that keeps the chosen quantity in a product page's address. */
 export const QUANTITY_PARAMETER = "quantity";
 
 /** The quantity asked for in a page address (`?quantity=3`): a whole number from 1 to `max`. */

@@ -1,15 +1,13 @@
 import type { CartLine } from "./cart-lines";
 
-/** A line the shop has fewer of than the cart holds, as the order is placed. */
 export interface ShortLine {
   sku: string;
   name: string;
   colour: string;
-  /** How many the shop has now: 0 when sold out. */
   available: number;
 }
 
-/** The lines the shop cannot supply in full, by the stock it has now (SKUs it does not count are not short). */
+/** SKUs the shop does not count are never short. */
 export function shortLines(lines: readonly CartLine[], stock: Readonly<Record<string, number>>): ShortLine[] {
   return lines.flatMap((line) => {
     const available = stock[line.sku];
@@ -19,7 +17,6 @@ export function shortLines(lines: readonly CartLine[], stock: Readonly<Record<st
   });
 }
 
-/** The cart brought down to what the shop has: each short line to its stock, sold-out lines out. */
 export function limitToStock(lines: readonly CartLine[], short: readonly ShortLine[]): CartLine[] {
   return lines
     .map((line) => {

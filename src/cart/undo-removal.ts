@@ -1,12 +1,10 @@
 import { quantityCap, removeLine, type CartLine } from "./cart-lines";
 
-/** A line taken out of the cart, with its place, so that it can be put back where it was. */
 export interface RemovedLine {
   line: CartLine;
   index: number;
 }
 
-/** Takes the line of `sku` out; `removed` is undefined when the cart has no such line. */
 export function takeOut(
   lines: readonly CartLine[],
   sku: string,
@@ -17,10 +15,7 @@ export function takeOut(
   return { lines: removeLine(lines, sku), removed: { line, index } };
 }
 
-/**
- * Puts a removed line back at its place with its quantity. When the same product was added again in
- * the meantime, the quantities add up (to the cap) where it now is.
- */
+/** If the product was added again meanwhile, the quantities add up (to the cap) where it now is. */
 export function putBack(lines: readonly CartLine[], { line, index }: RemovedLine): CartLine[] {
   if (lines.some((candidate) => candidate.sku === line.sku)) {
     return lines.map((candidate) =>

@@ -1,9 +1,6 @@
 import type { BundleLine, BundleView } from "./view-types";
 
-/**
- * The cart line of a set with the variant chosen for each item (`chosen[i]` is item i's SKU; an item
- * without a choice keeps the set's own variant). Sets of other colours are other lines.
- */
+/** `chosen[i]` is item i's SKU; an item without a choice keeps the set's own variant. */
 export function bundleLine(
   view: Pick<BundleView, "handle" | "items">,
   chosen: readonly string[],

@@ -57,26 +57,16 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/**
- * Whether a colour all but vanishes on the sand background (cream white, white): such a drawing gets
- * an outline. Sand itself is about 0.86.
- */
+/** Cream white and white all but vanish on sand (about 0.86): their drawings get an outline. */
 export const needsOutline = (colour: string): boolean => luminance(colour) > 0.7;
 
-/**
- * The drawing once more in the outline colour, each shape and line a little wider, under the drawing
- * itself: what shows of it is a 3-pixel outline around every shape.
- */
+/** The drawing again, wider and in the outline colour, under itself: a 3-pixel outline around every shape. */
 const outlineOf = (drawing: string): string =>
   `<g stroke="${OUTLINE}" stroke-width="6" stroke-linejoin="round">${drawing
     .replaceAll("{c}", OUTLINE)
     .replace(/stroke-width="(\d+)"/g, (_, width: string) => `stroke-width="${Number(width) + 6}"`)}</g>`;
 
-/**
- * A product image: the kind's drawing in the variant's colour on the brand's sand background, outlined
- * when the colour is too light to stand out on it. Vector, so one file is sharp at every size and
- * weighs about a kilobyte.
- */
+/** Vector: one file, sharp at every size, about a kilobyte. */
 export function illustrationSvg(kind: Illustration, colour: string, label: string): string {
   const safeLabel = label.replace(/[<>&"]/g, "");
   const drawing = DRAWINGS[kind];

@@ -6,7 +6,6 @@ import { imagePath } from "./paths";
 /** Generated image files: one per product colour, category, bundle, guide and gift option. */
 export const productImage = (handle: string, colour: string): string =>
   imagePath(`products/${handle}-${colour}`);
-/** The colour of a product's picture as `productImage` names it (`…/potty-white.svg` → white), or none. */
 export function productImageColour(handle: string, image: string): string | undefined {
   const [before = "", after = ""] = productImage(handle, "|").split("|");
   const colour =
@@ -35,7 +34,6 @@ export function imageManifest(catalogue: CatalogueContent, guides: readonly Guid
       });
     }
   }
-  // Categories, bundles, guides and gift options are drawn in the brand colour.
   const pages = [
     ...catalogue.categories.map((c) => ({
       path: categoryImage(c.handle),

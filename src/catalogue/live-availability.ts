@@ -4,10 +4,7 @@ import type { ProductView } from "./view-types";
 /** What the shop has of each variant and asks for it now, by SKU: read from the platform as a page opens. */
 export type Availability = Record<string, { stock: number; price: number }>;
 
-/**
- * The product page as the shop has it now: each variant's stock and the product's price from
- * `live`, and the colours marked sold out by that stock. What `live` does not name stays as built.
- */
+/** What `live` does not name stays as built. */
 export function withAvailability(view: ProductView, live: Availability): ProductView {
   const variants = view.variants.map((variant) => ({
     ...variant,

@@ -23,25 +23,16 @@ const withShownRating = (product: ProductContent): ProductContent => ({
 /** A review's words, as a shopper would recognise them again: case and spacing aside. */
 const reviewWords = (text: string): string => text.trim().replace(/\s+/g, " ").toLowerCase();
 
-/** Reads and checks `content/catalogue/` (see `readCatalogue`), without prices and stock. */
 export const loadCatalogueContent = (root: string, contentDir: string): CatalogueContent =>
   readCatalogue(root, contentDir);
 
-/**
- * The catalogue as the shop sells it: `content/catalogue/` with each product's, set's and gift
- * option's prices and each variant's stock from `offers`, what the engine sells. A SKU the engine does
- * not sell is a problem at its line.
- */
+/** `content/catalogue/` with the engine's prices and stock; a SKU the engine does not sell is a problem at its line. */
 export const loadCatalogue = (root: string, contentDir: string, offers: readonly EngineOffer[]): Catalogue =>
   readCatalogue(root, contentDir, offers);
 
 function readCatalogue(root: string, contentDir: string): CatalogueContent;
 function readCatalogue(root: string, contentDir: string, offers: readonly EngineOffer[]): Catalogue;
-/**
- * Reads `content/catalogue/`: categories, colours, one file per product, bundles and gift options.
- * Beyond each file's shape, the files must agree: every product file is named after its handle and sits
- * in a known category, colours and related products exist, SKUs are unique and bundles hold real SKUs.
- */
+/** Beyond each file's shape the files must agree: file names, categories, colours, relations, unique SKUs. */
 function readCatalogue(
   root: string,
   contentDir: string,

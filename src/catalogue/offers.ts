@@ -1,9 +1,6 @@
 import { CURRENCIES, type Catalogue, type CatalogueContent, type Prices } from "./schema";
 
-/**
- * One variant as the commerce engine sells it: under its product's handle, its SKU, its price in each
- * shop's currency and the units left (none for what is not counted by the piece, like a gift box).
- */
+/** Price per currency, and units left (none when not counted by the piece, like a gift box). */
 export interface EngineOffer {
   product: string;
   sku: string;
@@ -11,7 +8,6 @@ export interface EngineOffer {
   stock?: number;
 }
 
-/** Where the content names what an offer is missing for: the line of an SKU, a set or a gift option. */
 export interface OfferPlaces {
   product(handle: string, sku: string): { file: string; line: number };
   bundle(index: number): { file: string; line: number };
@@ -29,12 +25,7 @@ const lowestPrices = (offers: readonly EngineOffer[]): Prices =>
 const NOT_SOLD = "the shop's commerce engine does not sell";
 const ADD_IT = "add it in the engine's admin (Catalog > Products) or take it out here";
 
-/**
- * The content's catalogue with the engine's prices and stock: a product costs its lowest-priced
- * variant, each variant has the stock the engine counts, and a set or gift option costs what the
- * engine's product of that handle or SKU does. What the content names and the engine does not sell, or
- * sells without a price in one of the shops' currencies, is a problem at its line, in a merchant's words.
- */
+/** A product costs its cheapest variant; what the engine lacks or leaves unpriced is a problem at its line. */
 export function applyOffers(
   content: CatalogueContent,
   offers: readonly EngineOffer[],
@@ -44,7 +35,6 @@ export function applyOffers(
   const bySku = new Map(offers.map((offer) => [offer.sku, offer]));
   const placeholder = Object.fromEntries(CURRENCIES.map((currency) => [currency, 0])) as Prices;
 
-  /** The offer, checked: a problem at `place` when the engine does not sell it or lacks a price. */
   const checked = (offer: EngineOffer | undefined, what: string, place: { file: string; line: number }) => {
     if (!offer) {
       problems.push({ ...place, message: `${NOT_SOLD} ${what}: ${ADD_IT}` });

@@ -3,10 +3,7 @@ import { COLOUR_PARAMETER } from "./colour-choices";
 import { productImage } from "./images";
 import type { ColourView, ProductCard } from "./view-types";
 
-/**
- * Sort orders a category page offers before the search service answers; the same names as the
- * service's (`src/search/search-sort.ts`), so that a sorted URL means the same to both.
- */
+/** The search service's names (`src/search/search-sort.ts`), so a sorted URL means the same to both. */
 export const SORT_ORDERS = ["relevance", "price-asc", "price-desc", "name-asc"] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -26,7 +23,6 @@ export function filterProducts(products: readonly ProductCard[], state: FilterSt
   );
 }
 
-/** A product as a list shows it: a built card, or a search result. */
 interface ListedProduct {
   handle: string;
   path: string;
@@ -34,10 +30,7 @@ interface ListedProduct {
   colours: readonly { key: string }[];
 }
 
-/**
- * A card as a colour filter shows it: in the first chosen colour the product comes in, its picture in
- * that colour and its link opening the product on it. Without a chosen colour of its own, as it is.
- */
+/** In the first chosen colour the product comes in, with its picture and link; else as it is. */
 export function inChosenColour<Card extends ListedProduct>(card: Card, colours: readonly string[]): Card {
   const colour = colours.find((key) => card.colours.some((choice) => choice.key === key));
   if (!colour) return card;
@@ -60,10 +53,7 @@ export function sortProducts(
   return sorted;
 }
 
-/**
- * The "up to" prices a list offers before its filters are there: a quarter, half and three quarters of
- * the way from its cheapest to its dearest product, in round tens. Each keeps at least its cheapest.
- */
+/** A quarter, half and three quarters from cheapest to dearest, in round tens; each keeps at least the cheapest. */
 export function maxPriceSteps(products: readonly ProductCard[]): number[] {
   const [min, max] = priceBounds(products);
   return [
@@ -78,10 +68,8 @@ export function priceBounds(products: readonly ProductCard[]): [number, number] 
   return [Math.floor(Math.min(...prices)), Math.ceil(Math.max(...prices))];
 }
 
-/** The "up to" price the filters hold: the top of their price range. */
 export const maxPrice = (state: FilterState): number | undefined => state.sliders.klevu_price?.[1];
 
-/** The filters with a price range up to `max`, or without one. */
 export function withMaxPrice(state: FilterState, max: number | undefined): FilterState {
   const sliders = { ...state.sliders };
   if (max) sliders.klevu_price = [0, max];
@@ -89,7 +77,6 @@ export function withMaxPrice(state: FilterState, max: number | undefined): Filte
   return { ...state, sliders };
 }
 
-/** The colours a list's products come in, each once, in the order they first appear: its colour filter. */
 export const listColours = (products: readonly ProductCard[]): ColourView[] => [
   ...new Map(products.flatMap((product) => product.colours).map((colour) => [colour.key, colour])).values(),
 ];

@@ -10,7 +10,6 @@ const handle = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error: "handles are lower-case words joined by dashes, like baby-carrier-one",
 });
 
-/** A day of the calendar written YYYY-MM-DD. */
 const calendarDate = z.string().refine((date) => readCalendarDay(date, "-") !== undefined, {
   error: "write a date that exists as YYYY-MM-DD, like 2024-03-18",
 });
@@ -35,7 +34,6 @@ const variantSchema = z.strictObject({
   size: z.string().min(1).optional(),
 });
 
-/** A review a customer wrote, shown on the product page in the page's language. */
 const reviewSchema = z.strictObject({
   name: z.string().trim().min(1, { error: "write the reviewer's first name, like Sanne" }),
   date: calendarDate,
@@ -58,7 +56,6 @@ export const productSchema = z.strictObject({
   variants: z.array(variantSchema).min(1, { error: "a product needs at least one variant" }),
   featured: z.boolean().optional(),
   related: z.array(handle).optional(),
-  /** When the product joined the range, for sorting new arrivals. */
   added: calendarDate.optional(),
   /** Its shoppers' reviews, all of them: the stars and the count shown are theirs (see `shownRating`). */
   reviews: z.array(reviewSchema).optional(),
@@ -92,7 +89,6 @@ export const bundlesFileSchema = z.strictObject({
       handle,
       name: localizedText,
       description: localizedText,
-      /** The SKUs in the bundle, one of each. */
       items: z.array(z.string()).min(2, { error: "a bundle holds at least two items" }),
       illustration,
     }),
@@ -106,25 +102,19 @@ const giftOptionSchema = z.strictObject({
   illustration,
 });
 
-/** The gift message card and gift box offered in the cart. */
 export const giftOptionsFileSchema = z.strictObject({
   giftMessage: giftOptionSchema,
   giftBox: giftOptionSchema,
 });
 
 export type Currency = (typeof CURRENCIES)[number];
-/** A price in each shop's currency. */
 export type Prices = Record<Currency, number>;
 
-/**
- * What the content says of a product: everything but its prices and stock, which are the engine's;
- * with the average and the count of its reviews, as every place that shows them reads them.
- */
+/** Prices and stock are the engine's; rating and count are added from the reviews. */
 export type ProductContent = z.output<typeof productSchema> & { rating?: number; reviewCount?: number };
 type BundleContent = z.output<typeof bundlesFileSchema>["bundles"][number];
 export type GiftOptionsContent = z.output<typeof giftOptionsFileSchema>;
 
-/** A product as the shop sells it: its content, the engine's prices and each variant's stock. */
 export type Product = Omit<ProductContent, "variants"> & {
   prices: Prices;
   variants: (ProductContent["variants"][number] & { stock: number })[];
@@ -140,13 +130,11 @@ type Colours = z.output<typeof coloursFileSchema>["colours"];
 export interface CatalogueContent {
   categories: Category[];
   colours: Colours;
-  /** With the `rating` and `reviewCount` their reviews give. */
   products: ProductContent[];
   bundles: BundleContent[];
   giftOptions: GiftOptionsContent;
 }
 
-/** The catalogue as the shop sells it: its content with the engine's prices and stock. */
 export interface Catalogue extends CatalogueContent {
   products: Product[];
   bundles: Bundle[];

@@ -5,13 +5,11 @@ import type { Currency } from "./schema";
 /** A set in the cart as the shopper put it together: one SKU per chosen set of variants. */
 export interface BundleLine {
   sku: string;
-  /** Which colour of each product, as the cart line says it. */
   colour: string;
   /** As many sets as the scarcest chosen variant allows. */
   stock: number;
 }
 
-/** What a page is rendered for: its language and the shop's currency. */
 export interface ViewContext {
   language: ContentLanguage;
   currency: Currency;
@@ -34,7 +32,6 @@ export interface ProductCard {
   inStock: boolean;
   colours: ColourView[];
   category: string;
-  /** The average of its reviews' stars (0–5), and how many reviews that is. */
   rating?: number;
   reviewCount?: number;
 }
@@ -64,14 +61,12 @@ export interface ProductView extends ProductCard {
   features: string[];
   care: string;
   variants: VariantView[];
-  /** The colours to pick from, sold-out ones marked, and the one the page opens on. */
   colourChoices: ColourChoice<ColourView>[];
   initialColour: string;
   categoryName: string;
   categoryPath: string;
   related: ProductCard[];
   bundles: BundleCard[];
-  /** All its reviews, newest first: `rating` and `reviewCount` are theirs. */
   reviews: ReviewView[];
 }
 
@@ -94,7 +89,6 @@ export interface CategoryView {
   colourNames: Record<string, string>;
 }
 
-/** One colour an item of a set comes in. */
 interface BundleItemChoice {
   sku: string;
   colour: string;
@@ -127,7 +121,6 @@ export interface GuideCard {
   image: string;
 }
 
-/** A section of a written page (a guide, a service page): heading, paragraphs and links onward. */
 export interface SectionView {
   heading: string;
   paragraphs: string[];
@@ -140,10 +133,6 @@ export interface GuideView extends GuideCard {
   products: ProductCard[];
 }
 
-/**
- * A page the shop must have (customer service, terms, privacy …) in one language: a written page like
- * a guide, without its picture and products.
- */
 export type ServicePageView = Pick<GuideView, "title" | "summary" | "sections">;
 
 export interface HomeView {

@@ -194,7 +194,6 @@ export function homeView(catalogue: Catalogue, guides: readonly Guide[], context
     categories: catalogue.categories.map((category) => ({
       handle: category.handle,
       path: categoryPath(category.handle),
-      // A tile is narrow: long compounds get a place to break with a hyphen.
       name: softHyphens(category.name[context.language], context.language),
       image: categoryImage(category.handle),
     })),

@@ -4,16 +4,12 @@ import type { CheckoutCart } from "./order-request";
 import { freeShipping, freeShippingThreshold, type FreeShipping } from "./free-shipping";
 import { cheapestShipping } from "./shipping";
 
-/** The cart's totals before checkout, and where it stands against free shipping. */
 export interface CartEstimate {
   totals: CartTotals;
   freeShipping: FreeShipping;
 }
 
-/**
- * What the cart costs before checkout: shipping by the method the checkout picks for it (the cheapest),
- * so that the cart, the mini cart and the checkout show the same total.
- */
+/** Shipping by the cheapest method, as the checkout picks it, so cart, mini cart and checkout agree. */
 export function cartEstimate(cart: CheckoutCart, offer: CheckoutOffer): CartEstimate {
   const { subtotal } = cartTotals(cart.lines);
   const { totals } = checkoutTotals(cart, offer, cheapestShipping(offer.shipping, subtotal) ?? "");

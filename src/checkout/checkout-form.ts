@@ -1,10 +1,8 @@
-/** What the shopper fills in at checkout. */
 export interface CheckoutForm {
   email: string;
   firstName: string;
   lastName: string;
   address: string;
-  /** Apartment, floor or building: optional. */
   address2: string;
   postcode: string;
   city: string;
@@ -44,7 +42,6 @@ export const EMPTY_FORM: CheckoutForm = {
 
 export const PAYMENT_METHODS = ["card", "ideal", "paypal"] as const;
 
-/** Translation keys of the payment methods' names. */
 export const PAYMENT_LABELS: Record<(typeof PAYMENT_METHODS)[number], `checkout.${string}`> = {
   card: "checkout.paymentCard",
   ideal: "checkout.paymentIdeal",

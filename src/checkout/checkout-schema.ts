@@ -4,7 +4,6 @@ import { emailFits } from "./email-rule";
 import { phoneFits } from "./phone-rule";
 import { postcodeFits } from "./postcode-rule";
 
-/** The longest text a field takes; its input stops there too. */
 const MAX_LENGTH = 100;
 
 // The site's content security policy forbids eval: the compiled fast path would only be refused.
@@ -22,7 +21,6 @@ const filledIn = () => text().check(z.minLength(1, error("required")));
 const oneOf = (values: readonly string[], key: FieldError) =>
   z.refine<string>((value) => values.includes(value), error(key));
 
-/** The checkout form as it can be submitted, for the shop's countries and shipping methods. */
 export const checkoutSchema = ({ allowedCountries, shippingMethods }: ValidationContext) =>
   z
     .object({
@@ -39,7 +37,6 @@ export const checkoutSchema = ({ allowedCountries, shippingMethods }: Validation
       payment: z.string().check(oneOf(PAYMENT_METHODS, "choice")),
     })
     .check(
-      // Postcodes and phone numbers are written differently in each country.
       z.refine(({ postcode, country }) => postcodeFits(postcode, country), {
         ...error("postcode"),
         path: ["postcode"],

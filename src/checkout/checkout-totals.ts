@@ -2,7 +2,6 @@ import { cartTotals, type CartTotals } from "../cart/cart-lines";
 import type { CheckoutCart } from "./order-request";
 import { shippingCost, type ShippingPrice } from "./shipping";
 
-/** What the shop charges for besides the products: gift options and shipping methods. */
 export interface CheckoutOffer {
   giftMessage: { unitPrice: number };
   giftBox: { unitPrice: number };
@@ -15,7 +14,6 @@ export interface CheckoutTotals {
   method: ShippingPrice | undefined;
 }
 
-/** What the order costs: its lines, the gift options asked for, and shipping by the chosen method. */
 export function checkoutTotals(cart: CheckoutCart, offer: CheckoutOffer, shippingId: string): CheckoutTotals {
   const method = offer.shipping.find((option) => option.id === shippingId);
   const { subtotal } = cartTotals(cart.lines);

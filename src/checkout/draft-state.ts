@@ -18,10 +18,7 @@ interface DraftState {
   reset: () => void;
 }
 
-/**
- * What the shopper typed at checkout survives errors and reloads, in session storage: it is gone
- * when the tab closes, so an address is not left behind on a shared computer.
- */
+/** Session storage: gone when the tab closes, so an address is not left on a shared computer. */
 export const useCheckoutDraft = create<DraftState>()(
   persist(
     (set) => ({
@@ -50,7 +47,6 @@ export const useCheckoutDraft = create<DraftState>()(
   ),
 );
 
-/** False until the saved draft has been read (after the first render), like the cart. */
 export const useDraftReady = (): boolean =>
   useSyncExternalStore(
     (onChange) => useCheckoutDraft.persist.onFinishHydration(onChange),

@@ -5,8 +5,5 @@ z.config({ jitless: true });
 
 const email = z.email();
 
-/**
- * Whether `address` is an email address mail can reach: a name, an @ and a domain with a dot
- * (`anna@voorbeeld` has none). The checkout and the back-in-stock form both ask by this rule.
- */
+/** `anna@voorbeeld` has no dot in its domain: refused. Checkout and back-in-stock share this rule. */
 export const emailFits = (address: string): boolean => email.safeParse(address.trim()).success;

@@ -18,11 +18,9 @@ const FORM_ORDER: readonly CheckoutField[] = [
 export interface SummaryEntry {
   field: CheckoutField;
   error: FieldError;
-  /** The control the entry's link focuses: a choice's first option. */
   targetId: string;
 }
 
-/** One entry per invalid field, in form order, each pointing at the control to correct. */
 export function errorSummary(
   errors: Partial<Record<CheckoutField, FieldError>>,
   firstOption: Partial<Record<CheckoutField, string>>,

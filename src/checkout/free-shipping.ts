@@ -1,16 +1,12 @@
 import type { ShippingOption } from "./shipping";
 
-/** Where an order stands against free shipping. */
 export type FreeShipping =
   | { kind: "free" }
   | { kind: "short"; remaining: number; threshold: number }
   /** No method of the shop is ever free. */
   | { kind: "never" };
 
-/**
- * The order value from which shipping can be free: the `freeFrom` of the cheapest method that can be
- * free (the one the shopper will pick), or null when none can.
- */
+/** The cheapest method that can be free is the one the shopper will pick. */
 export function freeShippingThreshold(
   methods: readonly Pick<ShippingOption, "price" | "freeFrom">[],
 ): number | null {
@@ -30,7 +26,6 @@ export function freeShippingThreshold(
 /** Money in cents while subtracting, so that 50 − 49.99 is 0.01. */
 const cents = (amount: number): number => Math.round(amount * 100);
 
-/** Whether an order of `subtotal` ships free, or how much more it needs to. */
 export function freeShipping(threshold: number | null, subtotal: number): FreeShipping {
   if (threshold === null) return { kind: "never" };
   const remaining = cents(threshold) - cents(subtotal);

@@ -9,7 +9,6 @@ import { shippingFileSchema } from "./shipping-schema";
 export type ShippingFile = z.output<typeof shippingFileSchema>;
 export type ShippingMethods = ShippingFile["methods"];
 
-/** Reads `content/shipping.yaml`. */
 export function loadShipping(root: string, contentDir: string): ShippingFile {
   const problems = new ProblemList();
   const file = readYamlFile(root, path.join(contentDir, "shipping.yaml"), shippingFileSchema, problems);
@@ -18,7 +17,6 @@ export function loadShipping(root: string, contentDir: string): ShippingFile {
   return file.value;
 }
 
-/** What a method costs in `currency`, without its words: what totals need. */
 const shippingPrice = (method: ShippingMethods[number], currency: Currency): ShippingPrice => ({
   id: method.id,
   price: method.prices[currency],

@@ -4,15 +4,11 @@ import { cheapestShipping, type ShippingOption } from "./shipping";
 export interface PreselectContext {
   shipping: readonly ShippingOption[];
   subtotal: number;
-  /** The visitor's shopping country (upper case), if known. */
   shoppingCountry: string | undefined;
   allowedCountries: readonly string[];
 }
 
-/**
- * What the form can fill in for the shopper: the cheapest shipping method and the shopping country when
- * the shop sells to it. Only empty fields are filled, so nothing the shopper chose is replaced.
- */
+/** Fills only empty fields, so nothing the shopper chose is replaced. */
 export function preselection(form: CheckoutForm, context: PreselectContext): Partial<CheckoutForm> {
   const choices: Partial<CheckoutForm> = {};
   const shipping = cheapestShipping(context.shipping, context.subtotal);

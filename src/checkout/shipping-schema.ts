@@ -2,7 +2,6 @@ import { z } from "zod";
 import { pricesSchema } from "../catalogue/schema";
 import { localizedText } from "../content/localized";
 
-/** `content/shipping.yaml`: the shipping methods offered at checkout and the returns promise. */
 export const shippingFileSchema = z.strictObject({
   methods: z
     .array(
@@ -15,6 +14,5 @@ export const shippingFileSchema = z.strictObject({
       }),
     )
     .min(1, { error: "offer at least one shipping method" }),
-  /** The returns promise, as a product page shows it. */
   returns: localizedText,
 });

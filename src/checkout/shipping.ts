@@ -1,4 +1,3 @@
-/** A shipping method as the checkout shows it, in one language and currency. */
 export interface ShippingOption {
   id: string;
   name: string;
@@ -7,10 +6,8 @@ export interface ShippingOption {
   freeFrom: number | null;
 }
 
-/** What a shipping method costs, without its words: all that totals need. */
 export type ShippingPrice = Pick<ShippingOption, "id" | "price" | "freeFrom">;
 
-/** What shipping costs for an order of `subtotal`. */
 export const shippingCost = (option: Omit<ShippingPrice, "id">, subtotal: number): number =>
   option.freeFrom !== null && subtotal >= option.freeFrom ? 0 : option.price;
 

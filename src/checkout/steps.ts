@@ -1,7 +1,4 @@
-/**
- * The checkout's steps: the details form, the review of the order, and payment at the payment partner.
- * The step lives in the browser history's state, so that Back returns to the step before.
- */
+/** The step lives in the history state, so that Back returns to the step before. */
 export interface CheckoutStep {
   step: "details" | "review" | "payment";
   /** Coming back to change something: the id of the control to focus. */

@@ -1,7 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js/max";
 import type { CheckoutForm } from "./checkout-form";
 
-/** Postcodes written with their usual space, by country: the part before it, the part after. */
 const SPACED: Readonly<Record<string, RegExp>> = {
   NL: /^(\d{4}) ?([A-Z]{2})$/,
   GB: /^([A-Z0-9]{2,4}) ?(\d[A-Z]{2})$/,
@@ -9,7 +8,6 @@ const SPACED: Readonly<Record<string, RegExp>> = {
   SE: /^(\d{3}) ?(\d{2})$/,
 };
 
-/** A postcode as `country`'s post writes it: capitals, single spaces, the space where it belongs. */
 export function tidyPostcode(postcode: string, country: string): string {
   const plain = postcode.trim().replace(/\s+/g, " ").toUpperCase();
   const spaced = SPACED[country];
@@ -23,7 +21,6 @@ export function tidyPhone(phone: string, country: string): string {
   return parsed?.isValid() ? parsed.formatInternational() : phone.trim();
 }
 
-/** The valid form as it is kept and sent: postcode and phone number written the standard way. */
 export const tidyCheckout = (form: CheckoutForm): Pick<CheckoutForm, "postcode" | "phone"> => ({
   postcode: tidyPostcode(form.postcode, form.country),
   phone: tidyPhone(form.phone, form.country),

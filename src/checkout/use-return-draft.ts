@@ -16,10 +16,7 @@ interface ReturnDraftState extends ReturnDraft {
   reset: () => void;
 }
 
-/**
- * What the shopper typed in the return form survives mistakes, going back a step and reloads, in
- * session storage (gone when the tab closes), as the checkout's draft does. Read after the first render.
- */
+/** Kept in session storage like the checkout draft; read after the first render. */
 export const useReturnDraft = create<ReturnDraftState>()(
   persist(
     (set) => ({

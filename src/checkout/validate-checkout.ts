@@ -3,7 +3,6 @@ import { checkoutSchema, type ValidationContext } from "./checkout-schema";
 
 export type { ValidationContext };
 
-/** Every problem of the form, one a field; an empty object means it can be submitted. */
 export function validateCheckout(
   form: CheckoutForm,
   context: ValidationContext,

@@ -11,7 +11,6 @@ import { shopSettings } from "../runtime-settings/runtime-settings";
 type ConsentTexts = typeof enUS;
 const TEXTS: Record<string, ConsentTexts> = { "en-US": enUS, "nl-NL": nlNL };
 
-/** The cookie policy in the banner's language (the default language's pages have no prefix). */
 const policyPath = (language: string): string =>
   `${language === shopSettings.defaultLanguage ? "" : `/${language}`}/cookie-policy/`;
 
@@ -53,7 +52,6 @@ function loadStylesheet(href: string): Promise<void> {
   });
 }
 
-/** The banner's place: the first element of the page, so that it comes first in the tab order. */
 function consentRoot(): HTMLElement {
   const existing = document.getElementById(CONSENT_ROOT_ID);
   if (existing) return existing;
@@ -74,12 +72,8 @@ function consentRoot(): HTMLElement {
   return root;
 }
 
-/**
- * The library moves the focus into the banner a moment after it opens (after 100 ms and again when
- * its transition ends) by focusing one element of the dialog. That element now takes the focus only
- * when the visitor is not doing something else at that moment; otherwise the banner announces itself.
- * It is a non-modal dialog: the page stays usable while it is open.
- */
+// The library focuses the dialog 100 ms after opening and after its transition; here only when the visitor
+// is not busy, else the banner announces itself. Non-modal: the page stays usable.
 function openWithoutStealingFocus(activity: () => VisitorActivity, announcement: string): void {
   const dialog = document.querySelector<HTMLElement>(`#${CONSENT_ROOT_ID} .cm[role="dialog"]`);
   const target = dialog?.querySelector<HTMLElement>(':scope > [tabindex="-1"]');
@@ -97,12 +91,8 @@ function openWithoutStealingFocus(activity: () => VisitorActivity, announcement:
 /** The control that opened the preferences (the footer's "Cookie settings"), to return to when they close. */
 let opener: Element | null = null;
 
-/**
- * When the banner or the preferences close, the library focuses what had the focus when they opened:
- * nothing (the page's body) for a banner that opened by itself, so a keyboard visitor would start again
- * from the top of the document. The focus goes back to the control that opened them, else to the page's
- * main content, where the visitor was about to begin.
- */
+// The library refocuses what had focus on opening: the body for a banner that opened by itself. Instead
+// the opener gets it back, else the main content.
 function giveFocusBack(): void {
   const active = document.activeElement;
   if (active && active !== document.body && !active.closest(`#${CONSENT_ROOT_ID}`)) return;
@@ -110,11 +100,7 @@ function giveFocusBack(): void {
   if (target instanceof HTMLElement) target.focus({ preventScroll: true });
 }
 
-/**
- * Shows the consent banner (first visit) and reads back an earlier choice. Script tags marked
- * `type="text/plain" data-category="…"` run only once their category is accepted. The banner waits
- * until the visitor is not busy (typing, searching, in the navigation or another dialog).
- */
+/** Scripts marked `type="text/plain" data-category="…"` run once their category is accepted. */
 async function runCookieBanner(language: string, panels: () => OpenPanels): Promise<void> {
   const activity = () => visitorActivity(panels());
   const sync = ({ cookie }: { cookie: CookieConsent.CookieValue }) =>
@@ -159,11 +145,9 @@ async function runCookieBanner(language: string, panels: () => OpenPanels): Prom
 
 let running: Promise<void> | undefined;
 
-/** Starts the banner once, however often it is asked for; `panels` reads what the storefront has open. */
 export const startCookieBanner = (language: string, panels: () => OpenPanels): Promise<void> =>
   (running ??= runCookieBanner(language, panels));
 
-/** The preferences dialog (footer link): starts the banner first if the page has not yet. */
 export async function showCookiePreferences(language: string, panels: () => OpenPanels): Promise<void> {
   opener = document.activeElement;
   await startCookieBanner(language, panels);

@@ -1,16 +1,10 @@
-/** The part of the browser's `Storage` the storefront uses. */
 export interface KeyValueStorage {
   getItem: (name: string) => string | null;
   setItem: (name: string, value: string) => void;
   removeItem: (name: string) => void;
 }
 
-/**
- * Browser storage that never throws. Where the browser refuses (private browsing, blocked cookies, a
- * full quota) or there is none (server rendering, or storage hidden after a refusal: see
- * `hideRefusedStorage`), reads find nothing and writes keep nothing, and `onRefusal` hears of it: what
- * the visitor did still works for this page.
- */
+/** Reads find nothing and writes keep nothing where storage is refused or absent; `onRefusal` hears of it. */
 export function neverThrowing(
   area: () => KeyValueStorage | undefined,
   onRefusal: () => void = () => undefined,

@@ -4,7 +4,6 @@ const FIELD = "input, textarea, select, [contenteditable]";
 const DIALOG = 'dialog[open], [role="dialog"][aria-modal="true"]';
 const OPENED = '[aria-expanded="true"][aria-controls]';
 
-/** The storefront state that says what is open. */
 export interface OpenPanels {
   searchOpen: boolean;
   navOpen: boolean;
@@ -13,11 +12,7 @@ export interface OpenPanels {
 const shown = (element: Element | null): boolean =>
   !!element && (element.checkVisibility?.() ?? element.getClientRects().length > 0);
 
-/**
- * What the visitor is doing now: the storefront's open search and navigation, and the page's focus,
- * dialogs and opened disclosures. A disclosure counts only while what it controls shows: a drawer of a
- * closed phone navigation stays expanded in the state but is not on screen.
- */
+/** A disclosure counts only while shown: a closed phone navigation's drawer stays expanded in state. */
 export function visitorActivity(
   { searchOpen, navOpen }: OpenPanels,
   doc: Document = document,

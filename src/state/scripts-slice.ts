@@ -8,7 +8,6 @@ export interface ScriptEntry {
 
 export interface ScriptsSlice {
   scripts: ScriptEntry[];
-  /** Appends the script, or replaces the one with the same id in its place at the end. */
   addScript: (script: ScriptEntry) => void;
   removeScript: (id: string) => void;
 }

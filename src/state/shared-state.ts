@@ -5,7 +5,6 @@ import { createScriptsSlice, type ScriptsSlice } from "./scripts-slice";
 import { createUiSlice, type UiSlice } from "./ui-slice";
 import { createVisitorSlice, type AffiliateFields, type VisitorSlice } from "./visitor-slice";
 
-/** What the build decided: the same for every visitor, set once. */
 interface SettingsSlice {
   /** `production`, `staging`, …: the build's ENVIRONMENT (or GATSBY_ENVIRONMENT). */
   environment: string;
@@ -16,7 +15,6 @@ export type StorefrontState = SettingsSlice & UiSlice & ScriptsSlice & CartExtra
 
 export const AFFILIATE_STORAGE_KEY = "storefront-affiliate";
 
-/** The shared storefront state: one state, one slice per concern, visitor fields persisted. */
 export function createSharedState(
   environment: string,
   allowedCountries: string[],

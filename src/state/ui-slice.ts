@@ -1,13 +1,11 @@
 import type { StateCreator } from "zustand/vanilla";
 
 type DrawerIndices = [number | null, number | null];
-/** What quick search and the search page look for: products, or guides and content pages. */
 type SearchType = "product" | "content";
 
 export interface UiSlice {
   searchOpen: boolean;
   navOpen: boolean;
-  /** Open navigation drawer and sub-drawer. */
   drawerIndices: DrawerIndices;
   activeSearchType: SearchType;
   hideNoticeBar: boolean;

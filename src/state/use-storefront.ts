@@ -4,7 +4,6 @@ import { allowedCountries, shopSettings } from "../runtime-settings/runtime-sett
 import { createSharedState, type StorefrontState } from "./shared-state";
 import { visitorStorage } from "./visitor-storage";
 
-/** The app's one shared state, wired to the browser's cookies and storage. */
 export const sharedState = createSharedState(
   shopSettings.environment,
   allowedCountries,

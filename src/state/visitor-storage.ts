@@ -8,11 +8,7 @@ export interface VisitorStorageDeps {
   mayStoreAffiliateIds: () => boolean;
 }
 
-/**
- * Affiliate ids live in local storage only while marketing consent is given. (The country lives in
- * the strictly necessary `country` cookie, written where the visitor picks it.) Storage that throws
- * (private browsing, full quota) is treated as absent.
- */
+/** Affiliate ids only while marketing consent is given (the country lives in its own `country` cookie). */
 export function visitorStorage(deps: VisitorStorageDeps): PersistStorage<AffiliateFields> {
   const local = neverThrowing(deps.local);
   const parse = (raw: string): Partial<AffiliateFields> => {

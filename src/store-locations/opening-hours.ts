@@ -6,7 +6,6 @@ const minutes = (time: string): number => {
   return hours * 60 + mins;
 };
 
-/** The store's local weekday and minute of the day at `date`. */
 export function localTime(date: Date, timeZone: string): { day: Weekday; minute: number } {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
@@ -56,10 +55,7 @@ const momentAt = (start: Weekday, minute: number, closing = false): OpeningMomen
   };
 };
 
-/**
- * Whether the store is open at `date`, in the store's own time zone, and until when; or when it opens
- * next. A day that closes at 24:00 runs on into a next day that opens at 00:00.
- */
+/** A day that closes at 24:00 runs on into a next day that opens at 00:00. */
 export function openingStatus(store: StoreLocation, date: Date): OpeningStatus {
   const { day, minute } = localTime(date, store.timeZone);
   const times = openings(store, day);
@@ -74,5 +70,4 @@ export function openingStatus(store: StoreLocation, date: Date): OpeningStatus {
   return { open: true, until: until >= 7 * DAY ? undefined : momentAt(day, until, true) };
 }
 
-/** Whether the store is open at `date`, in the store's own time zone. */
 export const isOpenAt = (store: StoreLocation, date: Date): boolean => openingStatus(store, date).open;

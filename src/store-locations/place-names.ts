@@ -11,10 +11,7 @@ const UNSPLIT: Record<string, string> = {
   ı: "i",
 };
 
-/**
- * A place name as people type it, whatever their keyboard: lower case, without accents, apostrophes or
- * hyphens ("'s-Gravenhage" and "S GRAVENHAGE" match, as do "København" and "Kobenhavn").
- */
+/** "'s-Gravenhage" matches "S GRAVENHAGE", "København" matches "Kobenhavn". */
 export function normalisePlaceName(text: string): string {
   return text
     .toLowerCase()
@@ -25,10 +22,7 @@ export function normalisePlaceName(text: string): string {
     .trim();
 }
 
-/**
- * Edits between two words: a letter left out, added, changed, or two neighbours swapped ("Amsterdm",
- * "Amsterdaam", "Amstedram" are each one edit from "amsterdam").
- */
+/** A swap of two neighbours counts as one edit ("Amstedram"). */
 export function editDistance(a: string, b: string): number {
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
     Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
@@ -46,8 +40,5 @@ export function editDistance(a: string, b: string): number {
   return at(a.length, b.length);
 }
 
-/**
- * The typing mistakes a place name may hold and still be found: none in short names, where one edit
- * makes another town ("Ede", "Epe"), one from five letters, two from nine.
- */
+/** None in short names, where one edit makes another town ("Ede", "Epe"). */
 export const typosAllowed = (typed: string): number => (typed.length >= 9 ? 2 : typed.length >= 5 ? 1 : 0);

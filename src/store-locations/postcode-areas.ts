@@ -1,10 +1,5 @@
-/**
- * Where postcodes are: for each country with stores, the town at the heart of each postcode area,
- * keyed by the postcode's first characters (the longest matching start wins). Postcodes are handed out
- * by region, so the area's town places a postcode within a few tens of kilometres, enough to order
- * stores by distance. The towns are looked up in the finder's city table (a unit test checks that each
- * one is there), so the table needs no coordinates of its own.
- */
+// Postcodes are handed out by region: the area's town (longest matching start) places one within tens of km.
+// A unit test checks that each town is in the finder's city table, so no coordinates are needed here.
 export const POSTCODE_AREAS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   // Two-digit areas (postcodegebieden).
   nl: {
@@ -238,10 +233,7 @@ export const POSTCODE_AREAS: Readonly<Record<string, Readonly<Record<string, str
   },
 };
 
-/**
- * The town of the postcode's area in `country` (lower case): the entry with the longest start that
- * the postcode begins with, spaces and case aside ("6211 AB" → "62", "SW1A 1AA" → "SW").
- */
+/** Spaces and case aside ("6211 AB" → "62", "SW1A 1AA" → "SW"). */
 export function postcodeAreaTown(postcode: string, country: string): string | undefined {
   const areas = POSTCODE_AREAS[country];
   if (!areas) return undefined;

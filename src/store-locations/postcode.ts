@@ -1,11 +1,7 @@
 import type { StoreLocation } from "./schema";
 
-/**
- * Postcodes of several countries look alike ("6211" is Dutch, Belgian, Danish or Australian): the
- * stores' own postcodes tell which country's a postcode is. A postcode of the same form that shares the
- * most leading characters (then the nearest number) points to the store of that region: 3512 to
- * Utrecht's 3511, 10115 to Berlin's 10119. Where in that country it is, `postcode-areas.ts` says.
- */
+// Postcodes of several countries look alike ("6211"): the stores' own postcodes tell whose it is, by the
+// same form and the longest shared start (3512 → Utrecht's 3511). `postcode-areas.ts` says where within.
 
 /** Digits with letters and spaces, at most ten characters, at least one digit: "3512 AB", "10119", "W1U 4EW". */
 export function looksLikePostcode(query: string): boolean {
@@ -29,11 +25,7 @@ const sharedStart = (a: string, b: string): number => {
   return i;
 };
 
-/**
- * The store whose postcode is most like the visitor's: same form (four digits, five digits, digits and
- * letters, the same British area letters); the same postcode district first, then the visitor's country,
- * then the longest shared start, then the nearest number. Undefined when no store's postcode has that form.
- */
+/** Same district first, then the visitor's country, the longest shared start, the nearest number. */
 export function findByPostcode(
   stores: readonly StoreLocation[],
   query: string,

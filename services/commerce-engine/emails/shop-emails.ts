@@ -49,11 +49,7 @@ const SUBJECTS = {
 
 type Links = ReturnType<typeof storefrontLinks>;
 
-/**
- * The shop's three emails, each in the shopper's language: the order confirmation (the engine's own
- * handler, with the shop's templates, a signed link to the confirmation page and links to the returns
- * policy and the withdrawal form), "your return request was received", and "it is back in stock".
- */
+/** Confirmation (signed link, returns links), return received, back in stock: each in the shopper's language. */
 export function shopEmailHandlers(links: Links, linkSecret: string) {
   const order = orderConfirmationHandler.setSubject("{{ subject }}").setTemplateVars((event) => {
     const language = emailLanguage(event.ctx);

@@ -19,11 +19,7 @@ function readShops(file = path.join(PROJECT_ROOT, "content", "shops.yaml")) {
   return { defaultShop, shops };
 }
 
-/**
- * The address of a storefront page for a shop and the engine's language code (`nl`, `en`): the
- * shop's origin, or `storefrontUrl` when set (a local site serves one shop), and the language's
- * prefix unless it is the shop's default language.
- */
+/** The shop's origin, or `storefrontUrl` when set (a local site serves one shop); default language unprefixed. */
 export function storefrontLinks(storefrontUrl: string | null, shops = readShops()) {
   return (shopId: string | null | undefined, languageCode: string, page: string): string => {
     const shop =

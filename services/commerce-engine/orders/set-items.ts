@@ -24,7 +24,6 @@ import { In, IsNull } from "typeorm";
  * back on sale when it is not bought after all.
  */
 
-/** The SKUs of the items a line's set holds, one per item (none for a line that is not a set). */
 export const setItemsOf = (line: OrderLine): string[] =>
   ((line.customFields as { bundleItems?: string | null }).bundleItems ?? "").split(":").filter(Boolean);
 
@@ -51,7 +50,6 @@ export class SetItemStock {
     this.eventBus = injector.get(EventBus);
   }
 
-  /** Each line's needs per unit, in the order's order: a set's items where it is a set. */
   async unitNeeds(ctx: RequestContext, lines: OrderLine[]): Promise<Map<OrderLine, UnitNeeds>> {
     const skus = [...new Set(lines.flatMap(setItemsOf))];
     const items = skus.length

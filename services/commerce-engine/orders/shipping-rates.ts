@@ -3,7 +3,6 @@ import type { ConfigArgs } from "@vendure/core/dist/common/configurable-operatio
 // The product's `giftOption` field is declared there.
 import type {} from "../custom-fields";
 
-/** The currencies the shops sell in: the shipping rates have a price and a free-from value in each. */
 export const CURRENCIES = ["EUR", "USD", "GBP", "SEK", "CAD", "AUD", "HKD", "KRW"] as const;
 type Currency = (typeof CURRENCIES)[number];
 

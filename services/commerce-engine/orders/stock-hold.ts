@@ -48,16 +48,12 @@ class StockLock {
 }
 
 /**
- * No overselling: the engine's default checks stock when the shopper reaches payment but allocates it
- * only once paid, so two shoppers can both reach payment for the last unit and both pay. Here the
- * check and the hold are one step when the order moves to payment: the second shopper is told the
- * stock is gone before paying. A set holds the items chosen for it (`set-items.ts`). Going back to
- * the cart, or cancelling, releases the hold; a scheduled task releases holds left for longer than
- * HOLD_MINUTES.
+ * No overselling: the engine allocates stock only once paid, so two shoppers could pay for the last unit.
+ * Here check and hold are one step on the way to payment; going back or cancelling releases the hold, and
+ * a scheduled task releases holds older than HOLD_MINUTES. A set holds its items (`set-items.ts`).
  *
- * Short lines are told as `insufficient-stock:<line's SKU>=<units the shop can give it>,…`: the
- * lines are served in the order's order, a set's SKU with its items (`BUNDLE-X:A:B`), as the
- * storefront names it.
+ * Short lines are told as `insufficient-stock:<line's SKU>=<units the shop can give it>,…`, in the
+ * order's order, a set's SKU with its items (`BUNDLE-X:A:B`).
  */
 export function stockHoldProcess(setItems: SetItemStock): OrderProcess<OrderState> {
   const lock = new StockLock();

@@ -7,7 +7,6 @@ import { PROJECT_ROOT } from "../settings";
 type Localized = Record<"nl-NL" | "en-US", string>;
 type Prices = Record<string, number>;
 
-/** A product as the storefront's content describes it: names, texts, SKUs and colours. */
 interface ContentProduct {
   handle: string;
   name: Localized;
@@ -55,13 +54,11 @@ export interface SeedData {
   giftOptions: { giftMessage: SeedGiftOption; giftBox: SeedGiftOption };
   bundles: SeedBundle[];
   shipping: SeedShippingMethod[];
-  /** Every country a shop sells to, lower case. */
   countries: string[];
 }
 
 const read = <T>(file: string): T => parse(readFileSync(file, "utf8")) as T;
 
-/** The starting prices and stock: a new engine's, kept beside its seed. */
 const STARTING_OFFERS_FILE = path.join(__dirname, "starting-offers.yaml");
 
 /** The starting offer of an item the content names, or a clear stop: a new product needs its prices here. */

@@ -1,7 +1,6 @@
 import { VendureEntity, type DeepPartial } from "@vendure/core";
 import { Column, Entity, Index } from "typeorm";
 
-/** One item a shopper sends back, and why. */
 export interface ReturnedItem {
   sku: string;
   name: string;

@@ -23,7 +23,6 @@ import { BackInStockEvent, ReturnRequestedEvent } from "./events";
 /** States of an order that is paid for: only those can be sent back. */
 const PAID_STATES = ["PaymentSettled", "PartiallyShipped", "Shipped", "PartiallyDelivered", "Delivered"];
 
-/** What a shopper may send back of an order, as the return form lists it. */
 interface ReturnableItem {
   sku: string;
   /** The product's name and the variant's colour, in the request's language. */
@@ -193,7 +192,6 @@ export class ShopperRequestsService {
     return request?.emailAddress ?? null;
   }
 
-  /** Emails everyone waiting for a variant among `variantIds` that can be bought again, once each. */
   async notifyBackInStock(ctx: RequestContext, variantIds: ID[]): Promise<void> {
     if (variantIds.length === 0) return;
     const variants = await this.connection.getRepository(ctx, ProductVariant).find({

@@ -14,10 +14,6 @@ export interface CatalogueSnapshot {
   offers: EngineOffer[];
 }
 
-/**
- * Where the build finds the engine's catalogue: `COMMERCE_CATALOGUE`, or the one the last
- * `npm run build` read (`.data/commerce/catalogue.json`).
- */
 export const snapshotFileOf = (root: string, env: NodeJS.ProcessEnv = process.env): string =>
   env.COMMERCE_CATALOGUE
     ? path.resolve(env.COMMERCE_CATALOGUE)
@@ -48,16 +44,12 @@ interface ProductsPage {
   };
 }
 
-/**
- * Units left: the engine's stock level is the count (`SaleableCountStrategy`), and the largest safe
- * integer for what it does not count by the piece.
- */
+/** The engine's stock level is the count (`SaleableCountStrategy`); MAX_SAFE_INTEGER where it does not count. */
 const unitsOf = (stockLevel: string): number | undefined => {
   const units = Number(stockLevel);
   return Number.isInteger(units) && units < Number.MAX_SAFE_INTEGER ? units : undefined;
 };
 
-/** Every variant the engine sells, with its price in each shop's currency and its stock, over the Shop API. */
 export async function readEngineCatalogue(url: string): Promise<CatalogueSnapshot> {
   // Anonymous: no session to keep.
   const storage = neverThrowing(() => undefined);
@@ -89,11 +81,7 @@ export async function readEngineCatalogue(url: string): Promise<CatalogueSnapsho
   return { engine: url, readAt: new Date().toISOString(), offers };
 }
 
-/**
- * Resolves once the engine at `url` answers its health check: a local engine beside the build may
- * still be starting (building its first seed takes a while). Rejects, saying where it looked, after
- * `timeoutMs`.
- */
+/** A local engine may still be building its first seed. */
 async function waitForEngine(url: string, timeoutMs = 180_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   let told = false;
@@ -114,11 +102,7 @@ async function waitForEngine(url: string, timeoutMs = 180_000): Promise<void> {
   }
 }
 
-/**
- * Reads what the engine sells now into the file the build reads (`snapshotFileOf`), from COMMERCE_URL's
- * engine or the local one, waited for while it starts. With COMMERCE_CATALOGUE naming a catalogue
- * already read, asks nothing. Resolves to a line saying what it did.
- */
+/** With COMMERCE_CATALOGUE naming a catalogue already read, asks nothing. */
 export async function refreshSnapshot(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
   if (env.COMMERCE_CATALOGUE) return `Prices and stock from ${env.COMMERCE_CATALOGUE}`;
   const url = commerceUrl(env.COMMERCE_URL);

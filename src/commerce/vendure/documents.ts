@@ -1,4 +1,3 @@
-/** What the storefront reads of an order, wherever the engine hands one back. */
 const ORDER_FIELDS = `
   code state active totalWithTax shippingWithTax currencyCode orderPlacedAt updatedAt confirmationKey
   customFields { giftMessage awinId cjEventId paymentMethod }
@@ -25,7 +24,6 @@ export const VARIANTS_OF = `query ($slug: String!) {
   product(slug: $slug) { variants { id sku stockLevel priceWithTax } }
 }`;
 
-/** A page of what the engine sells, in the request's currency: what the build reads before it builds. */
 export const CATALOGUE_PAGE = `query ($skip: Int!) {
   products(options: { take: 100, skip: $skip, sort: { id: ASC } }) {
     totalItems

@@ -21,7 +21,6 @@ interface EngineVariant {
   priceWithTax: number;
 }
 
-/** What a mutation that changes the order answers (`CHANGED_OR_SHORT` in documents.ts). */
 type Changed =
   | ({ __typename: "Order" } & EngineOrder)
   | { __typename: "InsufficientStockError"; quantityAvailable: number; order: EngineOrder }
@@ -30,18 +29,13 @@ type Changed =
 const isOrder = (answer: Changed): answer is { __typename: "Order" } & EngineOrder =>
   answer.__typename === "Order";
 
-/**
- * The cart as the engine's active order: each change is a Shop API mutation and its answer, the
- * order, is the cart. An order at payment goes back to the cart first (which releases its stock).
- */
+/** The cart is the engine's active order; an order at payment goes back to the cart first, releasing its stock. */
 export function engineCart(
   api: ShopApi,
   gifts: GiftSkus,
 ): CartBackend & {
-  /** The engine's order as last read or changed: the checkout continues from it. */
   activeOrder(): Promise<EngineOrder | null>;
   variants(handle: string): Promise<EngineVariant[]>;
-  /** The order was paid: the shopper has none in the engine now. */
   forget(): void;
 } {
   const variantIds = new Map<string, string>();
@@ -55,7 +49,6 @@ export function engineCart(
   // Right after paying, the engine is known to have no order for the shopper: the next read needs no call.
   let gone = false;
 
-  /** A product's variants as the engine has them now, by the product's handle (its slug). */
   async function variants(handle: string): Promise<EngineVariant[]> {
     const { product } = await api<{ product: { variants: EngineVariant[] } | null }>(VARIANTS_OF, {
       slug: handle,
@@ -72,7 +65,6 @@ export function engineCart(
     return id;
   }
 
-  /** Sends a change; an order at payment is brought back to the cart and the change sent again. */
   async function send(
     mutation: () => Promise<Changed>,
     seen: CartContents,
@@ -125,7 +117,6 @@ export function engineCart(
     return addItem(sku, handle, quantity, seen);
   }
 
-  /** Adds `quantity` of a storefront SKU (a set with its choices) to the engine's order. */
   async function addItem(sku: string, handle: string, quantity: number, seen: CartContents) {
     const { sku: own, bundleItems } = engineSku(sku);
     const id = await variantId(handle, own);
@@ -176,8 +167,7 @@ export function engineCart(
       current = null;
       gone = true;
     },
-    // Straight to the engine, which adds to a line of the same variant; past the most one order takes,
-    // the line is set to that most.
+    // The engine adds to a line of the same variant and caps it at the most one order takes.
     async add(line, quantity, seen) {
       const added = await addItem(line.sku, line.handle, quantity, seen).catch((error: unknown) => {
         if (error instanceof Error && error.message.includes("ORDER_LIMIT_ERROR")) return null;

@@ -4,7 +4,6 @@ import { bundleImage, productImage } from "../../catalogue/images";
 import { bundlePath, productPath } from "../../catalogue/paths";
 import type { Order } from "../platform";
 
-/** An order as the engine's Shop API hands it back (`ORDER` in documents.ts). */
 export interface EngineOrder {
   code: string;
   state: string;
@@ -49,13 +48,11 @@ export interface EngineLine {
   };
 }
 
-/** The SKUs the engine sells the gift options under (from the catalogue's gift options). */
 export interface GiftSkus {
   giftMessage: string;
   giftBox: string;
 }
 
-/** States of an order that is paid for. */
 const PAID_STATES = new Set([
   "PaymentSettled",
   "PartiallyShipped",
@@ -69,7 +66,6 @@ const BUNDLE_PREFIX = "BUNDLE-";
 /** The engine counts cents; the storefront shows the currency's units. */
 const units = (cents: number): number => cents / 100;
 
-/** The storefront's SKU of an engine line: a set's own SKU with the variants chosen for it. */
 export const storefrontSku = (line: Pick<EngineLine, "customFields" | "productVariant">): string =>
   line.customFields.bundleItems
     ? `${line.productVariant.sku}:${line.customFields.bundleItems}`
@@ -82,11 +78,7 @@ export function engineSku(sku: string): { sku: string; bundleItems: string | nul
   return { sku: own, bundleItems: items.length > 0 ? items.join(":") : null };
 }
 
-/**
- * A cart line as the pages show it, all from the engine: names in the page's language, the address
- * and image by the product's handle (its slug) and colour (its option's code). A set's colours are
- * the storefront's own words for its choices, taken from the line as it was added when known.
- */
+/** A set's colours are the storefront's own words for its choices, from the line as added when known. */
 function cartLine(line: EngineLine, known: readonly CartLine[]): CartLine {
   const { productVariant: variant } = line;
   const sku = storefrontSku(line);
@@ -107,7 +99,6 @@ function cartLine(line: EngineLine, known: readonly CartLine[]): CartLine {
   };
 }
 
-/** What the cart holds, read from the engine's order: the products, and the gift options apart. */
 export function cartContents(
   order: EngineOrder | null,
   gifts: GiftSkus,
@@ -131,7 +122,6 @@ export function cartContents(
   };
 }
 
-/** The engine's order as the checkout and the confirmation show it. */
 export function storefrontOrder(order: EngineOrder, gifts: GiftSkus): Order {
   const contents = cartContents(order, gifts);
   const lineTotal = (skus: (sku: string) => boolean) =>

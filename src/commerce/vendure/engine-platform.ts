@@ -46,13 +46,11 @@ export interface EnginePorts {
   gifts: GiftSkus;
   /** The shopper's cart, read from the engine again once paying or giving up has changed it. */
   cart: CartStore;
-  /** The engine's order behind the cart (the cart's backend keeps it). */
   orders: ReturnType<typeof engineCart>;
   /** The regional shop, which the order's emails link to. */
   shop: string;
 }
 
-/** The commerce platform over the engine's Shop API. */
 export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts): CommercePlatform {
   const order = (engine: EngineOrder) => storefrontOrder(engine, gifts);
   // The order this page moved to payment, until paid or given up.
@@ -96,7 +94,6 @@ export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts):
     if (fields.__typename !== "Order") refused(fields, "the order's details");
   }
 
-  /** The lines the stock check found short, with what the shop has of each now. */
   /** The cart's lines the engine could not give all they ask for (`SKU=units,…`), with what it can. */
   async function shortLines(told: string) {
     const available = new Map(

@@ -11,10 +11,7 @@ import { shopSettings } from "../../runtime-settings/runtime-settings";
 const { url, gifts } = commerceSettings;
 const { languages, defaultLanguage, currency, shopId } = shopSettings;
 
-/**
- * The engine's language for the page's, by its address (`/en-US/…` asks in English): the document's
- * `lang` is briefly gone while Gatsby moves from one page to the next.
- */
+/** By the address: the document's `lang` is briefly gone while Gatsby moves between pages. */
 const pageLanguage = () =>
   languageOfPath(window.location.pathname, { languages, defaultLanguage }).language.split("-")[0]!;
 
@@ -28,10 +25,8 @@ const api = shopApi({
   storage: neverThrowing(() => window.localStorage),
 });
 
-/** The cart over the engine's active order, in this browser. */
 export const cartBackend = engineCart(api, gifts);
 
 let platform: CommercePlatform | undefined;
-/** The platform the pages ask, in this browser, over the shopper's cart. */
 export const platformWith = (cart: CartStore): CommercePlatform =>
   (platform ??= enginePlatform({ api, gifts, cart, orders: cartBackend, shop: shopId }));

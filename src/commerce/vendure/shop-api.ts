@@ -4,28 +4,20 @@ import { commerceUnavailable } from "../platform";
 /** Where the shopper's session with the engine is kept: strictly necessary, like the cart. */
 export const SESSION_TOKEN_KEY = "storefront-commerce-session";
 
-/** How long a shopper waits for the engine before being told it is not answering. */
 const ENGINE_TIMEOUT_MS = 10_000;
 
 export interface ShopApiOptions {
   /** The engine's address, read at each call: a test points it elsewhere. */
   url: () => string;
-  /** The engine's language for the page's (`nl`, `en`), read at each call, and the shop's currency. */
   languageCode: () => string;
   currencyCode: string;
-  /** Where the session token is kept between visits. */
   storage: KeyValueStorage;
   timeoutMs?: number;
 }
 
 export type ShopApi = <T>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
-/**
- * The engine's Shop API over `fetch`: one POST a call, the session as a bearer token (sent back as
- * the engine hands it out, kept in `storage`), the page's language and currency on each call.
- * Rejects with `commerceUnavailable` when the engine cannot be reached in time or fails; a GraphQL
- * error (a mistake of ours, not the shopper's) rejects too.
- */
+/** Session as a bearer token kept in `storage`; rejects when the engine is unreachable, late or fails. */
 export function shopApi({
   url,
   languageCode,
