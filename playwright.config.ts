@@ -34,7 +34,8 @@ const DEVELOP_SERVER_SPECS = ["develop.spec.ts", "studio.spec.ts"];
 export default defineConfig<ShopOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // The tests wait far more than they compute (two workers kept two cores a third busy).
+  workers: 4,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? "line" : "list",
