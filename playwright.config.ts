@@ -34,8 +34,7 @@ const DEVELOP_SERVER_SPECS = ["develop.spec.ts", "studio.spec.ts"];
 export default defineConfig<ShopOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // The tests wait far more than they compute (two workers kept two cores a third busy).
-  workers: 4,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? "line" : "list",
