@@ -35,10 +35,6 @@ type Content = PageContent<"category">;
 // Only a filtered list shows them: their code loads then, not with every category page.
 const BuiltFilterChips = lazy(() => import("../components/catalogue/BuiltFilterChips"));
 
-// The grid's first row: two cards on a phone, three beside the filters at any wider width. Any of them
-// can be the largest paint, so all load eagerly and first.
-const FIRST_ROW = 3;
-
 const SORT_LABELS = {
   relevance: "category.sortFeatured",
   "price-asc": "category.sortPriceAsc",
@@ -81,7 +77,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
     grid: (found, filters, onClick) => {
       const shown = found.map((product) => cards.get(productHandle(product.path)));
       return shown.every((card) => card !== undefined) ? (
-        <ProductGrid products={shown.map(inColour(filters))} eagerCount={FIRST_ROW} onClick={onClick} />
+        <ProductGrid products={shown.map(inColour(filters))} eagerCount={2} onClick={onClick} />
       ) : undefined;
     },
   };
@@ -179,7 +175,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
             />
           </Suspense>
         )}
-        {products.length > 0 && <ProductGrid products={products.map(inColour(state))} eagerCount={FIRST_ROW} />}
+        {products.length > 0 && <ProductGrid products={products.map(inColour(state))} eagerCount={2} />}
       </section>
     </div>
   );
