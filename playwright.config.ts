@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, headlessChromiumPath } from "./scripts/chromium";
 import type { ShopOptions } from "./tests/e2e/support/fixtures";
 import { AWIN_PIXEL_URL, CJ_PIXEL_URL, TAG_MANAGER_ID } from "./tests/e2e/support/third-party-hosts";
 import {
@@ -28,7 +28,10 @@ const buildEnv = [
   `GATSBY_CJ_PIXEL_URL=${CJ_PIXEL_URL}`,
 ].join(" ");
 
-/** The files that run against `npm run develop` (of a copy of the project) rather than the built site. */
+/**
+ * The files that run against `npm run develop` (of a copy of the project) rather than the built site:
+ * one worker runs them all, sharing one server.
+ */
 const DEVELOP_SERVER_SPECS = ["develop.spec.ts", "studio.spec.ts"];
 
 export default defineConfig<ShopOptions>({
@@ -43,12 +46,11 @@ export default defineConfig<ShopOptions>({
     ...devices["Desktop Chrome"],
     baseURL: SITE_URL,
     locale: "nl-NL",
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: headlessChromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
-    // First, so that these long serial files (each starts its own `npm run develop`) start at once
-    // rather than last, alone on one worker.
-    { name: "develop", testMatch: DEVELOP_SERVER_SPECS },
+    // First, so that these long serial files start at once rather than last, alone on one worker.
+    { name: "develop", testMatch: DEVELOP_SERVER_SPECS, workers: 1 },
     { name: "local", testIgnore: ["klevu/**", ...DEVELOP_SERVER_SPECS] },
     {
       name: "klevu",

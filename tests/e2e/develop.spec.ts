@@ -1,25 +1,20 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { developOnCopy } from "./support/develop-copy";
-import { expect as expectBuilt, missingPage, test } from "./support/fixtures";
-import { DEVELOP_PORT, DEVELOP_SEARCH_PORT, DEVELOP_STUDIO_BACKEND_PORT } from "./support/ports";
+import { DEVELOP_URL, developOnCopy, test } from "./support/develop-copy";
+import { expect as expectBuilt, missingPage } from "./support/fixtures";
 import { resolveTarget } from "./support/redirect-table";
 import { follow, landOnShops } from "./support/shop-hosts";
 
-// `npm run develop` on a copy of the project, edited while it runs. One server for the whole file.
+// `npm run develop` on a copy of the project, edited while it runs (the server the studio's tests share).
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 // Development pages load megabytes of unminified code and run their queries when first asked for:
 // on a loaded machine that takes longer than a built page.
 const expect = expectBuilt.configure({ timeout: 30_000 });
-test.use({ baseURL: `http://localhost:${DEVELOP_PORT}`, locale: "nl-NL" });
+test.use({ baseURL: DEVELOP_URL, locale: "nl-NL" });
 
-const copy = developOnCopy("develop-", {
-  port: DEVELOP_PORT,
-  searchPort: DEVELOP_SEARCH_PORT,
-  studioPort: DEVELOP_STUDIO_BACKEND_PORT,
-});
+const copy = developOnCopy();
 
 /** Edits a file of the running project's copy: replaces `from` (which must be there) by `to`. */
 function edit(file: string, from: string, to: string): () => void {
@@ -121,7 +116,7 @@ test("edits of a product, a text and a campaign link show without a restart", as
   await expect(heading).toHaveText("Baby Carrier One");
 
   // The open page follows the edit by itself.
-  edit(
+  const restoreProduct = edit(
     "content/catalogue/products/baby-carrier-one.yaml",
     "en-US: Baby Carrier One\n",
     "en-US: Carrier One Plus\n",
@@ -139,14 +134,14 @@ test("edits of a product, a text and a campaign link show without a restart", as
   ).toBeVisible();
   await search.close();
 
-  edit(
+  const restoreText = edit(
     "locales/en-US/layout.json",
     '"skipToContent": "Skip to content"',
     '"skipToContent": "Jump to the content"',
   );
   await expect(page.getByRole("link", { name: "Jump to the content" })).toBeAttached();
 
-  edit(
+  const restoreLink = edit(
     "content/redirects/in-store-qr/qr-kitchen-1.yaml",
     "target: /categories/kitchen/",
     "target: /categories/bathroom/",
@@ -155,6 +150,9 @@ test("edits of a product, a text and a campaign link show without a restart", as
   await expect
     .poll(() => follow(page, "/redirects/qr-kitchen-1/?country=de"))
     .toBe(resolveTarget("qr-kitchen-1", "de").replace("/categories/kitchen/", "/categories/bathroom/"));
+
+  // As the studio's tests, which share the server, expect the copy.
+  for (const restore of [restoreProduct, restoreText, restoreLink]) restore();
 });
 
 test("synonyms edited in content/search show in search without a restart", async ({ page }) => {

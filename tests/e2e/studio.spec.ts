@@ -9,18 +9,18 @@ import { countryReference } from "../../src/country/reference";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import type { RedirectEntry } from "../../src/redirects/table-schema";
 import { loadCampaignLinks } from "../../src/build/load-campaign-links";
-import { developOnCopy } from "./support/develop-copy";
-import { expect as expectBuilt, test } from "./support/fixtures";
-import { STUDIO_BACKEND_PORT, STUDIO_DEVELOP_PORT, STUDIO_DEVELOP_SEARCH_PORT } from "./support/ports";
+import { DEVELOP_URL, developOnCopy, test } from "./support/develop-copy";
+import { expect as expectBuilt } from "./support/fixtures";
 import { follow, landOnShops } from "./support/shop-hosts";
 import { Studio } from "./support/studio";
 
 // The content studio at /admin/ of `npm run develop`, on a copy of the project, as a marketer uses it.
-// One server for the whole file; each test leaves the content as the next expects it.
+// The server is the development-server tests' (develop-copy.ts); each test leaves the content as the next
+// expects it.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 const expect = expectBuilt.configure({ timeout: 30_000 });
-test.use({ baseURL: `http://localhost:${STUDIO_DEVELOP_PORT}`, locale: "nl-NL" });
+test.use({ baseURL: DEVELOP_URL, locale: "nl-NL" });
 
 /** Every content file of the copy and its text before the studio saved anything. */
 let before: Map<string, string>;
@@ -94,14 +94,10 @@ function commitContent(project: string): void {
   git(["commit", "--quiet", "-am", "The gift guide's link leads to the gift guide"], anna);
 }
 
-const copy = developOnCopy(
-  "studio-",
-  { port: STUDIO_DEVELOP_PORT, searchPort: STUDIO_DEVELOP_SEARCH_PORT, studioPort: STUDIO_BACKEND_PORT },
-  (project) => {
-    commitContent(project);
-    before = contentFiles(project);
-  },
-);
+const copy = developOnCopy((project) => {
+  commitContent(project);
+  before = contentFiles(project);
+});
 
 const NEW_LINK = "qr-autumn-kitchen";
 /** Decap rejects a publish its fields refuse with no reason given: the fields say what is wrong. */
@@ -378,7 +374,7 @@ async function twoMarketers(
   prepare: (studio: Studio) => Promise<void>,
   act: (first: Studio, second: Studio) => Promise<void>,
 ): Promise<void> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${STUDIO_DEVELOP_PORT}` });
+  const context = await browser.newContext({ baseURL: DEVELOP_URL });
   const studios = [new Studio(page), new Studio(await context.newPage())] as const;
   try {
     for (const studio of studios) {

@@ -17,10 +17,6 @@ export const KLEVU_SITE_URL = `http://localhost:${KLEVU_SITE_PORT}`;
 export const SERVE_PORT = HEADERS_PORT + 5;
 /** The content studio's local backend beside the development-server tests' `npm run develop`. */
 export const DEVELOP_STUDIO_BACKEND_PORT = Number(process.env.E2E_DEVELOP_STUDIO_BACKEND_PORT ?? 9145);
-/** `npm run develop` of the studio's tests, its search service and its studio backend. */
-export const STUDIO_DEVELOP_PORT = Number(process.env.E2E_STUDIO_DEVELOP_PORT ?? 9170);
-export const STUDIO_DEVELOP_SEARCH_PORT = Number(process.env.E2E_STUDIO_DEVELOP_SEARCH_PORT ?? 9370);
-export const STUDIO_BACKEND_PORT = Number(process.env.E2E_STUDIO_BACKEND_PORT ?? 9175);
 /** The commerce engine of the end-to-end run: a fresh seed, kept in memory. */
 export const COMMERCE_PORT = Number(process.env.E2E_COMMERCE_PORT ?? 3110);
 export const COMMERCE_URL = `http://localhost:${COMMERCE_PORT}`;
