@@ -9,6 +9,8 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // Every core: vitest would leave one to itself, which on a 2-core machine halves the run.
+    maxWorkers: "100%",
     // Unit tests take milliseconds each; the build tests run real `gatsby build`s, minutes in all; the
     // commerce tests talk to a real engine.
     projects: [
