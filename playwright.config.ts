@@ -79,12 +79,9 @@ export default defineConfig<ShopOptions>({
       reuseExistingServer: !process.env.CI,
       env: { SEARCH_SERVICE_PORT: String(SEARCH_PORT), COMMERCE_URL },
     },
-    {
-      command: "npx tsx tests/e2e/support/serve-klevu-site.ts",
-      url: KLEVU_SITE_URL,
-      timeout: 600_000,
-      reuseExistingServer: !process.env.CI,
-    },
+    // Not waited for: it builds beside the local build and the first tests, and the Klevu project's
+    // tests wait for it to answer (the `klevuSite` fixture).
+    { command: "npx tsx tests/e2e/support/serve-klevu-site.ts" },
     {
       command: `${buildEnv} npm run --silent build && npx gatsby serve --host localhost --port ${SITE_PORT}`,
       url: SITE_URL,

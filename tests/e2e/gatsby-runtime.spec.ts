@@ -140,15 +140,17 @@ test.describe("prefetch", () => {
 
   /**
    * The home page, hydrated, and then as long as two batches of prefetches take: Gatsby's queue waits 3 s
-   * and then for the browser to be idle, so the page waits the same, twice.
+   * and then for the browser to be idle, so the page's clock moves on as much, twice. A prefetch is a
+   * `<link rel=prefetch>` Gatsby adds as its queue runs: returns those there are then.
    */
-  async function homeAndWait(page: Page): Promise<void> {
+  async function homeAndWait(page: Page): Promise<string[]> {
+    await page.clock.install();
     await page.goto("/en-US/");
     await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeVisible({ timeout: 15_000 });
-    await page.evaluate(async () => {
-      for (let batch = 0; batch < 2; batch++)
-        await new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 3500));
-    });
+    await page.clock.runFor(2 * 3500);
+    return page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>("link[rel=prefetch]"), (link) => link.href),
+    );
   }
 
   test("fetches the data of linked pages in view in batches of up to 4, 3 s apart", async ({ page }) => {
@@ -178,7 +180,7 @@ test.describe("prefetch", () => {
       uploadThroughput: -1,
       connectionType: "cellular2g",
     });
-    await homeAndWait(page);
+    expect(await homeAndWait(page)).toEqual([]);
     expect(
       await page.evaluate(
         () => (navigator as { connection?: { effectiveType: string } }).connection?.effectiveType,
@@ -191,7 +193,7 @@ test.describe("prefetch", () => {
     const prefetches = recordPrefetches(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setDataSaverOverride", { dataSaverEnabled: true });
-    await homeAndWait(page);
+    expect(await homeAndWait(page)).toEqual([]);
     expect(
       await page.evaluate(() => (navigator as { connection?: { saveData: boolean } }).connection?.saveData),
     ).toBe(true);
@@ -203,7 +205,7 @@ test.describe("prefetch", () => {
 
     test("fetches nothing ahead", async ({ page }) => {
       const prefetches = recordPrefetches(page);
-      await homeAndWait(page);
+      expect(await homeAndWait(page)).toEqual([]);
       expect(prefetches).toEqual([]);
     });
   });

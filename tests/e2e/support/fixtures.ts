@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { routeKlevuHosts, type KlevuCall } from "./klevu-stand-ins";
+import { KLEVU_SITE_URL } from "./ports";
 import { standInTagManager } from "./tag-manager";
 import { THIRD_PARTY_SCRIPTS } from "./third-party-hosts";
 
@@ -27,8 +28,31 @@ export interface ShopOptions {
  * among them) or a failed request. In the Klevu project every call to Klevu's hosts goes to the local
  * service, and `klevuCalls` lists them.
  */
-export const test = base.extend<ShopOptions & { problems: PageProblems; klevuCalls: KlevuCall[] }>({
+/** Resolves once the Klevu build answers: it builds while the run's first tests run. */
+let klevuSiteReady: Promise<void> | undefined;
+
+async function waitForKlevuSite(): Promise<void> {
+  for (;;) {
+    const answered = await fetch(KLEVU_SITE_URL).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export const test = base.extend<
+  ShopOptions & { problems: PageProblems; klevuCalls: KlevuCall[]; klevuSite: void }
+>({
   searchProvider: ["local", { option: true }],
+  klevuSite: [
+    async ({ searchProvider }, provide) => {
+      if (searchProvider === "klevu") await (klevuSiteReady ??= waitForKlevuSite());
+      await provide();
+    },
+    { auto: true, timeout: 300_000 },
+  ],
   klevuCalls: async ({}, provide) => provide([]),
   problems: [
     async ({ page, context, serviceWorkers }, provide) => {

@@ -10,29 +10,39 @@ import path from "node:path";
 import { copyProject } from "../../support/project-copy";
 import { serveWithHeaders } from "../../../scripts/hosting/netlify-host";
 import { KLEVU_API_KEYS, KLEVU_SEARCH_URL } from "./klevu-stand-ins";
-import { COMMERCE_URL, KLEVU_SITE_PORT } from "./ports";
+import { COMMERCE_URL, KLEVU_SITE_PORT, KLEVU_SITE_URL } from "./ports";
 
-const project = copyProject("klevu-site-");
-process.on("exit", () => rmSync(project, { recursive: true, force: true }));
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
+async function buildAndServe(): Promise<void> {
+  // Outside CI a Klevu build still served from an earlier run is used as it is.
+  const served = await fetch(KLEVU_SITE_URL).then(
+    ({ ok }) => ok,
+    () => false,
+  );
+  if (served && !process.env.CI) return;
 
-// As `npm run build` does: prices and stock read from the engine started for the run, then Gatsby.
-const build = spawnSync("npm", ["run", "--silent", "build"], {
-  cwd: project,
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    // Not the local service: Klevu's hosts, which the tests route to it.
-    GATSBY_SEARCH_SERVICE_URL: "",
-    GATSBY_TELEMETRY_DISABLED: "1",
-    GATSBY_KLEVU_URL: KLEVU_SEARCH_URL,
-    GATSBY_KLEVU_API_KEYS: Object.entries(KLEVU_API_KEYS)
-      .map(([language, key]) => `${language}=${key}`)
-      .join(","),
-    COMMERCE_URL,
-  },
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
-void serveWithHeaders(path.join(project, "public"), KLEVU_SITE_PORT).then(() =>
-  console.log(`The Klevu build on http://localhost:${KLEVU_SITE_PORT}`),
-);
+  const project = copyProject("klevu-site-");
+  process.on("exit", () => rmSync(project, { recursive: true, force: true }));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
+
+  // As `npm run build` does: prices and stock read from the engine started for the run, then Gatsby.
+  const build = spawnSync("npm", ["run", "--silent", "build"], {
+    cwd: project,
+    stdio: "inherit",
+    env: {
+      ...process.env,
+      // Not the local service: Klevu's hosts, which the tests route to it.
+      GATSBY_SEARCH_SERVICE_URL: "",
+      GATSBY_TELEMETRY_DISABLED: "1",
+      GATSBY_KLEVU_URL: KLEVU_SEARCH_URL,
+      GATSBY_KLEVU_API_KEYS: Object.entries(KLEVU_API_KEYS)
+        .map(([language, key]) => `${language}=${key}`)
+        .join(","),
+      COMMERCE_URL,
+    },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  await serveWithHeaders(path.join(project, "public"), KLEVU_SITE_PORT);
+  console.log(`The Klevu build on http://localhost:${KLEVU_SITE_PORT}`);
+}
+
+void buildAndServe();
