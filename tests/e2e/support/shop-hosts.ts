@@ -1,15 +1,24 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
 
-/** Shop hosts are fictional: answer every navigation to them with a page that says where it landed. */
+const SHOP_HOST = /^https:\/\/[^/]*\.example\//;
+
+const toShop = (request: Request) => request.isNavigationRequest() && SHOP_HOST.test(request.url());
+
+/**
+ * Shop hosts are fictional: a navigation to one is answered with No Content, which leaves the browser
+ * where it was (no document of another site to start), and `sentToShop` reads where it was sent.
+ */
 export async function landOnShops(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>shop</title><p>shop page" }),
-  );
+  await context.route(SHOP_HOST, (route) => route.fulfill({ status: 204 }));
 }
 
-/** Opens a campaign link and waits until the browser is on a shop; returns where it landed. */
+/** The shop address the next page of `context` to leave for a shop is sent to. */
+export const sentToShop = async (context: BrowserContext): Promise<string> =>
+  (await context.waitForEvent("request", toShop)).url();
+
+/** Opens a campaign link and waits until the browser is sent to a shop; returns that address. */
 export async function follow(page: Page, path: string): Promise<string> {
+  const sent = page.waitForEvent("request", toShop);
   await page.goto(path, { waitUntil: "commit" });
-  await page.waitForURL(/\.example\//, { waitUntil: "commit" });
-  return page.url();
+  return (await sent).url();
 }
