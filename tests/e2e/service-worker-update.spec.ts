@@ -53,6 +53,8 @@ async function watchNewWorker(page: Page, state: ServiceWorkerState): Promise<()
       registration?.addEventListener("updatefound", () => {
         const worker = registration.installing;
         worker?.addEventListener("statechange", () => worker.state === wanted && resolve());
+        // A state the worker reached before this task ran fired its event before the listener.
+        if (worker?.state === wanted) resolve();
       }),
     );
     Object.assign(window, { __newWorker: reached });
