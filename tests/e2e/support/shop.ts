@@ -158,14 +158,3 @@ export async function firstSimilarProduct(page: Page): Promise<Locator> {
     .getByRole("link")
     .first();
 }
-
-/**
- * Waits for `check` to pass, moving the page's clock on a second at a time (after `page.clock.install()`):
- * the retries of a failing service then wait for nobody. The browser's own timeouts still take real time.
- */
-export async function passWithTimeMoving(page: Page, check: () => Promise<unknown>): Promise<void> {
-  await expect(async () => {
-    await page.clock.fastForward(1_000);
-    await check();
-  }).toPass({ timeout: 60_000, intervals: [100] });
-}
