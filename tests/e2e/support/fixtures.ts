@@ -22,12 +22,6 @@ export interface ShopOptions {
   searchProvider: "local" | "klevu";
 }
 
-/**
- * Every test page records what went wrong in it, and every test fails when anything did that it did
- * not expect (`problems.expect`): an uncaught exception, a console error (React's hydration errors
- * among them) or a failed request. In the Klevu project every call to Klevu's hosts goes to the local
- * service, and `klevuCalls` lists them.
- */
 /** Resolves once the Klevu build answers: it builds while the run's first tests run. */
 let klevuSiteReady: Promise<void> | undefined;
 
@@ -42,6 +36,12 @@ async function waitForKlevuSite(): Promise<void> {
   }
 }
 
+/**
+ * Every test page records what went wrong in it, and every test fails when anything did that it did
+ * not expect (`problems.expect`): an uncaught exception, a console error (React's hydration errors
+ * among them) or a failed request. In the Klevu project every call to Klevu's hosts goes to the local
+ * service, and `klevuCalls` lists them.
+ */
 export const test = base.extend<
   ShopOptions & { problems: PageProblems; klevuCalls: KlevuCall[]; klevuSite: void }
 >({

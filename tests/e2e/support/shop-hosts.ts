@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from "@playwright/test";
 
-const SHOP_HOST = /^https:\/\/[^/]*\.example\//;
+/** The shops' fictional hosts. */
+export const SHOP_HOST = /^https:\/\/[^/]*\.example\//;
 
 const toShop = (request: Request) => request.isNavigationRequest() && SHOP_HOST.test(request.url());
 
