@@ -56,6 +56,36 @@ test("a colour picked before the code is the one added", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: /was added to your cart/ })).toContainText("Sand gray");
 });
 
+test("on a link naming a colour, 'add to cart' tapped while React hydrates adds that colour", async ({
+  page,
+}) => {
+  const release = await holdCode(page);
+  await page.goto("/en-US/products/baby-crib/?colour=black", { waitUntil: "domcontentloaded" });
+  // The tap lands the moment React has reached the button, before its page has started: the page then
+  // still holds the colour it was built with, not the one the address names.
+  const tapped = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const button = [...document.querySelectorAll("main button")].find(
+          (candidate) => candidate.textContent === "Add to cart",
+        );
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          if (!button || !Object.keys(button).some((key) => key.startsWith("__reactProps"))) {
+            channel.port2.postMessage(null);
+            return;
+          }
+          (button as HTMLElement).click();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      }),
+  );
+  release();
+  await tapped;
+  await expect(page.getByRole("dialog", { name: /was added to your cart/ })).toContainText("Black");
+});
+
 test("the menu tapped before the code opens once the code is there, and stays open", async ({ page }) => {
   const release = await holdCode(page);
   await page.goto("/", { waitUntil: "domcontentloaded" });

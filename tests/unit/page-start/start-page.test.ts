@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HELD_SCRIPTS_ID, startPage } from "../../../src/page-start/start-page";
+import { HELD_SCRIPTS_ID, PAGE_STARTED_ATTRIBUTE, startPage } from "../../../src/page-start/start-page";
 
 const SCRIPTS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>';
@@ -82,7 +82,13 @@ describe("startPage's taps before the code", () => {
   let reactClicks: string[];
   const countClicks = (event: Event) => reactClicks.push((event.target as Element).id);
   /** React hydrates an element: its props appear on it. */
-  const hydrate = (element: Element) => Object.assign(element, { __reactProps$abc: {} });
+  const hydrateOnly = (element: Element) => Object.assign(element, { __reactProps$abc: {} });
+  /** The first render's effects have run: the page shows what the address and the kept cart say. */
+  const startPageCode = () => document.getElementById("___gatsby")?.setAttribute(PAGE_STARTED_ATTRIBUTE, "");
+  const hydrate = (element: Element) => {
+    hydrateOnly(element);
+    startPageCode();
+  };
   const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
 
   beforeEach(() => {
@@ -113,6 +119,18 @@ describe("startPage's taps before the code", () => {
     expect(reactClicks).toEqual(["add"]);
     expect(add.ariaBusy).toBeNull();
     vi.advanceTimersByTime(500);
+    expect(reactClicks).toEqual(["add"]);
+  });
+
+  it("holds a tap on a hydrated button until the page has started, as it would act on the built page", () => {
+    const add = byId("add");
+    hydrateOnly(add);
+    add.click();
+    vi.advanceTimersByTime(500);
+    expect(reactClicks).toEqual([]);
+    expect(add.ariaBusy).toBe("true");
+    startPageCode();
+    vi.advanceTimersByTime(50);
     expect(reactClicks).toEqual(["add"]);
   });
 
