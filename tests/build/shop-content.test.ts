@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { loadShops } from "../../src/shops/load-shops";
 import { loadBuildContent } from "../../src/build/load-build-content";
 import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
+import { redirectsCommand } from "../support/redirects-cli";
 
 /**
  * The shop's own `content/`, which marketers edit, as each shop's build and `npm run redirects -- lint`
@@ -12,7 +13,6 @@ import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
  */
 
 const ROOT = path.resolve(__dirname, "../..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 const run = promisify(execFile);
 
 const builtShops = loadShops(ROOT)
@@ -28,7 +28,7 @@ describe("the shop's content", { timeout: 120_000 }, () => {
   });
 
   it("passes `npm run redirects -- lint`, which reads content/ by default", async () => {
-    const { stdout } = await run(TSX, ["bin/redirects.ts", "lint"], { cwd: ROOT });
+    const { stdout } = await run(...redirectsCommand("lint"), { cwd: ROOT });
     expect(stdout).toMatch(/^\d+ campaign links, \d+ rules: all fine\.\n$/);
   });
 });

@@ -1,5 +1,5 @@
-// Runs the built edge function in Deno, as Netlify does, on cases written by
-// tests/unit/redirects-edge-function.test.ts: `deno run --allow-read check-edge-function.mjs <module> <cases>`.
+// Runs a built edge function in Deno, as Netlify does, on cases written by its tests (unit, and the
+// Klevu build's): `deno run --allow-read check-edge-function.mjs <module> <cases>`.
 // Prints what it found as JSON; exits 1 when any answer differs from the expected one.
 const [modulePath, casesPath] = Deno.args;
 const { default: handler, config } = await import(new URL(`file://${modulePath}`).href);

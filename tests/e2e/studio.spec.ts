@@ -13,6 +13,7 @@ import { DEVELOP_URL, developOnCopy, test } from "./support/develop-copy";
 import { expect as expectBuilt } from "./support/fixtures";
 import { follow, landOnShops, sentToShop } from "./support/shop-hosts";
 import { Studio } from "./support/studio";
+import { redirectsCommand } from "../support/redirects-cli";
 
 // The content studio at /admin/ of `npm run develop`, on a copy of the project, as a marketer uses it.
 // The server is the development-server tests' (develop-copy.ts); each test leaves the content as the next
@@ -46,8 +47,7 @@ function lintWith(file: string, text: string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "studio-lint-"));
   cpSync(path.join(copy.project, "content"), path.join(dir, "content"), { recursive: true });
   writeFileSync(path.join(dir, file), text);
-  const run = spawnSync("npx", ["tsx", "bin/redirects.ts", "lint", "--content", path.join(dir, "content")], {
-    cwd: ROOT,
+  const run = spawnSync(...redirectsCommand("lint", "--content", path.join(dir, "content")), {
     encoding: "utf8",
   });
   rmSync(dir, { recursive: true, force: true });
@@ -232,14 +232,9 @@ test("a valid link is saved as its own file, passes lint and works on the runnin
     tracking: { source: "instore", medium: "qrcode", campaign: "autumn_kitchen" },
     overrides: [{ country: "nl", target: "/categories/bathroom/" }],
   });
-  const lint = spawnSync(
-    "npx",
-    ["tsx", "bin/redirects.ts", "lint", "--content", path.join(copy.project, "content")],
-    {
-      cwd: ROOT,
-      encoding: "utf8",
-    },
-  );
+  const lint = spawnSync(...redirectsCommand("lint", "--content", path.join(copy.project, "content")), {
+    encoding: "utf8",
+  });
   expect(lint.stderr).toBe("");
   expect(lint.status).toBe(0);
 
@@ -481,13 +476,8 @@ test("the spreadsheet round trip leaves every link file as it was", () => {
   const csv = path.join(copy.project, "links.csv");
   const content = path.join(copy.project, "content");
   const links = contentFiles(copy.project);
-  writeFileSync(
-    csv,
-    execFileSync("npx", ["tsx", "bin/redirects.ts", "export", "--format", "csv", "--content", content], {
-      cwd: ROOT,
-    }),
-  );
-  execFileSync("npx", ["tsx", "bin/redirects.ts", "import", csv, "--content", content], { cwd: ROOT });
+  writeFileSync(csv, execFileSync(...redirectsCommand("export", "--format", "csv", "--content", content)));
+  execFileSync(...redirectsCommand("import", csv, "--content", content));
   expect(contentFiles(copy.project)).toEqual(links);
 });
 

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -24,8 +24,13 @@ const ENGINE_PACKAGES = "services/commerce-engine/node_modules";
  * A copy of the project to build or develop and edit freely: the `gatsby-*` files, content and texts
  * are copied (Gatsby reads the project from where its config file is), code and packages are linked.
  */
-export function copyProject(prefix: string): string {
-  const project = mkdtempSync(path.join(os.tmpdir(), prefix));
+export function copyProject(prefix: string, dir?: string): string {
+  // A fixed folder (`dir`) is emptied first; otherwise a new one is made.
+  if (dir) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
+  const project = dir ?? mkdtempSync(path.join(os.tmpdir(), prefix));
   const top = readdirSync(ROOT).filter((name) => name.startsWith("gatsby-"));
   for (const name of [...top, ...COPIED])
     cpSync(path.join(ROOT, name), path.join(project, name), {

@@ -17,6 +17,7 @@ import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { indexRules, resolveRule, rulesFor } from "../../src/redirects/resolve";
 import { CSV_COLUMNS } from "../../src/redirects/link-csv";
 import { copyFixtureContent, FIXTURE_CONTENT, fixtureText } from "./support/fixture-content";
+import { redirectsCommand } from "../support/redirects-cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 // What the command line reads with `--content` naming the fixture: the project root, the fixture content.
@@ -26,15 +27,8 @@ const kitchen = rulesFor(indexRules(table.rules), "qr-kitchen-1") ?? [];
 interface Run {
   code: number | null;
   stdout: string;
-  /** stderr without npm's own warnings about the machine's npm configuration. */
   stderr: string;
 }
-
-const withoutNpmWarnings = (text: string): string =>
-  text
-    .split("\n")
-    .filter((line) => !line.startsWith("npm warn"))
-    .join("\n");
 
 let outputs = 0;
 
@@ -49,7 +43,7 @@ const cli = (...args: string[]): Promise<Run> =>
     const errFile = path.join(work, `stderr-${outputs}.txt`);
     const out = openSync(outFile, "w");
     const err = openSync(errFile, "w");
-    const child = spawn("npx", ["tsx", "bin/redirects.ts", ...args], {
+    const child = spawn(...redirectsCommand(...args), {
       cwd: ROOT,
       env: process.env,
       stdio: ["ignore", out, err],
@@ -61,7 +55,7 @@ const cli = (...args: string[]): Promise<Run> =>
       resolve({
         code,
         stdout: readFileSync(outFile, "utf8"),
-        stderr: withoutNpmWarnings(readFileSync(errFile, "utf8")),
+        stderr: readFileSync(errFile, "utf8"),
       });
     });
   });
@@ -69,13 +63,13 @@ const cli = (...args: string[]): Promise<Run> =>
 /** Runs the command line with stdout on a pipe that is read only after a second: a slow reader. */
 const cliReadLate = (...args: string[]): Promise<Run> =>
   new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "bin/redirects.ts", ...args], { cwd: ROOT, env: process.env });
+    const child = spawn(...redirectsCommand(...args), { cwd: ROOT, env: process.env });
     let stdout = "";
     let stderr = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     child.on("error", reject);
     setTimeout(() => child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk)), 1000);
-    child.on("close", (code) => resolve({ code, stdout, stderr: withoutNpmWarnings(stderr) }));
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
   });
 
 /** The link the broken copy of the fixture content has two mistakes in. */

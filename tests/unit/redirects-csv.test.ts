@@ -8,10 +8,9 @@ import { linksCsv, parseLinksCsv } from "../../src/redirects/link-csv";
 import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 import { kitchenLink } from "./support/redirects";
+import { redirectsCommand } from "../support/redirects-cli";
 
 const ROOT = path.resolve(__dirname, "../..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
-const BIN = path.join(ROOT, "bin", "redirects.ts");
 const work = mkdtempSync(path.join(os.tmpdir(), "redirects-csv-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -21,7 +20,7 @@ async function cli(
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, [BIN, ...args], { cwd });
+    const { stdout, stderr } = await promisify(execFile)(...redirectsCommand(...args), { cwd });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };

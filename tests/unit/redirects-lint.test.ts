@@ -8,9 +8,9 @@ import { ContentError } from "../../src/content/content-error";
 import { loadBuildContent } from "../../src/build/load-build-content";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
+import { redirectsCommand } from "../support/redirects-cli";
 
 const ROOT = path.resolve(__dirname, "../..");
-const TSX = path.join(ROOT, "node_modules", ".bin", "tsx");
 const run = promisify(execFile);
 
 interface Edit {
@@ -117,7 +117,7 @@ function buildProblems(contentDir: string): string {
 /** `npm run redirects -- lint --content DIR`: its exit code and what it printed on stderr. */
 async function lint(contentDir: string): Promise<{ code: number; stderr: string }> {
   try {
-    await run(TSX, ["bin/redirects.ts", "lint", "--content", contentDir], { cwd: ROOT });
+    await run(...redirectsCommand("lint", "--content", contentDir));
     return { code: 0, stderr: "" };
   } catch (error) {
     const { code, stderr } = error as { code: number; stderr: string };

@@ -1,3 +1,6 @@
+import os from "node:os";
+import path from "node:path";
+
 /** Ports of the end-to-end run: the served site, the local search service, the error-reporting receiver and
  * the site served with its headers. */
 export const SITE_PORT = Number(process.env.E2E_PORT ?? 9100);
@@ -13,6 +16,8 @@ export const DEVELOP_SEARCH_PORT = Number(process.env.E2E_DEVELOP_SEARCH_PORT ??
 /** The site built for Klevu, served with its headers, Klevu's hosts routed to the local service. */
 export const KLEVU_SITE_PORT = Number(process.env.E2E_KLEVU_PORT ?? 9150);
 export const KLEVU_SITE_URL = `http://localhost:${KLEVU_SITE_PORT}`;
+/** Where that build is made: its campaign links are answered at the edge, by the function it writes there. */
+export const KLEVU_SITE_PROJECT = path.join(os.tmpdir(), `klevu-site-${KLEVU_SITE_PORT}`);
 /** `npm run serve` of its own test on this port, and the search service it starts on the next: two a worker. */
 export const SERVE_PORT = HEADERS_PORT + 5;
 /** The content studio's local backend beside the development-server tests' `npm run develop`. */

@@ -1,6 +1,6 @@
 /**
  * The site built for Klevu (`GATSBY_KLEVU_URL` and a key per language, everything else as
- * it comes, the marketing-email connector on among it) and served as Netlify serves it, with its `_headers`: `npx tsx tests/e2e/support/serve-klevu-site.ts`.
+ * it comes, the marketing-email connector on among it; campaign links at the edge) and served as Netlify serves it, with its `_headers`: `npx tsx tests/e2e/support/serve-klevu-site.ts`.
  * It builds in a copy of the project, so that the local build in `public/` is left alone; the copy is
  * removed when the server stops.
  */
@@ -10,7 +10,7 @@ import path from "node:path";
 import { copyProject } from "../../support/project-copy";
 import { serveWithHeaders } from "../../../scripts/hosting/netlify-host";
 import { KLEVU_API_KEYS, KLEVU_SEARCH_URL } from "./klevu-stand-ins";
-import { COMMERCE_URL, KLEVU_SITE_PORT, KLEVU_SITE_URL } from "./ports";
+import { COMMERCE_URL, KLEVU_SITE_PORT, KLEVU_SITE_PROJECT, KLEVU_SITE_URL } from "./ports";
 
 async function buildAndServe(): Promise<void> {
   // Outside CI a Klevu build still served from an earlier run is used as it is.
@@ -20,7 +20,7 @@ async function buildAndServe(): Promise<void> {
   );
   if (served && !process.env.CI) return;
 
-  const project = copyProject("klevu-site-");
+  const project = copyProject("klevu-site-", KLEVU_SITE_PROJECT);
   process.on("exit", () => rmSync(project, { recursive: true, force: true }));
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => process.exit(0));
 
@@ -38,6 +38,9 @@ async function buildAndServe(): Promise<void> {
         .map(([language, key]) => `${language}=${key}`)
         .join(","),
       COMMERCE_URL,
+      // The build whose campaign links the edge answers (klevu/links-at-the-edge.spec.ts): the local
+      // build has the CDN rules.
+      CAMPAIGN_LINKS_AT_THE_EDGE: "always",
     },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
