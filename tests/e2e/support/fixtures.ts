@@ -1,6 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
-import { routeKlevuHosts, type KlevuCall } from "./klevu-stand-ins";
-import { KLEVU_SITE_URL } from "./ports";
+import { klevuSiteAnswers, routeKlevuHosts, type KlevuCall } from "./klevu-stand-ins";
 import { standInTagManager } from "./tag-manager";
 import { THIRD_PARTY_SCRIPTS } from "./third-party-hosts";
 
@@ -24,17 +23,10 @@ export interface ShopOptions {
 
 /** Resolves once the Klevu build answers: it builds while the run's first tests run. */
 let klevuSiteReady: Promise<void> | undefined;
-
-async function waitForKlevuSite(): Promise<void> {
-  for (;;) {
-    const answered = await fetch(KLEVU_SITE_URL).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+// No timeout of its own: the fixture's bounds it.
+const waitForKlevuSite = async () => {
+  await expect.poll(klevuSiteAnswers, { timeout: 0, intervals: [500] }).toBe(true);
+};
 
 /**
  * Every test page records what went wrong in it, and every test fails when anything did that it did

@@ -8,6 +8,13 @@ import { KLEVU_SITE_URL, SEARCH_URL } from "./ports";
 export const KLEVU_SEARCH_URL = "https://eucs23v2.ksearchnet.com/cs/v2/search";
 export const KLEVU_API_KEYS = { "nl-NL": "local-nl-nl-NL", "en-US": "local-nl-en-US" };
 
+/** Whether the site built for Klevu answers yet. */
+export const klevuSiteAnswers = (): Promise<boolean> =>
+  fetch(KLEVU_SITE_URL).then(
+    ({ ok }) => ok,
+    () => false,
+  );
+
 /**
  * Klevu's hosts as the SDK and the site call them, and the path on the local service that stands in
  * for each: the same path, but for the IP check services, which both answer at their root.

@@ -9,16 +9,12 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 import { copyProject } from "../../support/project-copy";
 import { serveWithHeaders } from "../../../scripts/hosting/netlify-host";
-import { KLEVU_API_KEYS, KLEVU_SEARCH_URL } from "./klevu-stand-ins";
-import { COMMERCE_URL, KLEVU_SITE_PORT, KLEVU_SITE_PROJECT, KLEVU_SITE_URL } from "./ports";
+import { KLEVU_API_KEYS, KLEVU_SEARCH_URL, klevuSiteAnswers } from "./klevu-stand-ins";
+import { COMMERCE_URL, KLEVU_SITE_PORT, KLEVU_SITE_PROJECT } from "./ports";
 
 async function buildAndServe(): Promise<void> {
   // Outside CI a Klevu build still served from an earlier run is used as it is.
-  const served = await fetch(KLEVU_SITE_URL).then(
-    ({ ok }) => ok,
-    () => false,
-  );
-  if (served && !process.env.CI) return;
+  if ((await klevuSiteAnswers()) && !process.env.CI) return;
 
   const project = copyProject("klevu-site-", KLEVU_SITE_PROJECT);
   process.on("exit", () => rmSync(project, { recursive: true, force: true }));
