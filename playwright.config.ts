@@ -46,6 +46,9 @@ export default defineConfig<ShopOptions>({
     ...devices["Desktop Chrome"],
     baseURL: SITE_URL,
     locale: "nl-NL",
+    // A first visit, as most tests are: installing the offline worker costs each new context about half a
+    // CPU-second. The files about the worker, or about what it changes, allow it.
+    serviceWorkers: "block",
     launchOptions: { executablePath: headlessChromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [

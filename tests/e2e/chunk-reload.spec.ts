@@ -2,6 +2,8 @@ import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { openQuickSearch } from "./support/shop";
 
+test.use({ serviceWorkers: "allow" });
+
 // Every test here makes a chunk fail to load, and the page says so in its console.
 test.beforeEach(({ problems }) =>
   problems.expect(

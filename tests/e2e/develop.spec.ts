@@ -4,6 +4,7 @@ import type { ConsoleMessage, Page } from "@playwright/test";
 import { DEVELOP_URL, developOnCopy, test } from "./support/develop-copy";
 import { expect as expectBuilt, missingPage } from "./support/fixtures";
 import { resolveTarget } from "./support/redirect-table";
+import { PAGE_STARTED_ATTRIBUTE } from "../../src/page-start/start-page";
 import { follow, landOnShops } from "./support/shop-hosts";
 
 // `npm run develop` on a copy of the project, edited while it runs (the server the studio's tests share).
@@ -61,6 +62,11 @@ test("every page type opens in both languages without a console error or React w
     for (const pagePath of PAGES) {
       await page.goto(`${prefix}${pagePath}`);
       await expect(page.getByRole("heading", { level: 1 }).first(), `${prefix}${pagePath}`).toBeVisible();
+      // Started: hydrated with its data, so that what React says about the page is heard before the next.
+      await expect(
+        page.locator(`#___gatsby[${PAGE_STARTED_ATTRIBUTE}]`),
+        `${prefix}${pagePath}`,
+      ).toBeAttached();
       await expect(page.locator("html"), `${prefix}${pagePath}`).toHaveAttribute(
         "lang",
         prefix ? "en-US" : "nl-NL",

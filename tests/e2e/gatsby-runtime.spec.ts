@@ -27,23 +27,29 @@ test("after a client-side navigation the announcer says where the visitor is", a
   expect(await sameWindow(page)).toBe(true);
 });
 
-test("the service worker registers on localhost but not on 127.0.0.1, a secure context that is not localhost", async ({
-  page,
-  problems,
-}) => {
-  problems.expect(/^console: Service workers can only be used over HTTPS, or on localhost for development/);
-  const refused = page.waitForEvent("console", (message) => message.type() === "error");
-  await page.goto(`http://127.0.0.1:${SITE_PORT}/en-US/`);
-  // Gatsby's runtime decided (it says so when it declines), though the browser would allow a worker here.
-  expect((await refused).text()).toBe(
-    "Service workers can only be used over HTTPS, or on localhost for development",
-  );
-  expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+test.describe("with the offline worker", () => {
+  test.use({ serviceWorkers: "allow" });
 
-  await page.goto(`http://localhost:${SITE_PORT}/en-US/`);
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  expect(scope).toBe(`http://localhost:${SITE_PORT}/`);
+  test("the service worker registers on localhost but not on 127.0.0.1, a secure context that is not localhost", async ({
+    page,
+    problems,
+  }) => {
+    problems.expect(/^console: Service workers can only be used over HTTPS, or on localhost for development/);
+    const refused = page.waitForEvent("console", (message) => message.type() === "error");
+    await page.goto(`http://127.0.0.1:${SITE_PORT}/en-US/`);
+    // Gatsby's runtime decided (it says so when it declines), though the browser would allow a worker here.
+    expect((await refused).text()).toBe(
+      "Service workers can only be used over HTTPS, or on localhost for development",
+    );
+    expect(await page.evaluate(() => window.isSecureContext)).toBe(true);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
+
+    await page.goto(`http://localhost:${SITE_PORT}/en-US/`);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`http://localhost:${SITE_PORT}/`);
+  });
 });
 
 test.describe("page data", () => {

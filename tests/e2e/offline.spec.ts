@@ -1,5 +1,7 @@
 import { expect, missingPage, test } from "./support/fixtures";
 
+test.use({ serviceWorkers: "allow" });
+
 test("a service worker is registered on localhost and controls the page", async ({ page }) => {
   await page.goto("/");
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);

@@ -157,13 +157,21 @@ test.describe("the visitor's country without a parameter or cookie", () => {
   });
 });
 
-test("campaign links still work while the service worker controls the site", async ({ page, context }) => {
-  await landOnShops(context);
-  await page.goto("/");
-  await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-  expect(await follow(page, "/redirects/qr-kitchen-1/?country=nl")).toBe(resolveTarget("qr-kitchen-1", "nl"));
-  await page.goto("/");
-  expect(await follow(page, "/redirects/QR-Kitchen-1?country=gb")).toBe(resolveTarget("qr-kitchen-1", "gb"));
+test.describe("with the offline worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("campaign links still work while the service worker controls the site", async ({ page, context }) => {
+    await landOnShops(context);
+    await page.goto("/");
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    expect(await follow(page, "/redirects/qr-kitchen-1/?country=nl")).toBe(
+      resolveTarget("qr-kitchen-1", "nl"),
+    );
+    await page.goto("/");
+    expect(await follow(page, "/redirects/QR-Kitchen-1?country=gb")).toBe(
+      resolveTarget("qr-kitchen-1", "gb"),
+    );
+  });
 });

@@ -9,6 +9,9 @@ import { addToCart, firstSimilarProduct, LANGUAGES, searchResults } from "./supp
 // them from its hosts, or the shopper has not consented: run against both builds, the local service's
 // and Klevu's (its hosts routed to the same service, which records the events either way).
 
+// A whole journey as a visitor makes it, with the offline worker: the test reads everything the page logs.
+test.use({ serviceWorkers: "allow" });
+
 const EN = LANGUAGES["en-US"];
 
 /** The hosts (or, for the local service, paths) of each provider's calls about the visitor. */

@@ -32,6 +32,7 @@ const test = base.extend<{ deploy: Deploy }>({
     rmSync(root, { recursive: true, force: true });
   },
 });
+test.use({ serviceWorkers: "allow" });
 
 /** Opens the home page until its worker is active and controls it, as on a second visit. */
 async function controlledHome(page: Page, origin: string): Promise<void> {

@@ -7,6 +7,8 @@ import {
   THIRD_PARTY_SCRIPTS,
 } from "./support/third-party-hosts";
 
+test.use({ serviceWorkers: "allow" });
+
 declare global {
   interface Window {
     thirdPartyRuns?: string[];
