@@ -1,5 +1,5 @@
 import { expect, storageKeys, test } from "./support/fixtures";
-import { openQuickSearch } from "./support/shop";
+import { openCookieSettings, openQuickSearch } from "./support/shop";
 
 test("before consent nothing but strictly necessary data is stored", async ({ page, context }) => {
   await page.goto("/?awc=1234_abc&cjevent=evt42");
@@ -21,11 +21,7 @@ test("accepting marketing keeps affiliate ids; rejecting erases them", async ({ 
     .toBe(JSON.stringify({ awinId: "1234_abc", cjEventId: "evt42" }));
 
   await page.goto("/");
-  const preferences = page.getByRole("dialog", { name: "Cookie-instellingen" });
-  await expect(async () => {
-    await page.getByRole("button", { name: "Cookie-instellingen" }).click();
-    await expect(preferences).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  const preferences = await openCookieSettings(page, "Cookie-instellingen");
   await preferences.getByRole("button", { name: "Alleen noodzakelijk" }).click();
   await expect.poll(() => page.evaluate(() => localStorage.getItem("storefront-affiliate"))).toBeNull();
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CHECKOUT, Checkout, PHONE } from "./support/checkout";
 import { expect, open, test } from "./support/fixtures";
-import { declineOptionalCookies, LANGUAGES, openQuickSearchAt } from "./support/shop";
+import { declineOptionalCookies, LANGUAGES, openCookieSettings, openQuickSearchAt } from "./support/shop";
 
 test.use({ locale: "en-US", viewport: PHONE });
 
@@ -109,12 +109,7 @@ test("accepting all in the preferences opened from the footer gives the focus ba
   await page.goto("/en-US/");
   await declineOptionalCookies(page, texts);
   const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
-  const preferences = page.getByRole("dialog", { name: "Cookie settings" });
-  // The footer's code loads when the browser is idle: a click before it does nothing.
-  await expect(async () => {
-    await settings.click();
-    await expect(preferences).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  const preferences = await openCookieSettings(page, "Cookie settings");
   await preferences.getByRole("button", { name: "Accept all" }).click();
   await expect(preferences).toBeHidden();
   await expect(settings, await focused(page)).toBeFocused();

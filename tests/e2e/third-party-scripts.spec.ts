@@ -1,5 +1,6 @@
-import type { BrowserContext, Locator, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { openCookieSettings } from "./support/shop";
 import {
   AWIN_PIXEL_URL,
   CJ_PIXEL_URL,
@@ -47,16 +48,6 @@ async function arriveFromAffiliate(page: Page, context: BrowserContext) {
 
 const sorted = (list: readonly string[] | undefined) => [...(list ?? [])].sort();
 
-/** Opens the cookie settings from the footer, starting the banner's code first if need be. */
-async function openCookieSettings(page: Page): Promise<Locator> {
-  const settings = page.getByRole("dialog", { name: "Cookie-instellingen" });
-  await expect(async () => {
-    await page.getByRole("button", { name: "Cookie-instellingen" }).click();
-    await expect(settings).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-  return settings;
-}
-
 test("the tag manager waits for statistics consent, the affiliate pixels for marketing; each loads once", async ({
   page,
   context,
@@ -79,11 +70,19 @@ test("the tag manager waits for statistics consent, the affiliate pixels for mar
   expect(await page.evaluate(() => window.dataLayer?.some((entry) => "gtm.start" in entry))).toBe(true);
 
   // Marketing too: the pixels, with the visitor's click ids; the tag manager is not fetched again.
-  await (await openCookieSettings(page)).getByRole("button", { name: "Alles accepteren" }).click();
+  await (
+    await openCookieSettings(page, "Cookie-instellingen")
+  )
+    .getByRole("button", { name: "Alles accepteren" })
+    .click();
   await expect.poll(() => sorted(requested)).toEqual(sorted([TAG_MANAGER_URL, AWIN, CJ]));
 
   // Consent confirmed once more adds the same scripts again: still one of each, none fetched twice.
-  await (await openCookieSettings(page)).getByRole("button", { name: "Alles accepteren" }).click();
+  await (
+    await openCookieSettings(page, "Cookie-instellingen")
+  )
+    .getByRole("button", { name: "Alles accepteren" })
+    .click();
   await expect(page.getByRole("dialog", { name: "Cookie-instellingen" })).toBeHidden();
   await page.getByRole("main").getByRole("link", { name: "Draagzakken", exact: true }).click();
   await expect(page).toHaveURL(/\/categories\/baby-carriers\/$/);

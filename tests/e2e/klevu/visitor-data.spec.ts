@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { callsTo, KLEVU_API_KEYS, payloadOf } from "../support/klevu-stand-ins";
-import { declineOptionalCookies, LANGUAGES } from "../support/shop";
+import { declineOptionalCookies, LANGUAGES, openCookieSettings } from "../support/shop";
 
 // What Klevu learns about the visitor follows the consent given on the page, while it is open.
 // No service worker: its taking over loads code at a moment of its own, and the clock below must not jump
@@ -17,11 +17,7 @@ const results = (page: Page) => page.getByRole("region", { name: /results?$/ }).
 
 /** Opens the cookie settings from the footer and makes a choice there. */
 async function chooseInSettings(page: Page, choice: "Accept all" | "Necessary only") {
-  const preferences = page.getByRole("dialog", { name: "Cookie settings" });
-  await expect(async () => {
-    await page.getByRole("button", { name: "Cookie settings" }).click();
-    await expect(preferences).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  const preferences = await openCookieSettings(page, "Cookie settings");
   await preferences.getByRole("button", { name: choice }).click();
   await expect(preferences).toBeHidden();
 }

@@ -71,6 +71,17 @@ export async function declineOptionalCookies(page: Page, texts: Texts): Promise<
   await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeHidden();
 }
 
+/**
+ * Opens the cookie settings from the footer (the button and the dialog share their name) and gives the
+ * dialog. One tap: a tap before the footer's code has run is held until it has (src/page-start).
+ */
+export async function openCookieSettings(page: Page, name: string): Promise<Locator> {
+  await page.getByRole("contentinfo").getByRole("button", { name }).click();
+  const settings = page.getByRole("dialog", { name });
+  await expect(settings).toBeVisible({ timeout: 10_000 });
+  return settings;
+}
+
 /** Clicks until the page reacts: a click before React has hydrated the button does nothing. */
 export async function clickUntil(
   page: Page,
