@@ -48,6 +48,11 @@ async function arriveFromAffiliate(page: Page, context: BrowserContext) {
 
 const sorted = (list: readonly string[] | undefined) => [...(list ?? [])].sort();
 
+const acceptAllInSettings = async (page: Page) =>
+  (await openCookieSettings(page, "Cookie-instellingen"))
+    .getByRole("button", { name: "Alles accepteren" })
+    .click();
+
 test("the tag manager waits for statistics consent, the affiliate pixels for marketing; each loads once", async ({
   page,
   context,
@@ -70,19 +75,11 @@ test("the tag manager waits for statistics consent, the affiliate pixels for mar
   expect(await page.evaluate(() => window.dataLayer?.some((entry) => "gtm.start" in entry))).toBe(true);
 
   // Marketing too: the pixels, with the visitor's click ids; the tag manager is not fetched again.
-  await (
-    await openCookieSettings(page, "Cookie-instellingen")
-  )
-    .getByRole("button", { name: "Alles accepteren" })
-    .click();
+  await acceptAllInSettings(page);
   await expect.poll(() => sorted(requested)).toEqual(sorted([TAG_MANAGER_URL, AWIN, CJ]));
 
   // Consent confirmed once more adds the same scripts again: still one of each, none fetched twice.
-  await (
-    await openCookieSettings(page, "Cookie-instellingen")
-  )
-    .getByRole("button", { name: "Alles accepteren" })
-    .click();
+  await acceptAllInSettings(page);
   await expect(page.getByRole("dialog", { name: "Cookie-instellingen" })).toBeHidden();
   await page.getByRole("main").getByRole("link", { name: "Draagzakken", exact: true }).click();
   await expect(page).toHaveURL(/\/categories\/baby-carriers\/$/);
