@@ -3,9 +3,11 @@ import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { loadCatalogue } from "../../src/catalogue/load-catalogue";
+import type { CatalogueContent } from "../../src/catalogue/schema";
 import { loadShipping } from "../../src/checkout/load-shipping";
 import { ContentError } from "../../src/content/content-error";
 import { loadGuides } from "../../src/guides/load-guides";
+import type { Guide } from "../../src/guides/schema";
 import { loadMerchandising } from "../../src/search/merchandising/load-merchandising";
 import { shopPagePaths } from "../../src/build/shop-pages";
 import { loadStoreLocations } from "../../src/store-locations/load-store-locations";
@@ -36,7 +38,17 @@ function checkOutcome(load: () => unknown, file: string, text: string): void {
 }
 
 const catalogue = () => loadCatalogue(dir, content, FRESH_ENGINE_OFFERS);
-const guides = () => loadGuides(dir, content, new Set(catalogue().products.map((p) => p.handle)));
+const guides = () => loadGuides(dir, content, new Set(fixtureCatalogue().products.map((p) => p.handle)));
+
+// What the guides and merchandising refer to, read once from the unmutated files: each test mutates
+// one file and restores it, so a loader's own mutations never change what it refers to.
+let catalogueRead: CatalogueContent | undefined;
+const fixtureCatalogue = () => (catalogueRead ??= catalogue());
+let referencesRead: [CatalogueContent, Guide[], Set<string>] | undefined;
+function merchandising() {
+  referencesRead ??= [fixtureCatalogue(), guides(), shopPagePaths(fixtureCatalogue(), guides())];
+  return loadMerchandising(dir, content, ...referencesRead);
+}
 
 const LOADERS: [string, string, () => unknown][] = [
   ["the catalogue", "catalogue/products/baby-carrier-one.yaml", catalogue],
@@ -47,21 +59,9 @@ const LOADERS: [string, string, () => unknown][] = [
   ["the guides", "guides/returns.yaml", guides],
   ["the stores", "stores.yaml", () => loadStoreLocations(dir, content)],
   ["shipping", "shipping.yaml", () => loadShipping(dir, content)],
-  [
-    "search merchandising",
-    "search/banners.yaml",
-    () => loadMerchandising(dir, content, catalogue(), guides(), shopPagePaths(catalogue(), guides())),
-  ],
-  [
-    "search merchandising",
-    "search/recommendations.yaml",
-    () => loadMerchandising(dir, content, catalogue(), guides(), shopPagePaths(catalogue(), guides())),
-  ],
-  [
-    "search merchandising",
-    "search/keyword-redirects.yaml",
-    () => loadMerchandising(dir, content, catalogue(), guides(), shopPagePaths(catalogue(), guides())),
-  ],
+  ["search merchandising", "search/banners.yaml", merchandising],
+  ["search merchandising", "search/recommendations.yaml", merchandising],
+  ["search merchandising", "search/keyword-redirects.yaml", merchandising],
 ];
 
 describe("content loaders on mutated files", () => {
