@@ -51,6 +51,9 @@ export default defineConfig<ShopOptions>({
     // A first visit, as most tests are: installing the offline worker costs each new context about half a
     // CPU-second. The files about the worker, or about what it changes, allow it.
     serviceWorkers: "block",
+    // The local hosts compress every response anew, where a CDN compresses each file once: asking for
+    // them uncompressed halves what `gatsby serve` costs (0.04 against 0.06–0.13 CPU-s a page).
+    extraHTTPHeaders: { "Accept-Encoding": "identity" },
     launchOptions: { executablePath: headlessChromiumPath(), args: CHROMIUM_FLAGS },
   },
   projects: [
