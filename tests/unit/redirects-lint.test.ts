@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentError } from "../../src/content/content-error";
 import { loadBuildContent } from "../../src/build/load-build-content";
+import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
 import { redirectsCommand } from "../support/redirects-cli";
@@ -103,16 +104,25 @@ function contentWith(name: string, edits: readonly Edit[]): string {
   return dir;
 }
 
-/** What the build prints before it stops (gatsby-config loads the content this way), or "" if it builds. */
-function buildProblems(contentDir: string): string {
+/** The located problems a content load stops with, as printed (one per line), or "" if it loads. */
+function problemsOf(load: () => unknown): string {
   try {
-    loadBuildContent(ROOT, { CONTENT_DIR: contentDir, COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE });
+    load();
     return "";
   } catch (error) {
     if (error instanceof ContentError) return error.message;
     throw error;
   }
 }
+
+/** What the build prints before it stops: gatsby-config loads the content this way. */
+const buildProblems = (contentDir: string): string =>
+  problemsOf(() =>
+    loadBuildContent(ROOT, { CONTENT_DIR: contentDir, COMMERCE_CATALOGUE: FRESH_ENGINE_CATALOGUE }),
+  );
+
+/** What `redirects lint` prints on stderr: the command loads the campaign links this way. */
+const lintProblems = (contentDir: string): string => problemsOf(() => loadCampaignLinks(ROOT, contentDir));
 
 /** `npm run redirects -- lint --content DIR`: its exit code and what it printed on stderr. */
 async function lint(contentDir: string): Promise<{ code: number; stderr: string }> {
@@ -125,24 +135,29 @@ async function lint(contentDir: string): Promise<{ code: number; stderr: string 
   }
 }
 
-describe(
-  "redirects lint rejects every table the build rejects, with the same lines",
-  { timeout: 120_000 },
-  () => {
+describe("redirects lint rejects every table the build rejects, with the same lines", () => {
+  it.each(Object.entries(MISTAKES))("%s", (name, edits) => {
+    const dir = contentWith(name, edits);
+    const expected = buildProblems(dir);
+    expect(expected, "the build accepts this table").not.toBe("");
+    for (const line of expected.split("\n"))
+      expect(line).toMatch(/^\S+\/redirects\/([\w.-]+\/)?[\w.-]+\.yaml:\d+: \S/);
+    expect(lintProblems(dir)).toBe(expected);
+  });
+
+  // The command itself, started as a marketer starts it (each start takes about a second).
+  describe("as a command", { timeout: 60_000 }, () => {
     it("passes the fixture's table, which builds", async () => {
       expect(buildProblems(FIXTURE_CONTENT)).toBe("");
       expect((await lint(FIXTURE_CONTENT)).code).toBe(0);
     });
 
-    it.each(Object.entries(MISTAKES))("%s", async (name, edits) => {
-      const dir = contentWith(name, edits);
-      const expected = buildProblems(dir);
-      expect(expected, "the build accepts this table").not.toBe("");
-      for (const line of expected.split("\n"))
-        expect(line).toMatch(/^\S+\/redirects\/([\w.-]+\/)?[\w.-]+\.yaml:\d+: \S/);
+    it("prints the build's lines on stderr and exits with 1", async () => {
+      const name = "mistakes in two files at once";
+      const dir = contentWith(`${name} (command)`, MISTAKES[name] ?? []);
       const { code, stderr } = await lint(dir);
       expect(code).toBe(1);
-      expect(stderr.trim()).toBe(expected);
+      expect(stderr.trim()).toBe(buildProblems(dir));
     });
-  },
-);
+  });
+});
