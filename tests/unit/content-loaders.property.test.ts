@@ -37,16 +37,18 @@ function checkOutcome(load: () => unknown, file: string, text: string): void {
   }
 }
 
-const catalogue = () => loadCatalogue(dir, content, FRESH_ENGINE_OFFERS);
-const guides = () => loadGuides(dir, content, new Set(fixtureCatalogue().products.map((p) => p.handle)));
-
 // What the guides and merchandising refer to, read once from the unmutated files: each test mutates
 // one file and restores it, so a loader's own mutations never change what it refers to.
+const catalogue = () => loadCatalogue(dir, content, FRESH_ENGINE_OFFERS);
 let catalogueRead: CatalogueContent | undefined;
 const fixtureCatalogue = () => (catalogueRead ??= catalogue());
+const guides = () => loadGuides(dir, content, new Set(fixtureCatalogue().products.map((p) => p.handle)));
 let referencesRead: [CatalogueContent, Guide[], Set<string>] | undefined;
 function merchandising() {
-  referencesRead ??= [fixtureCatalogue(), guides(), shopPagePaths(fixtureCatalogue(), guides())];
+  if (!referencesRead) {
+    const fixtureGuides = guides();
+    referencesRead = [fixtureCatalogue(), fixtureGuides, shopPagePaths(fixtureCatalogue(), fixtureGuides)];
+  }
   return loadMerchandising(dir, content, ...referencesRead);
 }
 
