@@ -21,6 +21,6 @@ export function mayStore(data: StoredData, granted: readonly ConsentCategory[]):
   return category === "strict" || granted.includes(category);
 }
 
-export function grantedCategories(accepted: readonly string[]): ConsentCategory[] {
+export function grantedCategories(accepted: readonly unknown[]): ConsentCategory[] {
   return CONSENT_CATEGORIES.filter((category) => category === "strict" || accepted.includes(category));
 }

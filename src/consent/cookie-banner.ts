@@ -2,6 +2,7 @@ import * as CookieConsent from "vanilla-cookieconsent";
 import enUS from "../../locales/en-US/consent.json";
 import nlNL from "../../locales/nl-NL/consent.json";
 import { bannerMayOpen, bannerMayTakeFocus, CONSENT_ROOT_ID, type VisitorActivity } from "./banner-rules";
+import { CONSENT_COOKIE } from "./stored-decision";
 import { COOKIE_BANNER_STYLES } from "./cookie-banner-styles";
 import { consentState } from "./consent-state";
 import { visitorActivity, type OpenPanels } from "./visitor-activity";
@@ -116,7 +117,7 @@ async function runCookieBanner(language: string, panels: () => OpenPanels): Prom
     hideFromBots: false,
     manageScriptTags: true,
     autoClearCookies: true,
-    cookie: { name: "consent", sameSite: "Lax", expiresAfterDays: 182 },
+    cookie: { name: CONSENT_COOKIE, sameSite: "Lax", expiresAfterDays: 182 },
     guiOptions: { consentModal: { layout: "box", position: "bottom left" } },
     categories: {
       strict: { enabled: true, readOnly: true },
@@ -136,11 +137,13 @@ async function runCookieBanner(language: string, panels: () => OpenPanels): Prom
       ),
     },
   });
-  if (!CookieConsent.validConsent())
-    whenFree(
-      () => bannerMayOpen(activity()),
-      () => CookieConsent.show(true),
-    );
+  if (CookieConsent.validConsent()) return;
+  // The library has the last word on a decision recalled from its cookie.
+  if (consentState.getState().decided) consentState.setState(consentState.getInitialState());
+  whenFree(
+    () => bannerMayOpen(activity()),
+    () => CookieConsent.show(true),
+  );
 }
 
 let running: Promise<void> | undefined;

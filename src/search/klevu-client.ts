@@ -2,6 +2,7 @@ import type { InternalAxiosRequestConfig } from "axios";
 import { KlevuConfig } from "@klevu/core";
 import { consentState } from "../consent/consent-state";
 import { mayStore, type ConsentCategory } from "../consent/consent-rules";
+import { recallStoredDecision } from "../consent/stored-decision";
 import { KLEVU_STORAGE_KEYS, KlevuStorage } from "./klevu-internal";
 import type { SearchSettings } from "./search-settings";
 import { klevuAxios } from "./klevu-axios";
@@ -23,6 +24,8 @@ export function connectSearch(settings: SearchSettings): void {
   if (connected?.apiKey === settings.apiKey) return;
   const first = connected === undefined;
   connected = settings;
+  // A tap on what search shows may come before the banner's code has loaded: it counts as the visitor chose.
+  recallStoredDecision();
   const granted = consentState.getState().granted;
   const urls = settings.provider === "local" ? klevuServiceUrls(settings.serviceBase) : { url: settings.url };
   for (const key of KLEVU_STORAGE_KEYS) KlevuStorage.addKey(key);
