@@ -80,10 +80,6 @@ export default defineConfig<ShopOptions>({
       reuseExistingServer: !process.env.CI,
       env: { COMMERCE_PORT: String(COMMERCE_PORT), COMMERCE_DATA: "memory", COMMERCE_ADMIN_APP: "off" },
     },
-    // Not waited for: it builds beside the search service, the local build and the first tests, and the
-    // Klevu project's tests wait for it to answer (the `klevuSite` fixture). Playwright starts each
-    // server once the one before answers, and both builds need the engine.
-    { command: "npx tsx tests/e2e/support/serve-klevu-site.ts" },
     {
       command: "npm run --silent search-service",
       url: `${SEARCH_URL}/health`,
@@ -91,6 +87,9 @@ export default defineConfig<ShopOptions>({
       reuseExistingServer: !process.env.CI,
       env: { SEARCH_SERVICE_PORT: String(SEARCH_PORT), COMMERCE_URL },
     },
+    // Not waited for: it builds beside the local build and the first tests, and the Klevu project's
+    // tests wait for it to answer (the `klevuSite` fixture).
+    { command: "npx tsx tests/e2e/support/serve-klevu-site.ts" },
     {
       command: `${buildEnv} npm run --silent build && npx gatsby serve --host localhost --port ${SITE_PORT}`,
       url: SITE_URL,
