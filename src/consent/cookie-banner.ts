@@ -137,13 +137,11 @@ async function runCookieBanner(language: string, panels: () => OpenPanels): Prom
       ),
     },
   });
-  if (CookieConsent.validConsent()) return;
-  // The library has the last word on a decision recalled from its cookie.
-  if (consentState.getState().decided) consentState.setState(consentState.getInitialState());
-  whenFree(
-    () => bannerMayOpen(activity()),
-    () => CookieConsent.show(true),
-  );
+  if (!CookieConsent.validConsent())
+    whenFree(
+      () => bannerMayOpen(activity()),
+      () => CookieConsent.show(true),
+    );
 }
 
 let running: Promise<void> | undefined;

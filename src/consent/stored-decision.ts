@@ -22,7 +22,8 @@ export function storedDecision(cookie: string | undefined): ConsentCategory[] | 
 }
 
 /** The banner's code loads once the browser is idle; code that needs the decision sooner (the search
- * code's events) recalls one made on an earlier page. The banner's library confirms it or sets it aside. */
+ * code's events) recalls one made on an earlier page, as the banner's library will read it
+ * (tests/unit/stored-decision.test.ts holds the two together). */
 export function recallStoredDecision(): void {
   const granted = consentState.getState().decided ? undefined : storedDecision(Cookies.get(CONSENT_COOKIE));
   if (granted) consentState.getState().setAccepted(granted);

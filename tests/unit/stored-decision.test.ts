@@ -5,7 +5,8 @@ import * as library from "vanilla-cookieconsent";
 import { grantedCategories } from "../../src/consent/consent-rules";
 import { CONSENT_COOKIE, storedDecision } from "../../src/consent/stored-decision";
 
-// The decision recalled at a page's start must be the one the consent library finds once it loads.
+// The decision search recalls when it starts must be the one the consent library finds once it loads:
+// nothing else sets a recalled decision aside.
 
 /** The library as it starts on a new page (it runs once a page), configured as the cookie banner does. */
 async function startLibrary(): Promise<void> {
