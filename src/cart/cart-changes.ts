@@ -95,12 +95,13 @@ export function cartChanges(cart: StoreApi<CartState>, backend: () => Promise<Ca
     clear: async () => change({ lines: [], giftMessage: null, giftBox: false }, (b, known) => b.clear(known)),
     refresh: async () => change(null, async (b, known) => ({ contents: await b.read(known) })),
     resend: async () => change(null, (b, known) => b.replace(known)),
+    // Whether the changes still on their way reached the platform; an older failure is already shown.
     settled: async () => {
       if (pendingMessage !== undefined) {
         clearTimeout(pendingMessage);
         sendMessage();
       }
-      return queue;
+      return waiting === 0 || queue;
     },
   };
 }

@@ -56,6 +56,17 @@ describe("the cart", () => {
     expect(cart.getState()).toMatchObject({ lines: [{ quantity: 4 }], problem: null });
   });
 
+  it("settles as the changes still on their way went: an earlier failure, already shown, does not count", async () => {
+    const { cart, backend } = await memoryCart();
+    backend.reachable = false;
+    void cart.getState().add(line, 1);
+    expect(await cart.getState().settled()).toBe(false);
+    expect(await cart.getState().settled()).toBe(true);
+    backend.reachable = true;
+    void cart.getState().add(line, 1);
+    expect(await cart.getState().settled()).toBe(true);
+  });
+
   it("never shows an earlier answer over a later change the shopper already sees", async () => {
     const { cart, backend } = await memoryCart();
     // The platform answers the first change only once the second is waiting.

@@ -1,6 +1,12 @@
 import type { CartStore } from "../../cart/cart-store";
 import type { OrderRequest } from "../../checkout/order-request";
-import { fieldRefusal, stockShortage, type CommercePlatform, type PaymentOutcome } from "../platform";
+import {
+  commerceUnavailable,
+  fieldRefusal,
+  stockShortage,
+  type CommercePlatform,
+  type PaymentOutcome,
+} from "../platform";
 import {
   ADD_PAYMENT,
   BACK_IN_STOCK_EMAIL,
@@ -121,7 +127,9 @@ export function enginePlatform({ api, gifts, cart, orders, shop }: EnginePorts):
       );
     },
     async placeOrder(request) {
-      await cart.getState().settled();
+      // The engine just left a cart change unanswered: asking it again would make the shopper wait twice.
+      if (!(await cart.getState().settled()))
+        throw commerceUnavailable("the cart's last change went unanswered");
       if ((await orders.activeOrder())?.state === "ArrangingPayment")
         await api(TRANSITION, { state: "AddingItems" });
       await details(request);
