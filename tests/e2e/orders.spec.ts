@@ -178,16 +178,14 @@ test("the engine not answering mid-checkout says so in the shopper's words once 
   // The engine stops answering: its calls hang, as a paused process's do.
   const engine = `${COMMERCE_URL}/shop-api**`;
   await page.route(engine, () => undefined);
-  // The page's time stands still but for the seconds the test moves it on, a second at a time so that
-  // what the page starts meanwhile starts its own wait.
-  const pause = async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  const placeAndWait = async (seconds: number) => {
+  // The page's time stands still but for the seconds the test moves it on: 12, a second at a time so
+  // that what the page starts meanwhile starts its own wait. The page gives the engine 10 s.
+  const placeAndWait = async () => {
     await checkout.placeOrder();
-    for (let second = 0; second < seconds; second += 1) await page.clock.runFor(1_000);
+    for (let second = 0; second < 12; second += 1) await page.clock.runFor(1_000);
   };
-  // The page gives the engine 10 s.
-  await pause();
-  await placeAndWait(12);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await placeAndWait();
   await expect(unreachable).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Keizersgracht 1");
   // Opened again while the engine still hangs: the page reads the cart from the engine as the shopper
@@ -199,7 +197,7 @@ test("the engine not answering mid-checkout says so in the shopper's words once 
     await page.clock.runFor(100);
     await expect(review).toBeVisible({ timeout: 100 });
   }).toPass();
-  await placeAndWait(12);
+  await placeAndWait();
   await expect(unreachable).toBeVisible();
   await page.unroute(engine);
   await page.clock.resume();
