@@ -1,7 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, headlessChromiumPath } from "./scripts/chromium";
 import type { ShopOptions } from "./tests/e2e/support/fixtures";
-import { AWIN_PIXEL_URL, CJ_PIXEL_URL, TAG_MANAGER_ID } from "./tests/e2e/support/third-party-hosts";
+import {
+  AWIN_PIXEL_URL,
+  CJ_PIXEL_URL,
+  TAG_MANAGER_ID,
+  TAG_MANAGER_URL,
+} from "./tests/e2e/support/third-party-hosts";
 import {
   COMMERCE_PORT,
   COMMERCE_URL,
@@ -54,7 +59,12 @@ export default defineConfig<ShopOptions>({
     // The local hosts compress every response anew, where a CDN compresses each file once: asking for
     // them uncompressed halves what `gatsby serve` costs (0.04 against 0.06–0.13 CPU-s a page).
     extraHTTPHeaders: { "Accept-Encoding": "identity" },
-    launchOptions: { executablePath: headlessChromiumPath(), args: CHROMIUM_FLAGS },
+    // Google's host never resolves, so that no test reaches it (the affiliate pixels' hosts are fictional);
+    // the tests that give consent answer all three with stand-ins (standInThirdParties).
+    launchOptions: {
+      executablePath: headlessChromiumPath(),
+      args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${new URL(TAG_MANAGER_URL).host} ~NOTFOUND`],
+    },
   },
   projects: [
     // First, so that these long serial files start at once rather than last, alone on one worker.

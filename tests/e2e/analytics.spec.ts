@@ -3,7 +3,7 @@ import { expect, test } from "./support/fixtures";
 import { Checkout } from "./support/checkout";
 import { eventsAbout } from "./support/search-service";
 import { addToCart, firstSimilarProduct, LANGUAGES } from "./support/shop";
-import { tagManagerPushes } from "./support/tag-manager";
+import { standInThirdParties, tagManagerPushes } from "./support/tag-manager";
 
 // Each analytics call, as the stand-in of its service receives it.
 
@@ -27,6 +27,9 @@ async function acceptAll(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Accept all" }).click();
   await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeHidden();
 }
+
+// Every test here gives the consent that loads the tag manager.
+test.beforeEach(({ context }) => standInThirdParties(context));
 
 test("a client-side navigation pushes gatsby-route-change to the tag manager once the new page is in place", async ({
   page,

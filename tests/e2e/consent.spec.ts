@@ -1,4 +1,5 @@
 import { expect, storageKeys, test } from "./support/fixtures";
+import { standInThirdParties } from "./support/tag-manager";
 import { openCookieSettings, openQuickSearch } from "./support/shop";
 
 test("before consent nothing but strictly necessary data is stored", async ({ page, context }) => {
@@ -14,6 +15,7 @@ test("before consent nothing but strictly necessary data is stored", async ({ pa
 });
 
 test("accepting marketing keeps affiliate ids; rejecting erases them", async ({ page }) => {
+  await standInThirdParties(page.context());
   await page.goto("/?awc=1234_abc&cjevent=evt42");
   await page.getByRole("button", { name: "Alles accepteren" }).click();
   await expect
@@ -39,6 +41,7 @@ const HOSTILE_AFFILIATE_LINKS = [
 
 for (const { hostile, link, kept } of HOSTILE_AFFILIATE_LINKS) {
   test(`a hostile ${hostile} is ignored; the other affiliate id is kept`, async ({ page }) => {
+    await standInThirdParties(page.context());
     await page.goto(link);
     await page.getByRole("button", { name: "Alles accepteren" }).click();
     await expect

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CHECKOUT, Checkout, PHONE } from "./support/checkout";
 import { expect, open, test } from "./support/fixtures";
+import { standInThirdParties } from "./support/tag-manager";
 import { declineOptionalCookies, LANGUAGES, openCookieSettings, openQuickSearchAt } from "./support/shop";
 
 test.use({ locale: "en-US", viewport: PHONE });
@@ -94,6 +95,7 @@ test.describe("on a wide screen", () => {
 });
 
 test("accepting all cookies leaves the focus in the page, not on its body", async ({ page }) => {
+  await standInThirdParties(page.context());
   await page.goto("/en-US/");
   const banner = page.getByRole("dialog", { name: /Cookies/ });
   await banner.getByRole("button", { name: "Accept all" }).first().click();
@@ -106,6 +108,7 @@ test("accepting all cookies leaves the focus in the page, not on its body", asyn
 test("accepting all in the preferences opened from the footer gives the focus back to its button", async ({
   page,
 }) => {
+  await standInThirdParties(page.context());
   await page.goto("/en-US/");
   await declineOptionalCookies(page, texts);
   const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });

@@ -1,4 +1,5 @@
 import { ANY_MISSING_PAGE, expect, test } from "./support/fixtures";
+import { standInThirdParties } from "./support/tag-manager";
 import {
   HOSTILE_VALUES,
   hostileQuery,
@@ -53,6 +54,7 @@ test.describe("hostile query parameters", () => {
   test("with consent to statistics, a hostile search is remembered as words, never as markup", async ({
     page,
   }) => {
+    await standInThirdParties(page.context());
     test.slow();
     await page.goto("/search/");
     await page.getByRole("button", { name: "Alles accepteren" }).click();

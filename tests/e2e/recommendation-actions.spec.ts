@@ -1,11 +1,13 @@
 import { Checkout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
+import { standInThirdParties } from "./support/tag-manager";
 import { eventsAbout } from "./support/search-service";
 import { addToCart, declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 test("a recommendation marketers switched off (HIDE_RECOMMENDATION) is not shown; the others are", async ({
   page,
 }) => {
+  await standInThirdParties(page.context());
   await page.goto("/en-US/products/baby-carrier-one/");
   await declineOptionalCookies(page, LANGUAGES["en-US"]);
   // The similar products wait until the switched-off recommendation has its settings: once they show,
@@ -51,6 +53,7 @@ test("a STATIC_CONTENT recommendation shows its desktop image, described and lin
 test("on a phone the static content shows the mobile image, and a click tells the service which one", async ({
   page,
 }) => {
+  await standInThirdParties(page.context());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/en-US/products/bouncer-bliss/");
   await page.getByRole("button", { name: "Accept all" }).click();

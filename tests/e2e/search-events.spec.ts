@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from "@playwright/test";
 import { expect, test, type ShopOptions } from "./support/fixtures";
+import { standInThirdParties } from "./support/tag-manager";
 import { Checkout } from "./support/checkout";
 import { payloadOf } from "./support/klevu-stand-ins";
 import { REPORTING_PORT, SEARCH_URL } from "./support/ports";
@@ -112,6 +113,7 @@ test("with the events host blocked, a whole journey logs no error, and its event
   searchProvider,
 }) => {
   test.setTimeout(90_000);
+  await standInThirdParties(context);
   const { events } = VISITOR_CALLS[searchProvider];
   const reports = await errorReports(context);
   // What the page itself logs as an error (console.error, with what it logged as arguments), apart from

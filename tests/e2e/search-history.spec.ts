@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { standInThirdParties } from "./support/tag-manager";
 import { openQuickSearch } from "./support/shop";
 
 const results = (page: Page) => page.getByRole("region", { name: "Search results" }).getByRole("listitem");
@@ -63,6 +64,7 @@ const TERMS = [
 test("recent searches: the ten latest are kept, quick search shows the five latest, latest first", async ({
   page,
 }) => {
+  await standInThirdParties(page.context());
   test.setTimeout(120_000);
   await page.goto("/en-US/");
   await page.getByRole("button", { name: "Accept all" }).click();
@@ -84,6 +86,7 @@ test("recent searches: the ten latest are kept, quick search shows the five late
 test("category pages are personalised from three clicks on, by the largest multiple of three, kept for ten hours", async ({
   page,
 }) => {
+  await standInThirdParties(page.context());
   test.setTimeout(180_000);
   // Later than today: the consent cookie, set by this clock, must not have expired by the real one.
   const start = new Date(Date.now() + 24 * 3600_000);

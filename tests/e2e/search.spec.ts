@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { standInThirdParties } from "./support/tag-manager";
 import { eventsAbout } from "./support/search-service";
 import {
   declineOptionalCookies,
@@ -221,6 +222,7 @@ test("quick search offers the pages the keywords lead to, in both languages, and
 });
 
 test("with consent the search service receives the search and the click", async ({ page }) => {
+  await standInThirdParties(page.context());
   await page.goto("/en-US/");
   await page.getByRole("button", { name: "Accept all" }).click();
   const term = "cradle";
@@ -298,6 +300,7 @@ test("a category page takes its products from merchandising once the visitor use
 test("recommendations load below the fold, and with consent the service hears what was shown", async ({
   page,
 }) => {
+  await standInThirdParties(page.context());
   await page.goto("/en-US/products/baby-carrier-one/");
   await page.getByRole("button", { name: "Accept all" }).click();
   const similar = page.getByRole("region", { name: "Similar products" });

@@ -4,6 +4,7 @@ import type { Page } from "@playwright/test";
 import { inlineScriptHashes } from "../../src/security/inline-scripts";
 import { STUDIO_HEADERS } from "../../src/security/studio-policy";
 import { expect, missingPage, test as base } from "./support/fixtures";
+import { standInThirdParties } from "./support/tag-manager";
 import { serveWithHeaders } from "../../scripts/hosting/netlify-host";
 import { COMMERCE_URL, HEADERS_PORT, REPORTING_PORT, SEARCH_URL } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";
@@ -216,6 +217,7 @@ test("quick search, opened and typed into with every cookie accepted, causes no 
   page,
   violations,
 }) => {
+  await standInThirdParties(page.context());
   await page.goto("/en-US/");
   await page.getByRole("button", { name: "Accept all" }).click();
   const quickSearch = await openQuickSearch(page);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
+import { standInThirdParties } from "./support/tag-manager";
 import { declineOptionalCookies, LANGUAGES, openQuickSearch, shopToCart } from "./support/shop";
 
 const texts = LANGUAGES["en-US"];
@@ -54,6 +55,7 @@ for (const [browser, { setUp, consent, expected }] of Object.entries(CASES)) {
     page,
     problems,
   }) => {
+    await standInThirdParties(page.context());
     problems.expect(...expected);
     // A whole journey and both kinds of search in one test.
     test.slow();

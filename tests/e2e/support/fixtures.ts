@@ -1,7 +1,5 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
 import { klevuSiteAnswers, routeKlevuHosts, type KlevuCall } from "./klevu-stand-ins";
-import { standInTagManager } from "./tag-manager";
-import { THIRD_PARTY_SCRIPTS } from "./third-party-hosts";
 
 export interface PageProblems {
   /** Uncaught exceptions and console errors, React hydration errors among them. */
@@ -72,13 +70,6 @@ export const test = base.extend<
   // A route handler still fetching when the test ends would hold up closing the page and its context.
   context: async ({ context, searchProvider, klevuCalls }, provide) => {
     if (searchProvider === "klevu") await routeKlevuHosts(context, klevuCalls);
-    // The affiliate pixels the build is configured with answer with a script that does nothing here, and
-    // the tag manager with a stand-in container (tag-manager.ts): no test reaches a real third party.
-    await context.route(THIRD_PARTY_SCRIPTS, (route) =>
-      route.fulfill({ contentType: "text/javascript", body: "" }),
-    );
-    // Registered last, so that it answers the tag manager's host first.
-    await standInTagManager(context);
     await provide(context);
     await context.unrouteAll({ behavior: "ignoreErrors" });
   },
