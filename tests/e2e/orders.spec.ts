@@ -177,15 +177,20 @@ test("the engine not answering mid-checkout says so in the shopper's words once 
   });
   // The engine stops answering: its calls hang, as a paused process's do.
   const engine = `${COMMERCE_URL}/shop-api**`;
-  await page.route(engine, () => undefined);
+  let unanswered = 0;
+  await page.route(engine, () => {
+    unanswered += 1;
+  });
   // The page's time stands still but for the seconds the test moves it on: 12, a second at a time so
   // that what the page starts meanwhile starts its own wait. The page gives the engine 10 s.
-  const placeAndWait = async () => {
-    await checkout.placeOrder();
+  const waitTwelveSeconds = async () => {
     for (let second = 0; second < 12; second += 1) await page.clock.runFor(1_000);
   };
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-  await placeAndWait();
+  await checkout.placeOrder();
+  // Its wait starts with its call: moved on before the page has made it, the clock would leave it waiting.
+  await expect.poll(() => unanswered).toBeGreaterThan(0);
+  await waitTwelveSeconds();
   await expect(unreachable).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Keizersgracht 1");
   // Opened again while the engine still hangs: the page reads the cart from the engine as the shopper
@@ -197,7 +202,9 @@ test("the engine not answering mid-checkout says so in the shopper's words once 
     await page.clock.runFor(100);
     await expect(review).toBeVisible({ timeout: 100 });
   }).toPass();
-  await placeAndWait();
+  // The cart the page asked for as it opened is still unanswered: placing waits on that call alone.
+  await checkout.placeOrder();
+  await waitTwelveSeconds();
   await expect(unreachable).toBeVisible();
   await page.unroute(engine);
   await page.clock.resume();
