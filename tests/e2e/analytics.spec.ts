@@ -3,7 +3,8 @@ import { expect, test } from "./support/fixtures";
 import { Checkout } from "./support/checkout";
 import { eventsAbout } from "./support/search-service";
 import { addToCart, firstSimilarProduct, LANGUAGES } from "./support/shop";
-import { standInThirdParties, tagManagerPushes } from "./support/tag-manager";
+import { standInThirdParties } from "./support/third-party-hosts";
+import { tagManagerPushes } from "./support/tag-manager";
 
 // Each analytics call, as the stand-in of its service receives it.
 

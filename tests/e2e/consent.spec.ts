@@ -1,5 +1,5 @@
 import { expect, storageKeys, test } from "./support/fixtures";
-import { standInThirdParties } from "./support/tag-manager";
+import { standInThirdParties } from "./support/third-party-hosts";
 import { openCookieSettings, openQuickSearch } from "./support/shop";
 
 test("before consent nothing but strictly necessary data is stored", async ({ page, context }) => {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { CHECKOUT, Checkout, PHONE } from "./support/checkout";
 import { expect, open, test } from "./support/fixtures";
-import { standInThirdParties } from "./support/tag-manager";
+import { standInThirdParties } from "./support/third-party-hosts";
 import { declineOptionalCookies, LANGUAGES, openCookieSettings, openQuickSearchAt } from "./support/shop";
 
 test.use({ locale: "en-US", viewport: PHONE });

@@ -1,5 +1,5 @@
 import { ANY_MISSING_PAGE, expect, test } from "./support/fixtures";
-import { standInThirdParties } from "./support/tag-manager";
+import { standInThirdParties } from "./support/third-party-hosts";
 import {
   HOSTILE_VALUES,
   hostileQuery,

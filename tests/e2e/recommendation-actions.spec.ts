@@ -1,6 +1,6 @@
 import { Checkout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
-import { standInThirdParties } from "./support/tag-manager";
+import { standInThirdParties } from "./support/third-party-hosts";
 import { eventsAbout } from "./support/search-service";
 import { addToCart, declineOptionalCookies, LANGUAGES } from "./support/shop";
 

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request, Route } from "@playwright/test";
 import { expect, test, type ShopOptions } from "./support/fixtures";
-import { standInThirdParties } from "./support/tag-manager";
+import { standInThirdParties } from "./support/third-party-hosts";
 import { Checkout } from "./support/checkout";
 import { payloadOf } from "./support/klevu-stand-ins";
 import { REPORTING_PORT, SEARCH_URL } from "./support/ports";

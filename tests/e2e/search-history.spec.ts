@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { standInThirdParties } from "./support/tag-manager";
+import { standInThirdParties } from "./support/third-party-hosts";
 import { openQuickSearch } from "./support/shop";
 
 const results = (page: Page) => page.getByRole("region", { name: "Search results" }).getByRole("listitem");

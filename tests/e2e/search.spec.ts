@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { standInThirdParties } from "./support/tag-manager";
+import { standInThirdParties } from "./support/third-party-hosts";
 import { eventsAbout } from "./support/search-service";
 import {
   declineOptionalCookies,

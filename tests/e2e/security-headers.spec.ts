@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { inlineScriptHashes } from "../../src/security/inline-scripts";
 import { STUDIO_HEADERS } from "../../src/security/studio-policy";
 import { expect, missingPage, test as base } from "./support/fixtures";
-import { standInThirdParties } from "./support/tag-manager";
+import { standInThirdParties } from "./support/third-party-hosts";
 import { serveWithHeaders } from "../../scripts/hosting/netlify-host";
 import { COMMERCE_URL, HEADERS_PORT, REPORTING_PORT, SEARCH_URL } from "./support/ports";
 import { resolveTarget } from "./support/redirect-table";

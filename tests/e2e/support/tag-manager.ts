@@ -1,5 +1,4 @@
 import type { BrowserContext } from "@playwright/test";
-import { THIRD_PARTY_SCRIPTS } from "./third-party-hosts";
 
 /** What the stand-in container received: one entry per `dataLayer` item, with the page it was pushed on. */
 export interface TagManagerPush {
@@ -33,7 +32,7 @@ const STAND_IN = `(function () {
 const received = new WeakMap<BrowserContext, TagManagerPush[]>();
 
 /** Answers the tag manager's host in `context` with the stand-in, so that no test reaches Google. */
-async function standInTagManager(context: BrowserContext): Promise<void> {
+export async function standInTagManager(context: BrowserContext): Promise<void> {
   const pushes: TagManagerPush[] = [];
   received.set(context, pushes);
   await context.route(`${HOST}/**`, async (route) => {
@@ -46,20 +45,6 @@ async function standInTagManager(context: BrowserContext): Promise<void> {
       return route.fulfill({ contentType: "text/javascript", body: STAND_IN });
     return route.fulfill({ status: 404 });
   });
-}
-
-/**
- * For a test that gives the consent that loads them: the affiliate pixels answer with a script that does
- * nothing, the tag manager with the stand-in. Only such tests route them, as routing holds every request
- * of the context until the test runner lets it go (a tenth more CPU a page); elsewhere the tag manager's
- * host does not resolve (playwright.config.ts), and a test that loads it fails on the console error.
- */
-export async function standInThirdParties(context: BrowserContext): Promise<void> {
-  await context.route(THIRD_PARTY_SCRIPTS, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: "" }),
-  );
-  // Registered last, so that it answers the tag manager's host first.
-  await standInTagManager(context);
 }
 
 /** Everything the stand-in container received in `context` so far. */
