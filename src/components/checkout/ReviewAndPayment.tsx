@@ -58,7 +58,9 @@ export default function ReviewAndPayment({
   const [paying, setPaying] = useState<Order | null>(null);
   // The order waiting for payment, as the platform has it (undefined until it has answered).
   const [awaiting, setAwaiting] = useState<Order | null | undefined>(undefined);
+  // Asked on the payment step alone: the review shows what the shopper typed, and placing asks anew.
   useEffect(() => {
+    if (step !== "payment") return;
     let current = true;
     void loadCommerce()
       .then((commerce) => commerce.orderAwaitingPayment())
