@@ -43,6 +43,15 @@ export default tseslint.config(
     },
   },
   {
+    // The Gatsby config and hooks load their TypeScript through tsx (src/build/gatsby-*.ts).
+    files: ["gatsby-config.js", "gatsby-node.js"],
+    languageOptions: {
+      sourceType: "commonjs",
+      globals: { require: "readonly", module: "writable", __dirname: "readonly" },
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
     files: ["tests/deno/*.mjs", "bench/scale/*.mjs"],
     languageOptions: {
       globals: { Deno: "readonly", Request: "readonly", Response: "readonly", performance: "readonly" },

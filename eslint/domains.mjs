@@ -67,6 +67,7 @@ export const DOMAIN_DEPENDENCIES = {
     "consent",
     "content",
     "country",
+    "errors",
     "guides",
     "i18n",
     "offline",

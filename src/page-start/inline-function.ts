@@ -8,7 +8,9 @@ interface ScopedTree {
 /** Minified deterministically (the CSP allows inline scripts by hash). The text is `fn.toString()`, so a
  * global outside `reads`, or a helper the compiler added, would fail in the browser: refused here. */
 export function inlineFunction(fn: (...args: never[]) => void, reads: readonly string[]): string {
-  const { code = "", ast } = minify_sync(`(${fn.toString()})`, {
+  // Loaded through tsx (gatsby-config.js), named inner functions come as `__name(fn, "name")`: bound to
+  // the identity, the call folds away.
+  const { code = "", ast } = minify_sync(`((__name)=>(${fn.toString()}))((f)=>f)`, {
     ecma: 2015,
     compress: { expression: true },
     format: { ast: true } as FormatOptions,

@@ -100,11 +100,18 @@ describe("inlineFunction", () => {
     expect(() => inlineFunction(readsItsModule, ["location"])).toThrow(
       "The inline script readsItsModule uses HOME, which the browser lacks",
     );
-    const withHelper = compiled(
+    const withHelper = compiled(`function spread() { location.assign(__spreadValues({}, location).href); }`);
+    expect(() => inlineFunction(withHelper, ["location"])).toThrow("uses __spreadValues");
+    expect(() => inlineFunction(withHelper, [])).toThrow("uses __spreadValues, location");
+  });
+
+  it("takes a function as tsx leaves it, its inner names kept by esbuild's helper, and writes it without", () => {
+    const keptNames = compiled(
       `function named() { const go = __name(() => location.replace("/"), "go"); go(); }`,
     );
-    expect(() => inlineFunction(withHelper, ["location"])).toThrow("uses __name");
-    expect(() => inlineFunction(withHelper, [])).toThrow("uses __name, location");
+    const plain = compiled(`function named() { const go = () => location.replace("/"); go(); }`);
+    expect(inlineFunction(keptNames, ["location"])).toBe(inlineFunction(plain, ["location"]));
+    expect(() => inlineFunction(keptNames, [])).toThrow("uses location,");
   });
 });
 

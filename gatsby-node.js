@@ -1,0 +1,5 @@
+// TypeScript in src/build/, loaded through tsx: see gatsby-config.js.
+require("tsx/cjs");
+const { gatsbyNode } = require("./src/build/gatsby-node.ts");
+
+module.exports = gatsbyNode(__dirname);
