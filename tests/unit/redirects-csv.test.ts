@@ -1,31 +1,31 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { linksCsv, parseLinksCsv } from "../../src/redirects/link-csv";
 import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 import { kitchenLink } from "./support/redirects";
-import { redirectsCommand } from "../support/redirects-cli";
+import { redirectsCli } from "../../bin/redirects-cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 const work = mkdtempSync(path.join(os.tmpdir(), "redirects-csv-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** The command line run in `cwd`, so that `links.csv` is named as a marketer types it. */
+/** The command line run in `cwd`, so that `links.csv` is named as a marketer types it; run here
+ * (redirects-cli.test.ts runs the process). */
 async function cli(
   cwd: string,
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(...redirectsCommand(...args), { cwd });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const { code, stdout, stderr } = error as { code: number; stdout: string; stderr: string };
-    return { code, stdout, stderr };
-  }
+  let stdout = "";
+  let stderr = "";
+  const code = await redirectsCli(args, {
+    cwd,
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
 }
 
 /** Every file under `dir` with its text. */

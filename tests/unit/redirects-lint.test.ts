@@ -1,18 +1,15 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { ContentError } from "../../src/content/content-error";
 import { loadBuildContent } from "../../src/build/load-build-content";
 import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
-import { redirectsCommand } from "../support/redirects-cli";
+import { redirectsCli } from "../../bin/redirects-cli";
 
 const ROOT = path.resolve(__dirname, "../..");
-const run = promisify(execFile);
 
 interface Edit {
   /** A file under content/redirects/. */
@@ -124,15 +121,16 @@ const buildProblems = (contentDir: string): string =>
 /** What `redirects lint` prints on stderr: the command loads the campaign links this way. */
 const lintProblems = (contentDir: string): string => problemsOf(() => loadCampaignLinks(ROOT, contentDir));
 
-/** `npm run redirects -- lint --content DIR`: its exit code and what it printed on stderr. */
+/** `npm run redirects -- lint --content DIR`, run here (redirects-cli.test.ts runs the process): its exit
+ * code and what it printed on stderr. */
 async function lint(contentDir: string): Promise<{ code: number; stderr: string }> {
-  try {
-    await run(...redirectsCommand("lint", "--content", contentDir));
-    return { code: 0, stderr: "" };
-  } catch (error) {
-    const { code, stderr } = error as { code: number; stderr: string };
-    return { code, stderr };
-  }
+  let stderr = "";
+  const code = await redirectsCli(["lint", "--content", contentDir], {
+    cwd: ROOT,
+    out: () => undefined,
+    err: (text) => (stderr += text),
+  });
+  return { code, stderr };
 }
 
 describe("redirects lint rejects every table the build rejects, with the same lines", () => {
