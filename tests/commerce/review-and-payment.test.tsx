@@ -73,6 +73,17 @@ afterEach(() => {
 });
 
 describe("the review and payment steps", () => {
+  it("ask the platform for an order awaiting payment on the payment step, not on the review", async () => {
+    const under = await engineUnderTest();
+    const asked = vi.spyOn(under.platform, "orderAwaitingPayment");
+    const { show } = await steps("review", under, true);
+    await screen.findByRole("button", { name: "Order and pay" });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(asked).not.toHaveBeenCalled();
+    show("payment");
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+  });
+
   it("say so when the platform cannot be reached, and keep the cart and the details", async () => {
     const under = await engineUnderTest();
     const { request, goTo } = await steps("review", under);
