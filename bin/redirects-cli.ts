@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createTwoFilesPatch } from "diff";
-import { ContentError, formatProblem } from "../src/content/content-error";
+import { formatProblem } from "../src/content/content-error";
 import { unconfirmedMoves, type FileChange } from "../src/redirects/plan-import";
 import { qrSvg, shortLinkUrl, writeQrPng } from "../src/redirects/qr-code";
 import { buildMatrix, matrixCsv, matrixHtml } from "../src/redirects/matrix";
@@ -193,7 +193,7 @@ export async function redirectsCli(args: string[], io: CliIo): Promise<number> {
     return await run(args, io);
   } catch (error) {
     // Content problems are for people: print them as they are, without a stack trace.
-    io.err(`${error instanceof ContentError || error instanceof Error ? error.message : String(error)}\n`);
+    io.err(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
 }

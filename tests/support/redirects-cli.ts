@@ -1,5 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { redirectsCli } from "../../bin/redirects-cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 const TSX_LOADER = pathToFileURL(path.join(ROOT, "node_modules", "tsx", "dist", "loader.mjs")).href;
@@ -13,3 +14,21 @@ export const redirectsCommand = (...args: string[]): [string, string[]] => [
   process.execPath,
   ["--import", TSX_LOADER, path.join(ROOT, "bin", "redirects.ts"), ...args],
 ];
+
+/**
+ * `npm run redirects -- <args>` run in this process from `cwd`, so that files are named as a marketer
+ * types them: its exit code and what it printed (redirects-cli.test.ts runs the process itself).
+ */
+export async function runRedirectsCli(
+  cwd: string,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = "";
+  let stderr = "";
+  const code = await redirectsCli(args, {
+    cwd,
+    out: (text) => (stdout += text),
+    err: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}

@@ -6,27 +6,11 @@ import { linksCsv, parseLinksCsv } from "../../src/redirects/link-csv";
 import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 import { kitchenLink } from "./support/redirects";
-import { redirectsCli } from "../../bin/redirects-cli";
+import { runRedirectsCli as cli } from "../support/redirects-cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 const work = mkdtempSync(path.join(os.tmpdir(), "redirects-csv-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The command line run in `cwd`, so that `links.csv` is named as a marketer types it; run here
- * (redirects-cli.test.ts runs the process). */
-async function cli(
-  cwd: string,
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = "";
-  let stderr = "";
-  const code = await redirectsCli(args, {
-    cwd,
-    out: (text) => (stdout += text),
-    err: (text) => (stderr += text),
-  });
-  return { code, stdout, stderr };
-}
 
 /** Every file under `dir` with its text. */
 function snapshot(dir: string): Record<string, string> {

@@ -7,7 +7,7 @@ import { loadBuildContent } from "../../src/build/load-build-content";
 import { loadCampaignLinks } from "../../src/build/load-campaign-links";
 import { copyFixtureContent, FIXTURE_CONTENT } from "./support/fixture-content";
 import { FRESH_ENGINE_CATALOGUE } from "../support/fresh-engine-offers";
-import { redirectsCli } from "../../bin/redirects-cli";
+import { runRedirectsCli } from "../support/redirects-cli";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -121,17 +121,8 @@ const buildProblems = (contentDir: string): string =>
 /** What `redirects lint` prints on stderr: the command loads the campaign links this way. */
 const lintProblems = (contentDir: string): string => problemsOf(() => loadCampaignLinks(ROOT, contentDir));
 
-/** `npm run redirects -- lint --content DIR`, run here (redirects-cli.test.ts runs the process): its exit
- * code and what it printed on stderr. */
-async function lint(contentDir: string): Promise<{ code: number; stderr: string }> {
-  let stderr = "";
-  const code = await redirectsCli(["lint", "--content", contentDir], {
-    cwd: ROOT,
-    out: () => undefined,
-    err: (text) => (stderr += text),
-  });
-  return { code, stderr };
-}
+/** `npm run redirects -- lint --content DIR`: its exit code and what it printed on stderr. */
+const lint = (contentDir: string) => runRedirectsCli(ROOT, "lint", "--content", contentDir);
 
 describe("redirects lint rejects every table the build rejects, with the same lines", () => {
   it.each(Object.entries(MISTAKES))("%s", (name, edits) => {
