@@ -42,44 +42,56 @@ async function controlledHome(page: Page, origin: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
 }
 
-/**
- * Watches the page's registration for a new worker from now on, and returns a wait until it reaches
- * `state`. Armed before the deploy: an update the browser started itself could otherwise find the new
- * worker before a later listener is in place.
- */
-async function watchNewWorker(page: Page, state: ServiceWorkerState): Promise<() => Promise<void>> {
-  await page.evaluate(async (wanted) => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    const reached = new Promise<void>((resolve) =>
-      registration?.addEventListener("updatefound", () => {
-        const worker = registration.installing;
-        worker?.addEventListener("statechange", () => worker.state === wanted && resolve());
-        // A state the worker reached before this task ran fired its event before the listener.
-        if (worker?.state === wanted) resolve();
-      }),
-    );
-    Object.assign(window, { __newWorker: reached });
-  }, state);
-  return () => page.evaluate(() => (window as unknown as { __newWorker: Promise<void> }).__newWorker);
+interface NewWorkers {
+  /**
+   * Asks the browser to look for a newer worker now, as it does on navigations and once a day, until
+   * one is found. An update the browser started itself after the last navigation may still be running
+   * with the script it fetched before the deploy: a call made meanwhile joins it, finds nothing new, and
+   * has to be made again.
+   */
+  find(): Promise<void>;
+  /** Waits until a new worker reaches `state`; fails naming the states the new workers went through. */
+  reach(state: ServiceWorkerState): Promise<void>;
 }
 
+type Watched = Window & { __newWorkerStates: string[] };
+
 /**
- * Asks the browser to look for a newer worker now, as it does on navigations and once a day, until it
- * finds the one just deployed. An update the browser started itself after the last navigation may still
- * be running with the script it fetched before the deploy: a call made meanwhile joins it, finds nothing
- * new, and has to be made again.
+ * Records the states of every new worker the page's registration finds from now on. Armed before the
+ * deploy: an update the browser started itself could otherwise find the new worker before a later
+ * listener is in place, and a check made after it would find nothing newer.
  */
-const checkForUpdate = (page: Page) =>
-  page.evaluate(async () => {
+async function watchNewWorkers(page: Page): Promise<NewWorkers> {
+  await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
-    if (!registration) return;
-    let found = false;
-    registration.addEventListener("updatefound", () => (found = true), { once: true });
-    for (let attempt = 0; attempt < 20 && !found; attempt += 1) {
-      await registration.update();
-      if (!found) await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const seen: string[] = [];
+    Object.assign(window, { __newWorkerStates: seen });
+    registration?.addEventListener("updatefound", () => {
+      const worker = registration.installing;
+      seen.push(worker ? worker.state : "found, not installing");
+      worker?.addEventListener("statechange", () => seen.push(worker.state));
+    });
   });
+  return {
+    find: () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const found = () => (window as unknown as Watched).__newWorkerStates.length > 0;
+        for (let attempt = 0; attempt < 20 && !found(); attempt += 1) {
+          await registration?.update();
+          if (!found()) await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+        if (!found()) throw new Error("The browser found no newer worker in 20 checks");
+      }),
+    reach: (state) =>
+      expect
+        .poll(() => page.evaluate(() => (window as unknown as Watched).__newWorkerStates), {
+          message: `a new worker becomes ${state}`,
+          timeout: 15_000,
+        })
+        .toContain(state),
+  };
+}
 
 test("a first visit installs the worker, and once the visitor has moved on, pages open offline", async ({
   page,
@@ -119,10 +131,10 @@ test("once a newer build's worker is installed, the next link loads its page in 
 }) => {
   await controlledHome(page, deploy.origin);
   await page.evaluate(() => Object.assign(window, { __samePage: true }));
-  const installed = await watchNewWorker(page, "activated");
+  const newWorkers = await watchNewWorkers(page);
   deploy.deployWorker("/* build 2 */");
-  await checkForUpdate(page);
-  await installed();
+  await newWorkers.find();
+  await newWorkers.reach("activated");
   await page.getByRole("link", { name: "Cart" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cart");
   // A full page load: the old page's scripts may no longer match the new build's.
@@ -150,9 +162,10 @@ test("a page whose own file failed to load reloads once a newer build's worker t
   await page.waitForEvent("requestfailed", (request) => request.url().includes("/vendor/"));
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe("activated");
   await context.unroute("**/vendor/*.css");
+  const newWorkers = await watchNewWorkers(page);
   const reloaded = page.waitForEvent("framenavigated");
   deploy.deployWorker("/* build 2 */");
-  await checkForUpdate(page);
+  await newWorkers.find();
   expect((await reloaded).url()).toBe(`${deploy.origin}/en-US/`);
   await expect(page.getByRole("dialog", { name: /Cookies/ })).toBeVisible({ timeout: 15_000 });
 });
@@ -164,12 +177,12 @@ test("a newer worker that fails to install is logged as an error, and the old on
 }) => {
   problems.expect(/^console: The installing service worker became redundant\./);
   await controlledHome(page, deploy.origin);
-  const redundant = await watchNewWorker(page, "redundant");
+  const newWorkers = await watchNewWorkers(page);
   deploy.deployWorker(
     'self.addEventListener("install", (event) => event.waitUntil(Promise.reject(new Error("precache failed"))));',
   );
-  await checkForUpdate(page).catch(() => undefined);
-  await redundant();
+  await newWorkers.find();
+  await newWorkers.reach("redundant");
   await expect
     .poll(() => problems.errors)
     .toContainEqual(expect.stringContaining("The installing service worker became redundant."));
