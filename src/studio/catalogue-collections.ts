@@ -2,23 +2,10 @@ import { productPath } from "../catalogue/paths";
 import { categoriesFileSchema, productSchema } from "../catalogue/schema";
 import { ILLUSTRATIONS } from "../content/illustrations";
 import { checked, inEachLanguage, type Field } from "./decap-fields";
-import {
-  CONTENT_FORMAT,
-  type ContentCollection,
-  entries,
-  field,
-  localized,
-  oneFileCollection,
-  texts,
-} from "./content-fields";
+import { entries, field, localized, oneFileCollection, texts } from "./content-fields";
+import { pageCollection } from "./page-collection";
 
 const productFields: Field[] = [
-  checked(
-    "string",
-    "handle",
-    "Handle",
-    "The end of the page's address, like baby-carrier-one. Changing it breaks links to the page.",
-  ),
   checked("string", "category", "Category", "The handle of its category, like baby-carriers."),
   texts("name", "Name", "The product's name as shoppers see it."),
   texts("summary", "Summary", "One sentence under the name and on product cards.", "text"),
@@ -78,27 +65,19 @@ const productFields: Field[] = [
   ),
 ];
 
-const products: ContentCollection = {
-  schema: productSchema,
+const products = pageCollection({
+  folder: "content/catalogue/products",
+  label: "Products",
+  labelSingular: "Product",
+  description:
+    "Texts, pictures and reviews of every product. A product's page is /products/<handle>/. " +
+    "Its prices and stock are kept in the commerce engine's admin.",
+  pagePath: productPath,
+  summary: "{{name.en-US}} ({{handle}})",
+  handleHint: "The end of the page's address, like baby-carrier-one. Changing it breaks links to the page.",
   fields: productFields,
-  config: {
-    name: "products",
-    label: "Products",
-    label_singular: "Product",
-    description:
-      "Texts, pictures and reviews of every product. A product's page is /products/<handle>/. " +
-      "Its prices and stock are kept in the commerce engine's admin.",
-    folder: "content/catalogue/products",
-    ...CONTENT_FORMAT,
-    create: true,
-    identifier_field: "handle",
-    slug: "{{handle}}",
-    // "View live" opens the product's page, not the shop's home page.
-    preview_path: productPath("{{slug}}").slice(1),
-    summary: "{{name.en-US}} ({{handle}})",
-    fields: productFields,
-  },
-};
+  schema: productSchema,
+});
 
 const categories = oneFileCollection(
   "content/catalogue/categories.yaml",

@@ -2,15 +2,8 @@ import { guidePath } from "../catalogue/paths";
 import { ILLUSTRATIONS } from "../content/illustrations";
 import { guideSchema, servicePageSchema } from "../guides/schema";
 import { checked, inEachLanguage, type Field } from "./decap-fields";
-import {
-  CONTENT_FORMAT,
-  type ContentCollection,
-  entries,
-  field,
-  localized,
-  optional,
-  texts,
-} from "./content-fields";
+import { entries, field, localized, optional, texts } from "./content-fields";
+import { pageCollection } from "./page-collection";
 
 /** Each paragraph has a box of its own: paragraphs hold commas, which a one-line list splits on. */
 const paragraphs: Field = {
@@ -51,12 +44,6 @@ const sections = (hint: string) =>
   ]);
 
 const guideFields: Field[] = [
-  checked(
-    "string",
-    "handle",
-    "Handle",
-    "The end of the page's address, like babywearing-guide. Changing it breaks links to the page.",
-  ),
   texts("title", "Title", "The guide's title, on its page and on guide cards."),
   texts("summary", "Summary", "One or two sentences under the title and on guide cards.", "text"),
   checked("select", "illustration", "Illustration", "The drawing shown for the guide.", {
@@ -72,57 +59,37 @@ const guideFields: Field[] = [
   ),
 ];
 
-const guides: ContentCollection = {
-  schema: guideSchema,
+const guides = pageCollection({
+  folder: "content/guides",
+  label: "Guides",
+  labelSingular: "Guide",
+  description: "Guides and stories for parents. A guide's page is /guides/<handle>/.",
+  pagePath: guidePath,
+  summary: "{{title.en-US}} ({{handle}})",
+  handleHint: "The end of the page's address, like babywearing-guide. Changing it breaks links to the page.",
   fields: guideFields,
-  config: {
-    name: "guides",
-    label: "Guides",
-    label_singular: "Guide",
-    description: "Guides and stories for parents. A guide's page is /guides/<handle>/.",
-    folder: "content/guides",
-    ...CONTENT_FORMAT,
-    create: true,
-    identifier_field: "handle",
-    slug: "{{handle}}",
-    // "View live" opens the guide's page, not the shop's home page.
-    preview_path: guidePath("{{slug}}").slice(1),
-    summary: "{{title.en-US}} ({{handle}})",
-    fields: guideFields,
-  },
-};
+  schema: guideSchema,
+});
 
 const servicePageFields: Field[] = [
-  checked(
-    "string",
-    "handle",
-    "Handle",
-    "The page's address, like terms for /terms/. Changing it breaks links to the page, the footer's too.",
-  ),
   texts("title", "Title", "The page's title."),
   texts("summary", "Summary", "One or two sentences under the title.", "text"),
   sections("The page's text: each section has a heading and its paragraphs."),
 ];
 
-const servicePages: ContentCollection = {
-  schema: servicePageSchema,
+const servicePages = pageCollection({
+  folder: "content/service-pages",
+  label: "Service pages",
+  labelSingular: "Service page",
+  description:
+    "Customer service, returns and warranty, terms and the other pages a shop must have. A page's address is /<handle>/.",
+  // A service page's address is its handle (servicePagePath, which this browser bundle cannot import).
+  pagePath: (handle) => `/${handle}/`,
+  summary: "{{title.en-US}} ({{handle}})",
+  handleHint:
+    "The page's address, like terms for /terms/. Changing it breaks links to the page, the footer's too.",
   fields: servicePageFields,
-  config: {
-    name: "service-pages",
-    label: "Service pages",
-    label_singular: "Service page",
-    description:
-      "Customer service, returns and warranty, terms and the other pages a shop must have. A page's address is /<handle>/.",
-    folder: "content/service-pages",
-    ...CONTENT_FORMAT,
-    create: true,
-    identifier_field: "handle",
-    slug: "{{handle}}",
-    // A service page's address is its handle (servicePagePath, which this browser bundle cannot import).
-    preview_path: "{{slug}}/",
-    summary: "{{title.en-US}} ({{handle}})",
-    fields: servicePageFields,
-  },
-};
+  schema: servicePageSchema,
+});
 
 export const guideCollections = [guides, servicePages];

@@ -9,6 +9,10 @@ import {
 } from "../search/merchandising/schema";
 import { entries, field, localized, oneFileCollection, optional } from "./content-fields";
 
+/** A place a banner can show in; it shows there only once switched on. */
+const shownIn = (name: string, label: string, hint: string) =>
+  field(name, label, hint, { widget: "boolean", default: false });
+
 const banners = oneFileCollection(
   "content/search/banners.yaml",
   "Search banners",
@@ -28,23 +32,20 @@ const banners = oneFileCollection(
           "Goes to",
           "The page the banner leads to, with slashes around it, like /guides/gift-guide/.",
         ),
-        field(
+        shownIn(
           "showOnLandingPage",
           "On the search results page",
           "Show it above or below the search results.",
-          { widget: "boolean", default: false },
         ),
-        field(
+        shownIn(
           "showOnQuickSearch",
           "In the search box's suggestions",
           "Show it in the suggestions while shoppers type.",
-          { widget: "boolean", default: false },
         ),
-        field(
+        shownIn(
           "showOnCategoryPage",
           "On category pages",
           "Show it on the pages of the categories listed under Search terms.",
-          { widget: "boolean", default: false },
         ),
         field("position", "Position", "Above (top) or below (bottom) the results.", {
           widget: "select",
