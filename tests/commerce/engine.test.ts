@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { postcodeFits } from "../../services/commerce-engine/orders/checkout-rules";
 import { productsValue } from "../../services/commerce-engine/orders/shipping-rates";
 import { DUTCH_FORM } from "../unit/support/checkout-form";
-import { adminApi, mailbox, setStock } from "../support/commerce-engine";
+import { adminApi, mailbox, ordersWithCode, setStock } from "../support/commerce-engine";
 import { engineUnderTest, engineUrl } from "./engine-under-test";
 import type { CartItem, PlatformUnderTest } from "./contract";
 import { bundleImage } from "../../src/catalogue/images";
@@ -84,26 +84,7 @@ describe("an order reaches the business", () => {
     const under = await engineUnderTest();
     const allocated = await stockAllocated(under.items[0].sku);
     const order = await buy(under, "business@example.com");
-    const { orders } = await admin<{
-      orders: {
-        items: {
-          code: string;
-          state: string;
-          totalWithTax: number;
-          shippingWithTax: number;
-          customer: { emailAddress: string };
-          shippingAddress: { fullName: string; streetLine1: string; postalCode: string; city: string };
-          lines: { quantity: number; productVariant: { sku: string; stockAllocated: number } }[];
-        }[];
-      };
-    }>(
-      `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
-        code state totalWithTax shippingWithTax customer { emailAddress }
-        shippingAddress { fullName streetLine1 postalCode city }
-        lines { quantity productVariant { sku stockAllocated } } } } }`,
-      { code: order.number },
-    );
-    expect(orders.items).toEqual([
+    expect(await ordersWithCode(admin, order.number)).toEqual([
       {
         code: order.number,
         state: "PaymentSettled",

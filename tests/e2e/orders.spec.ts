@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { mailbox, setStock } from "../support/commerce-engine";
+import { mailbox, ordersWithCode, setStock } from "../support/commerce-engine";
 import { CHECKOUT, Checkout, PHONE } from "./support/checkout";
 import { engineAdmin } from "./support/engine";
 import { expect, test } from "./support/fixtures";
@@ -10,23 +10,7 @@ type Language = keyof typeof LANGUAGES;
 
 /** What the business sees of an order in the engine's Admin API. */
 async function orderInAdmin(code: string) {
-  const { orders } = await engineAdmin<{
-    orders: {
-      items: {
-        state: string;
-        totalWithTax: number;
-        customer: { emailAddress: string };
-        shippingAddress: { fullName: string; streetLine1: string; postalCode: string; city: string };
-        lines: { quantity: number; productVariant: { sku: string; stockAllocated: number } }[];
-      }[];
-    };
-  }>(
-    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
-      state totalWithTax customer { emailAddress } shippingAddress { fullName streetLine1 postalCode city }
-      lines { quantity productVariant { sku stockAllocated } } } } }`,
-    { code },
-  );
-  return orders.items[0];
+  return (await ordersWithCode(engineAdmin, code))[0];
 }
 
 /** The emails the engine wrote to `recipient`: their subjects, newest first. */

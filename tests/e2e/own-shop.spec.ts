@@ -1,6 +1,38 @@
+import type { Locator, Page } from "@playwright/test";
 import { Checkout } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
 import { declineOptionalCookies, LANGUAGES } from "./support/shop";
+
+/** What the notice says to a visitor in Germany, in each language the tests read it in. */
+const GERMAN_SHOP_OFFER = {
+  "en-US": {
+    notice: "Your own shop",
+    delivers: "This shop delivers to: Netherlands.",
+    link: "Shop at Babyshop Deutschland",
+  },
+  "nl-NL": {
+    notice: "Je eigen winkel",
+    delivers: "Deze winkel levert in: Nederland.",
+    link: "Winkel bij Babyshop Deutschland",
+  },
+};
+
+/**
+ * Opens `url` in `language`, declining optional cookies, and checks that its notice says where this shop
+ * delivers; returns the notice and its link to the German shop.
+ */
+async function ownShopNotice(
+  page: Page,
+  language: keyof typeof GERMAN_SHOP_OFFER,
+  url: string,
+): Promise<{ notice: Locator; germanShop: Locator }> {
+  const offer = GERMAN_SHOP_OFFER[language];
+  await page.goto(url);
+  await declineOptionalCookies(page, LANGUAGES[language]);
+  const notice = page.getByRole("region", { name: offer.notice });
+  await expect(notice).toContainText(offer.delivers);
+  return { notice, germanShop: notice.getByRole("link", { name: offer.link }) };
+}
 
 test.describe("a visitor whose clock says Germany", () => {
   test.use({ timezoneId: "Europe/Berlin" });
@@ -8,11 +40,8 @@ test.describe("a visitor whose clock says Germany", () => {
   test("is told on the first page where the Dutch shop delivers, and offered the German shop's same page", async ({
     page,
   }) => {
-    await page.goto("/en-US/products/baby-carrier-one/");
-    await declineOptionalCookies(page, LANGUAGES["en-US"]);
-    const notice = page.getByRole("region", { name: "Your own shop" });
-    await expect(notice).toContainText("This shop delivers to: Netherlands.");
-    await expect(notice.getByRole("link", { name: "Shop at Babyshop Deutschland" })).toHaveAttribute(
+    const { notice, germanShop } = await ownShopNotice(page, "en-US", "/en-US/products/baby-carrier-one/");
+    await expect(germanShop).toHaveAttribute(
       "href",
       "https://de.babyshop.example/products/baby-carrier-one/",
     );
@@ -28,14 +57,8 @@ test.describe("a visitor whose clock says Germany", () => {
   });
 
   test("in Dutch, is offered the German shop in its own language", async ({ page }) => {
-    await page.goto("/categories/bouncers/");
-    await declineOptionalCookies(page, LANGUAGES["nl-NL"]);
-    const notice = page.getByRole("region", { name: "Je eigen winkel" });
-    await expect(notice).toContainText("Deze winkel levert in: Nederland.");
-    await expect(notice.getByRole("link", { name: "Winkel bij Babyshop Deutschland" })).toHaveAttribute(
-      "href",
-      "https://de.babyshop.example/categories/bouncers/",
-    );
+    const { germanShop } = await ownShopNotice(page, "nl-NL", "/categories/bouncers/");
+    await expect(germanShop).toHaveAttribute("href", "https://de.babyshop.example/categories/bouncers/");
   });
 });
 

@@ -36,6 +36,9 @@ function contentFiles(dir: string): Map<string, string> {
   return new Map(files.sort().map((file) => [file, readFileSync(path.join(dir, file), "utf8")]));
 }
 
+/** The text of `file` of the copy, as it is now. */
+const onDisk = (file: string) => readFileSync(path.join(copy.project, file), "utf8");
+
 /** The files of the copy that differ from `before`, added ones included. */
 function changedFiles(): string[] {
   const now = contentFiles(copy.project);
@@ -104,11 +107,16 @@ const NEW_LINK = "qr-autumn-kitchen";
 const REFUSED_PUBLISH = /^uncaught: undefined$/;
 const NEW_FILE = `content/redirects/in-store-qr/${NEW_LINK}.yaml`;
 
-async function typeNewLink(studio: Studio): Promise<void> {
+/** A new in-store link, not saved, with `slug` as its short link. */
+async function newLinkWithSlug(studio: Studio, slug: string): Promise<void> {
   await studio.open();
   await studio.openCollection("Campaign links: In-store QR codes");
   await studio.newLink();
-  await studio.type("Short link", NEW_LINK);
+  await studio.type("Short link", slug);
+}
+
+async function typeNewLink(studio: Studio): Promise<void> {
+  await newLinkWithSlug(studio, NEW_LINK);
   await studio.type("Page", "/categories/kitchen/");
   await studio.pickCountries("Germany", "Netherlands (nl)");
   await studio.type("Source (utm_source) (optional)", "instore");
@@ -121,11 +129,7 @@ async function typeNewLink(studio: Studio): Promise<void> {
 
 /** The studio, on the link the earlier tests saved. */
 async function openSavedLink(page: Page): Promise<Studio> {
-  const studio = new Studio(page);
-  await studio.open();
-  await studio.openCollection("Campaign links: In-store QR codes");
-  await studio.openEntry(new RegExp(`^${NEW_LINK} `));
-  return studio;
+  return Studio.atEntry(page, "Campaign links: In-store QR codes", new RegExp(`^${NEW_LINK} `));
 }
 
 test("a new link with two countries and an exception: the preview shows where each country lands", async ({
@@ -205,9 +209,7 @@ test("hostile values are refused by the same checks and reach no file", async ({
   await studio.publish();
   await expect(page.getByText(/"javascript:alert\(1\)" must start with https:\/\//)).toBeVisible();
   expect(changedFiles()).toEqual([]);
-  expect(readFileSync(path.join(copy.project, "package.json"), "utf8")).toBe(
-    readFileSync(path.join(ROOT, "package.json"), "utf8"),
-  );
+  expect(onDisk("package.json")).toBe(readFileSync(path.join(ROOT, "package.json"), "utf8"));
 });
 
 test("a valid link is saved as its own file, passes lint and works on the running site", async ({
@@ -224,7 +226,7 @@ test("a valid link is saved as its own file, passes lint and works on the runnin
     "download",
     `${NEW_LINK}.png`,
   );
-  expect(parse(readFileSync(path.join(copy.project, NEW_FILE), "utf8"))).toEqual({
+  expect(parse(onDisk(NEW_FILE))).toEqual({
     slug: NEW_LINK,
     target: "/categories/kitchen/",
     countries: ["de", "nl"],
@@ -293,7 +295,7 @@ test("a printed link is retired, not deleted: the studio says where it is printe
   await expect(studio.landing("Poland (pl)")).toHaveText(`${origin("eu")}/?${tracking}`);
   await studio.publish();
   await expect
-    .poll(() => parse(readFileSync(path.join(copy.project, NEW_FILE), "utf8")) as unknown)
+    .poll(() => parse(onDisk(NEW_FILE)) as unknown)
     .toMatchObject({ slug: NEW_LINK, note: "Autumn kitchen sign, in every store", retired: "/" });
 
   await landOnShops(context);
@@ -306,21 +308,16 @@ test("a product's name changed in the studio shows on its page, and only its lin
   page,
 }) => {
   const file = "content/catalogue/products/baby-carrier-one.yaml";
-  const old = readFileSync(path.join(copy.project, file), "utf8");
+  const old = onDisk(file);
   const name = "Draagzak One Classic";
-  const studio = new Studio(page);
-  await studio.open();
-  await studio.openCollection("Products");
-  await studio.openEntry(/Baby Carrier One \(baby-carrier-one\)/);
+  const studio = await Studio.atEntry(page, "Products", /Baby Carrier One \(baby-carrier-one\)/);
   // Prices and stock are the commerce engine's: the studio has no field for them.
   await expect(page.getByLabel("EUR", { exact: true })).toHaveCount(0);
   await expect(page.getByText("Prices and stock are kept in the commerce engine's admin.")).toBeVisible();
   // The first Dutch field is the name's.
   await studio.type("Dutch", name);
   await studio.publish();
-  await expect
-    .poll(() => readFileSync(path.join(copy.project, file), "utf8"))
-    .toBe(old.replace(/^ {2}nl-NL: Draagzak One$/m, `  nl-NL: ${name}`));
+  await expect.poll(() => onDisk(file)).toBe(old.replace(/^ {2}nl-NL: Draagzak One$/m, `  nl-NL: ${name}`));
 
   await page.goto("/products/baby-carrier-one/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -331,7 +328,7 @@ test("a hand-broken link file leaves the studio open, naming the mistake, and li
   context,
 }) => {
   const broken = "content/redirects/in-store-qr/qr-baby-bouncer-guide-1.yaml";
-  const good = readFileSync(path.join(copy.project, broken), "utf8");
+  const good = onDisk(broken);
   const brokenText = good.replace("countries: [us, de,", "countries: [us, xx, de,");
   const otherLink = "/redirects/baby-bouncer-how-to/?country=de";
   await landOnShops(context);
@@ -383,35 +380,48 @@ async function twoMarketers(
   }
 }
 
-test("two marketers saving one link: the second is refused, shown the first's version, and nothing is lost", async ({
-  page,
-  browser,
-}) => {
-  const file = "content/redirects/social/baby-carrier-how-to.yaml";
-  const saved = () => readFileSync(path.join(copy.project, file), "utf8");
+/**
+ * Two marketers open the social post `entry`; the first notes the spring flyer on it and publishes,
+ * then the second, still on the version they opened, does `act`. `saved` reads the post's file.
+ */
+async function afterFirstPublishesFlyerNote(
+  fixtures: { page: Page; browser: Browser },
+  entry: RegExp,
+  saved: () => string,
+  act: (second: Studio) => Promise<void>,
+): Promise<void> {
   await twoMarketers(
-    { page, browser },
+    fixtures,
     "Campaign links: Social posts",
-    (studio) => studio.openEntry(/^baby-carrier-how-to /),
+    (studio) => studio.openEntry(entry),
     async (first, second) => {
       await first.type("Note (optional)", "Printed on the spring flyer");
       await first.publish();
       await expect.poll(saved).toContain("spring flyer");
-
-      await second.type("Note (optional)", "Shared in the newsletter");
-      await second.publish();
-      await expect(
-        second.notice(/Someone else published this entry after you opened it, so yours was not saved/),
-      ).toBeVisible();
-      await expect(second.theirVersion()).toContainText("note: Printed on the spring flyer");
-      expect(saved()).not.toContain("newsletter");
-
-      // Having seen theirs, the marketer may still publish their own.
-      await second.keepMine();
-      await second.publish();
-      await expect.poll(saved).toContain("newsletter");
+      await act(second);
     },
   );
+}
+
+test("two marketers saving one link: the second is refused, shown the first's version, and nothing is lost", async ({
+  page,
+  browser,
+}) => {
+  const saved = () => onDisk("content/redirects/social/baby-carrier-how-to.yaml");
+  await afterFirstPublishesFlyerNote({ page, browser }, /^baby-carrier-how-to /, saved, async (second) => {
+    await second.type("Note (optional)", "Shared in the newsletter");
+    await second.publish();
+    await expect(
+      second.notice(/Someone else published this entry after you opened it, so yours was not saved/),
+    ).toBeVisible();
+    await expect(second.theirVersion()).toContainText("note: Printed on the spring flyer");
+    expect(saved()).not.toContain("newsletter");
+
+    // Having seen theirs, the marketer may still publish their own.
+    await second.keepMine();
+    await second.publish();
+    await expect.poll(saved).toContain("newsletter");
+  });
 });
 
 test("the same new short link from two marketers at once gives one link, and the second is told why", async ({
@@ -459,10 +469,7 @@ test("deleting a product campaign links send visitors to is refused, naming the 
     /^uncaught: Object$/,
   );
   const file = "content/catalogue/products/travel-crib-light.yaml";
-  const studio = new Studio(page);
-  await studio.open();
-  await studio.openCollection("Products");
-  await studio.openEntry(/\(travel-crib-light\)/);
+  const studio = await Studio.atEntry(page, "Products", /\(travel-crib-light\)/);
   await studio.deleteEntry();
   await expect(
     studio.notice(
@@ -483,7 +490,6 @@ test("the spreadsheet round trip leaves every link file as it was", () => {
 
 test.describe("bulk import", () => {
   const LINKS = "content/redirects";
-  const onDisk = (file: string) => readFileSync(path.join(copy.project, file), "utf8");
   /** A link file of the copy as a CSV row of `group`, as the export writes it. */
   const rowOf = (file: string, group: string) =>
     linksCsv([{ group, entry: parse(onDisk(file)) as RedirectEntry }])
@@ -612,15 +618,11 @@ test.describe("bulk import", () => {
 test.describe("history and undo", () => {
   // The versions' times are shown in the marketer's time zone.
   test.use({ timezoneId: "UTC" });
-  const saved = () => readFileSync(path.join(copy.project, GIFT_GUIDE), "utf8");
+  const saved = () => onDisk(GIFT_GUIDE);
   let committed: string;
 
   async function openGiftGuide(page: Page): Promise<Studio> {
-    const studio = new Studio(page);
-    await studio.open();
-    await studio.openCollection("Campaign links: Product and guide links");
-    await studio.openEntry(/^gift-guide /);
-    return studio;
+    return Studio.atEntry(page, "Campaign links: Product and guide links", /^gift-guide /);
   }
 
   test("a link's history shows who changed what and when, and restores a version into the form and the file", async ({
@@ -672,34 +674,25 @@ test.describe("history and undo", () => {
     browser,
   }) => {
     const file = "content/redirects/social/your-baby-and-sleep.yaml";
-    const link = () => readFileSync(path.join(copy.project, file), "utf8");
+    const link = () => onDisk(file);
     const original = link();
     try {
-      await twoMarketers(
-        { page, browser },
-        "Campaign links: Social posts",
-        (studio) => studio.openEntry(/^your-baby-and-sleep /),
-        async (first, second) => {
-          await first.type("Note (optional)", "Printed on the spring flyer");
-          await first.publish();
-          await expect.poll(link).toContain("spring flyer");
+      await afterFirstPublishesFlyerNote({ page, browser }, /^your-baby-and-sleep /, link, async (second) => {
+        await second.type("Page", "/guides/babywearing-guide/");
+        await second.publish();
+        await expect(second.theirChange("Note")).toContainText("Theirs: Printed on the spring flyer");
+        await expect(second.theirChange("Note")).toContainText("Yours: (empty) (you left it as it was)");
+        // Only they changed the note; the page is this marketer's own change, kept.
+        await expect(second.theirChange("Page")).toHaveCount(0);
 
-          await second.type("Page", "/guides/babywearing-guide/");
-          await second.publish();
-          await expect(second.theirChange("Note")).toContainText("Theirs: Printed on the spring flyer");
-          await expect(second.theirChange("Note")).toContainText("Yours: (empty) (you left it as it was)");
-          // Only they changed the note; the page is this marketer's own change, kept.
-          await expect(second.theirChange("Page")).toHaveCount(0);
-
-          await second.takeTheirs("Note");
-          await expect(second.field("Note (optional)")).toHaveValue("Printed on the spring flyer");
-          await expect(second.field("Page")).toHaveValue("/guides/babywearing-guide/");
-          await second.publish();
-          await expect
-            .poll(() => parse(link()) as unknown)
-            .toMatchObject({ note: "Printed on the spring flyer", target: "/guides/babywearing-guide/" });
-        },
-      );
+        await second.takeTheirs("Note");
+        await expect(second.field("Note (optional)")).toHaveValue("Printed on the spring flyer");
+        await expect(second.field("Page")).toHaveValue("/guides/babywearing-guide/");
+        await second.publish();
+        await expect
+          .poll(() => parse(link()) as unknown)
+          .toMatchObject({ note: "Printed on the spring flyer", target: "/guides/babywearing-guide/" });
+      });
     } finally {
       writeFileSync(path.join(copy.project, file), original);
     }
@@ -714,22 +707,19 @@ test.describe("countries as a marketer thinks of them", () => {
     return found;
   };
 
-  /** A new in-store link to the kitchen page, not saved. */
-  async function newKitchenLink(page: Page): Promise<Studio> {
+  /** A new in-store link to the kitchen page for the countries picked by what is `typed`, not saved. */
+  async function newKitchenLink(page: Page, ...typed: string[]): Promise<Studio> {
     const studio = new Studio(page);
-    await studio.open();
-    await studio.openCollection("Campaign links: In-store QR codes");
-    await studio.newLink();
-    await studio.type("Short link", "qr-countries-kitchen");
+    await newLinkWithSlug(studio, "qr-countries-kitchen");
     await studio.type("Page", "/categories/kitchen/");
+    await studio.pickCountries(...typed);
     return studio;
   }
 
   test("picking the group EU shop countries picks each of them, and the preview shows their shop", async ({
     page,
   }) => {
-    const studio = await newKitchenLink(page);
-    await studio.pickCountries("Germany", "EU shop countries");
+    const studio = await newKitchenLink(page, "Germany", "EU shop countries");
     const eu = shop("eu");
     for (const code of eu.countries) {
       const name = countryReference(code)?.name;
@@ -746,8 +736,7 @@ test.describe("countries as a marketer thinks of them", () => {
   test("an exception sending a country to a shop that does not deliver there is warned about, not refused", async ({
     page,
   }) => {
-    const studio = await newKitchenLink(page);
-    await studio.pickCountries("Poland");
+    const studio = await newKitchenLink(page, "Poland");
     await studio.addException();
     await studio.pick("Country", "Poland");
     await studio.pick("Shop (optional)", shop("de").name);
@@ -762,8 +751,7 @@ test.describe("countries as a marketer thinks of them", () => {
   test("a mistyped page is answered with the closest page, in the form's words and not in capitals", async ({
     page,
   }) => {
-    const studio = await newKitchenLink(page);
-    await studio.pickCountries("Netherlands");
+    const studio = await newKitchenLink(page, "Netherlands");
     await studio.type("Page", "/categories/kichen/");
     const message = "Page: the shops have no page /categories/kichen/: did you mean /categories/kitchen/?";
     await expect(studio.fieldError(message)).toBeVisible();
@@ -783,8 +771,7 @@ test.describe("countries as a marketer thinks of them", () => {
   test("each country's own shop, else the US shop: Germany lands on its shop, Japan on the one run elsewhere", async ({
     page,
   }) => {
-    const studio = await newKitchenLink(page);
-    await studio.pickCountries("Netherlands");
+    const studio = await newKitchenLink(page, "Netherlands");
     await studio.pick("Shop for every other country", "own shop, else Babyshop United States");
     await expect(studio.landing("Germany (de)")).toHaveText(`${shop("de").origin}/categories/kitchen/`);
     await expect(studio.landingShop("Germany (de)")).toHaveText(shop("de").name);
@@ -797,13 +784,9 @@ test.describe("countries as a marketer thinks of them", () => {
 
 test.describe("pages and trying links", () => {
   const PRINTED = "qr-package-travel-crib";
-
-  async function newLinkWithSlug(studio: Studio, slug: string): Promise<void> {
-    await studio.open();
-    await studio.openCollection("Campaign links: In-store QR codes");
-    await studio.newLink();
-    await studio.type("Short link", slug);
-  }
+  /** The studio, on the packaging link PRINTED. */
+  const openPrinted = (page: Page) =>
+    Studio.atEntry(page, "Campaign links: Packaging QR codes", new RegExp(`^${PRINTED} `));
 
   test("the page picker finds a page by its title and fills in its address", async ({ page }) => {
     const studio = new Studio(page);
@@ -846,11 +829,8 @@ test.describe("pages and trying links", () => {
       /^uncaught: Object$/,
     );
     const file = "content/catalogue/products/travel-crib-light.yaml";
-    const saved = readFileSync(path.join(copy.project, file), "utf8");
-    const studio = new Studio(page);
-    await studio.open();
-    await studio.openCollection("Products");
-    await studio.openEntry(/\(travel-crib-light\)/);
+    const saved = onDisk(file);
+    const studio = await Studio.atEntry(page, "Products", /\(travel-crib-light\)/);
     await studio.type("Handle", "travel-crib-lite");
     await studio.publish();
     await expect(
@@ -858,7 +838,7 @@ test.describe("pages and trying links", () => {
         `Campaign links send visitors to /products/travel-crib-light/, so its new Handle was not saved: ${PRINTED} (Packaging QR codes), travel-crib-light (Product and guide links). Put the Handle back. To give the page another address, create it anew with that Handle, change each link's Page (and any exception's) to it, publish them, then delete this one.`,
       ),
     ).toBeVisible();
-    expect(readFileSync(path.join(copy.project, file), "utf8")).toBe(saved);
+    expect(onDisk(file)).toBe(saved);
     expect(existsSync(path.join(copy.project, "content/catalogue/products/travel-crib-lite.yaml"))).toBe(
       false,
     );
@@ -869,10 +849,7 @@ test.describe("pages and trying links", () => {
     context,
     baseURL,
   }) => {
-    const studio = new Studio(page);
-    await studio.open();
-    await studio.openCollection("Campaign links: Packaging QR codes");
-    await studio.openEntry(new RegExp(`^${PRINTED} `));
+    const studio = await openPrinted(page);
     const tryGermany = studio.preview.getByRole("link", {
       name: "Try it here as a visitor from Germany (de)",
     });
@@ -889,10 +866,7 @@ test.describe("pages and trying links", () => {
     page,
     baseURL,
   }) => {
-    const studio = new Studio(page);
-    await studio.open();
-    await studio.openCollection("Campaign links: Packaging QR codes");
-    await studio.openEntry(new RegExp(`^${PRINTED} `));
+    const studio = await openPrinted(page);
     const viewLive = page.getByRole("link", { name: /View live/i });
     await expect(viewLive).toHaveAttribute("href", `${baseURL}/redirects/${PRINTED}/`);
     await page.goto("/admin/#/collections/products");

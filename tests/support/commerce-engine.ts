@@ -99,6 +99,29 @@ export async function setStock(admin: AdminApi, sku: string, saleable: number): 
   );
 }
 
+/** An order as the business sees it in the Admin API. */
+interface AdminOrder {
+  code: string;
+  state: string;
+  totalWithTax: number;
+  shippingWithTax: number;
+  customer: { emailAddress: string };
+  shippingAddress: { fullName: string; streetLine1: string; postalCode: string; city: string };
+  lines: { quantity: number; productVariant: { sku: string; stockAllocated: number } }[];
+}
+
+/** The orders whose code is `code` (one, or none), as the business sees them. */
+export async function ordersWithCode(admin: AdminApi, code: string): Promise<AdminOrder[]> {
+  const { orders } = await admin<{ orders: { items: AdminOrder[] } }>(
+    `query ($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
+      code state totalWithTax shippingWithTax customer { emailAddress }
+      shippingAddress { fullName streetLine1 postalCode city }
+      lines { quantity productVariant { sku stockAllocated } } } } }`,
+    { code },
+  );
+  return orders.items;
+}
+
 /** The emails the engine wrote to its development mailbox, newest first. */
 export async function mailbox(
   url: string,

@@ -19,6 +19,15 @@ export class Studio {
     await expect(this.page.getByRole("heading", { name: "Collections" })).toBeVisible();
   }
 
+  /** The studio, opened at `entry` of the collection `label`. */
+  static async atEntry(page: Page, label: string, entry: string | RegExp): Promise<Studio> {
+    const studio = new Studio(page);
+    await studio.open();
+    await studio.openCollection(label);
+    await studio.openEntry(entry);
+    return studio;
+  }
+
   async openCollection(label: string): Promise<void> {
     await this.page.getByRole("link", { name: label, exact: true }).click();
   }
