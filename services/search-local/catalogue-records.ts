@@ -96,36 +96,26 @@ export function catalogueRecords(
       popularity: products.length + i,
     });
   });
-  const guideRecords = guides.map((guide, i): ServiceRecord => {
-    const name = guide.title[language];
-    const headings = guide.sections.map((section) => section.heading[language]).join(" ");
-    return pageRecord({
+  const guideRecords = guides.map((guide, i) =>
+    cmsPageRecord(guide, language, {
       id: `guide:${guide.handle}`,
-      type: "KLEVU_CMS",
-      name,
       url: url(guidePath(guide.handle)),
       image: guideImage(guide.handle),
-      shortDesc: guide.summary[language],
-      text: { name, category: "", description: `${guide.summary[language]} ${headings}` },
+      sectionTexts: guide.sections.map((section) => section.heading[language]),
       popularity: products.length + categories.length + i,
-    });
-  });
-  const serviceRecords = servicePages.map((page, i): ServiceRecord => {
-    const name = page.title[language];
-    const sections = page.sections.map(
-      (section) => `${section.heading[language]} ${section.paragraphs[language].join(" ")}`,
-    );
-    return pageRecord({
+    }),
+  );
+  const serviceRecords = servicePages.map((page, i) =>
+    cmsPageRecord(page, language, {
       id: `page:${page.handle}`,
-      type: "KLEVU_CMS",
-      name,
       url: url(servicePagePath(page.handle)),
       image: "",
-      shortDesc: page.summary[language],
-      text: { name, category: "", description: `${page.summary[language]} ${sections.join(" ")}` },
+      sectionTexts: page.sections.map(
+        (section) => `${section.heading[language]} ${section.paragraphs[language].join(" ")}`,
+      ),
       popularity: products.length + categories.length + guides.length + i,
-    });
-  });
+    }),
+  );
   const images = catalogue.products.flatMap((product, i) =>
     imageRecords(
       product,
@@ -267,6 +257,31 @@ function productRecord(
     ],
     illustration: product.illustration,
   };
+}
+
+interface CmsPage {
+  id: string;
+  url: string;
+  image: string;
+  /** Each section's words, searched along with the summary. */
+  sectionTexts: string[];
+  popularity: number;
+}
+
+/** Guides and service pages: found by their title, summary and the words of their sections. */
+function cmsPageRecord(
+  { title, summary }: Record<"title" | "summary", Readonly<Record<ContentLanguage, string>>>,
+  language: ContentLanguage,
+  { sectionTexts, ...page }: CmsPage,
+): ServiceRecord {
+  const name = title[language];
+  return pageRecord({
+    ...page,
+    type: "KLEVU_CMS",
+    name,
+    shortDesc: summary[language],
+    text: { name, category: "", description: `${summary[language]} ${sectionTexts.join(" ")}` },
+  });
 }
 
 function pageRecord(page: {

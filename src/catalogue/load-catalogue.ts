@@ -1,5 +1,5 @@
 import path from "node:path";
-import { namedAfterHandle, ProblemList, readYamlFolder, yamlFilesIn } from "../content/read-yaml-files";
+import { namedAfterHandle, readYamlFolder, yamlFilesIn } from "../content/read-yaml-files";
 import { shownRating } from "./product-rating";
 import { applyOffers, type EngineOffer } from "./offers";
 import {
@@ -38,9 +38,8 @@ function readCatalogue(
   contentDir: string,
   offers?: readonly EngineOffer[],
 ): CatalogueContent | Catalogue {
-  const problems = new ProblemList();
   const dir = path.join(contentDir, "catalogue");
-  const read = yamlFilesIn(root, dir, problems);
+  const { problems, read } = yamlFilesIn(root, dir);
   const categoriesFile = read("categories.yaml", categoriesFileSchema);
   const coloursFile = read("colours.yaml", coloursFileSchema);
   const bundlesFile = read("bundles.yaml", bundlesFileSchema);

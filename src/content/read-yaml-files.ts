@@ -38,10 +38,13 @@ export function readYamlFile<S extends z.ZodType>(
   return { file, value: parsed.value, lineOf: parsed.lineOf };
 }
 
-export const yamlFilesIn =
-  (root: string, dir: string, problems: ProblemList) =>
-  <S extends z.ZodType>(name: string, schema: S): ContentFile<z.output<S>> | undefined =>
+/** Reads a folder's files by name, into a problem list of their own. */
+export function yamlFilesIn(root: string, dir: string) {
+  const problems = new ProblemList();
+  const read = <S extends z.ZodType>(name: string, schema: S): ContentFile<z.output<S>> | undefined =>
     readYamlFile(root, path.join(dir, name), schema, problems);
+  return { problems, read };
+}
 
 export function readYamlFolder<S extends z.ZodType>(
   root: string,
@@ -69,4 +72,17 @@ export function namedAfterHandle(
     `the file must be named ${value.handle}.yaml, after the ${kind}'s handle`,
   );
   return false;
+}
+
+/** A folder of pages, a file each named after its handle; `check` then looks further at each file in turn. */
+export function readPageFolder<T extends { handle: string }>(
+  root: string,
+  contentDir: string,
+  { folder, schema, kind }: { folder: string; schema: z.ZodType<T>; kind: string },
+  problems: ProblemList,
+  check: (file: ContentFile<T>, namedRight: boolean) => void,
+): ContentFile<T>[] {
+  const files = readYamlFolder(root, path.join(contentDir, folder), schema, problems);
+  for (const file of files) check(file, namedAfterHandle(file, kind, problems));
+  return files;
 }

@@ -1,6 +1,7 @@
-import path from "node:path";
-import { namedAfterHandle, ProblemList, readYamlFolder, type ContentFile } from "../content/read-yaml-files";
+import { ProblemList, readPageFolder, type ContentFile } from "../content/read-yaml-files";
 import { guideSchema, type Guide } from "./schema";
+
+const GUIDE_FOLDER = { folder: "guides", schema: guideSchema, kind: "guide" };
 
 /** The pages its links go to are checked with every page's (`checkSectionLinks`). */
 export function readGuides(
@@ -9,16 +10,12 @@ export function readGuides(
   productHandles: ReadonlySet<string>,
   problems: ProblemList,
 ): ContentFile<Guide>[] {
-  const files = readYamlFolder(root, path.join(contentDir, "guides"), guideSchema, problems);
-  for (const guideFile of files) {
-    const { file, value: guide, lineOf } = guideFile;
-    namedAfterHandle(guideFile, "guide", problems);
+  return readPageFolder(root, contentDir, GUIDE_FOLDER, problems, ({ file, value: guide, lineOf }) => {
     guide.products?.forEach((handle, i) => {
       if (!productHandles.has(handle))
         problems.add(file, lineOf(["products", i]), `there is no product "${handle}"`);
     });
-  }
-  return files;
+  });
 }
 
 export function loadGuides(root: string, contentDir: string, productHandles: ReadonlySet<string>): Guide[] {

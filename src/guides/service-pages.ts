@@ -1,17 +1,13 @@
-import path from "node:path";
 import type { z } from "zod";
 import type { ContentLanguage } from "../content/localized";
-import {
-  namedAfterHandle,
-  readYamlFolder,
-  type ContentFile,
-  type ProblemList,
-} from "../content/read-yaml-files";
+import { readPageFolder, type ContentFile, type ProblemList } from "../content/read-yaml-files";
 import { servicePageSchema } from "./schema";
 
 export type ServicePage = z.output<typeof servicePageSchema>;
 
 export const servicePagePath = (handle: string): string => `/${handle}/`;
+
+const SERVICE_PAGE_FOLDER = { folder: "service-pages", schema: servicePageSchema, kind: "page" };
 
 /** First folders the site uses for something else. */
 const TAKEN = new Set(["categories", "products", "bundles", "guides", "redirects", "images", "static"]);
@@ -23,14 +19,12 @@ export function readServicePages(
   sitePaths: ReadonlySet<string>,
   problems: ProblemList,
 ): ContentFile<ServicePage>[] {
-  const files = readYamlFolder(root, path.join(contentDir, "service-pages"), servicePageSchema, problems);
-  for (const pageFile of files) {
+  return readPageFolder(root, contentDir, SERVICE_PAGE_FOLDER, problems, (pageFile, namedRight) => {
     const { file, value: page, lineOf } = pageFile;
     const pagePath = servicePagePath(page.handle);
-    if (namedAfterHandle(pageFile, "page", problems) && (TAKEN.has(page.handle) || sitePaths.has(pagePath)))
+    if (namedRight && (TAKEN.has(page.handle) || sitePaths.has(pagePath)))
       problems.add(file, lineOf(["handle"]), `the shop already has a page at ${pagePath}`);
-  }
-  return files;
+  });
 }
 
 export const sectionView = (section: ServicePage["sections"][number], language: ContentLanguage) => ({

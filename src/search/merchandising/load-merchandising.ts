@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { CatalogueContent } from "../../catalogue/schema";
 import { imageManifest } from "../../catalogue/images";
-import { ProblemList, yamlFilesIn } from "../../content/read-yaml-files";
+import { yamlFilesIn } from "../../content/read-yaml-files";
 import type { Guide } from "../../guides/schema";
 import {
   bannersFileSchema,
@@ -32,9 +32,7 @@ export function loadMerchandising(
   guides: readonly Guide[],
   pages: ReadonlySet<string>,
 ): Merchandising {
-  const problems = new ProblemList();
-  const dir = path.join(contentDir, "search");
-  const read = yamlFilesIn(root, dir, problems);
+  const { problems, read } = yamlFilesIn(root, path.join(contentDir, "search"));
   const bannersFile = read("banners.yaml", bannersFileSchema);
   const mapsFile = read("keyword-redirects.yaml", keywordRedirectsFileSchema);
   const recsFile = read("recommendations.yaml", recommendationsFileSchema);
