@@ -16,6 +16,7 @@ import { productHandle } from "../catalogue/paths";
 import type { ProductCard } from "../catalogue/view-types";
 import { useUrlFilters } from "../components/catalogue/use-url-filters";
 import { Breadcrumbs, Recommendations } from "../components/later-parts";
+import { DisclosureButton } from "../components/layout/DisclosureButton";
 import { FIRST_IMAGE } from "../components/layout/first-image";
 import { Layout } from "../components/layout/Layout";
 import { CategoryListing } from "../components/search/CategoryListing";
@@ -88,15 +89,14 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
   const builtListing = (
     <div className={styles.listing}>
       <div>
-        <button
-          type="button"
+        <DisclosureButton
           className={sheet.toggle}
-          aria-expanded={filtersOpen}
-          aria-controls="built-filters"
-          onClick={() => setFiltersOpen(!filtersOpen)}
+          open={filtersOpen}
+          controls="built-filters"
+          onOpenChange={setFiltersOpen}
         >
           {chosen ? t("search.filtersActive", { count: chosen }) : t("category.filters")}
-        </button>
+        </DisclosureButton>
         <aside
           id="built-filters"
           className={`${styles.filters} ${filtersOpen ? "" : sheet.aside}`}

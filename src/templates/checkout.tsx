@@ -11,9 +11,9 @@ import { OrderSteps } from "../components/checkout/load-later-steps";
 import { useCheckoutStep } from "../components/checkout/use-checkout-step";
 import { usePreselection } from "../components/checkout/use-preselection";
 import { Recommendations } from "../components/later-parts";
+import { ContinueShoppingLink } from "../components/layout/ContinueShoppingLink";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
-import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
 import { shopSettings, allowedCountries } from "../runtime-settings/runtime-settings";
@@ -61,9 +61,7 @@ export default function CheckoutPage({ data, location }: PageProps<PageData<Cont
       <Layout>
         {heading}
         <p>{t("checkout.empty")}</p>
-        <LocalizedLink to="/" className={layout.primaryButton}>
-          {t("cart.continue")}
-        </LocalizedLink>
+        <ContinueShoppingLink>{t("cart.continue")}</ContinueShoppingLink>
       </Layout>
     );
   }

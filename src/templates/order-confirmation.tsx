@@ -6,13 +6,13 @@ import { confirmationOf, SHOW_MISSING_ORDER_STEP } from "../checkout/confirmatio
 import { loadCommerce } from "../commerce/commerce";
 import type { Order } from "../commerce/platform";
 import { OrderLines } from "../components/cart/OrderLines";
+import { ContinueShoppingLink } from "../components/layout/ContinueShoppingLink";
 import { Layout } from "../components/layout/Layout";
 import { usePurchaseEvent } from "../components/search/use-purchase-event";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
-import * as layout from "../components/layout/layout.module.css";
 import * as cartStyles from "../components/cart/cart.module.css";
 import * as miniCartStyles from "../components/cart/mini-cart.module.css";
 
@@ -58,9 +58,7 @@ export default function OrderConfirmationPage({ data, location }: PageProps<Page
       <h1>{t("order.noneTitle")}</h1>
       <p>{t("order.none")}</p>
       <div className={miniCartStyles.actions}>
-        <LocalizedLink to="/" className={layout.primaryButton}>
-          {t("order.continue")}
-        </LocalizedLink>
+        <ContinueShoppingLink>{t("order.continue")}</ContinueShoppingLink>
         <LocalizedLink to="/cart/" className={miniCartStyles.secondaryButton}>
           {t("order.viewCart")}
         </LocalizedLink>
@@ -110,9 +108,7 @@ export default function OrderConfirmationPage({ data, location }: PageProps<Page
             />
           </Suspense>
           <p>
-            <LocalizedLink to="/" className={layout.primaryButton}>
-              {t("order.continue")}
-            </LocalizedLink>
+            <ContinueShoppingLink>{t("order.continue")}</ContinueShoppingLink>
           </p>
         </div>
         <section aria-labelledby="order-items" className={cartStyles.panel}>

@@ -13,9 +13,9 @@ import {
   type ReturnReceipt,
 } from "../checkout/return-request";
 import { Field } from "../components/checkout/Field";
+import { ContinueShoppingLink } from "../components/layout/ContinueShoppingLink";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
-import { LocalizedLink } from "../i18n/LocalizedLink";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/checkout/checkout.module.css";
 
@@ -60,6 +60,13 @@ export default function ReturnRequestPage() {
       setReady(true);
     });
   }, []);
+
+  const lookupField = (name: keyof FieldErrors) => ({
+    name,
+    value: draft[name],
+    error: errors[name],
+    onChange: (value: string) => draft.set({ [name]: value }),
+  });
 
   const lookUp = async (event: FormEvent) => {
     event.preventDefault();
@@ -117,9 +124,7 @@ export default function ReturnRequestPage() {
             </li>
           ))}
         </ul>
-        <LocalizedLink to="/" className={layout.primaryButton}>
-          {t("order.continue")}
-        </LocalizedLink>
+        <ContinueShoppingLink>{t("order.continue")}</ContinueShoppingLink>
       </Layout>
     );
   }
@@ -133,21 +138,15 @@ export default function ReturnRequestPage() {
           <p>{t("returnRequest.intro")}</p>
           <Field
             id="return-order-number"
-            name="orderNumber"
             label={t("returnRequest.orderNumber")}
-            value={draft.orderNumber}
-            error={errors.orderNumber}
-            onChange={(orderNumber) => draft.set({ orderNumber })}
+            {...lookupField("orderNumber")}
           />
           <Field
             id="return-email"
-            name="email"
             type="email"
             autoComplete="email"
             label={t("returnRequest.email")}
-            value={draft.email}
-            error={errors.email}
-            onChange={(email) => draft.set({ email })}
+            {...lookupField("email")}
           />
           {lookupFailed && <p role="alert">{t("returnRequest.lookupFailed")}</p>}
           <button type="submit" className={layout.primaryButton} disabled={!ready}>
