@@ -40,7 +40,7 @@ interface Props {
 
 /** The built list first, complete without script; then the search service's merchandising. The built list keeps
  * its place while that loads, and is replaced once, never under a finger that is pressing. */
-export function CategoryListing({ category, title, fallback, openFilters, own }: Props) {
+export function CategoryListing({ fallback, ...listing }: Props) {
   const [started, setStarted] = useState(false);
   const [merchandised, setMerchandised] = useState(false);
   const pressing = usePressing();
@@ -52,15 +52,7 @@ export function CategoryListing({ category, title, fallback, openFilters, own }:
       {started && (
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={null}>
-            <MerchandisedListing
-              category={category}
-              title={title}
-              openFilters={openFilters}
-              onShown={setMerchandised}
-              pressing={pressing}
-              end={end}
-              own={own}
-            />
+            <MerchandisedListing {...listing} onShown={setMerchandised} pressing={pressing} end={end} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,12 +1,12 @@
 import React, { useLayoutEffect, useState, type RefObject } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { hasFilters } from "../../search/active-filters";
 import { ListingView, type ListingViewProps } from "./ListingView";
 import { useAnchorsSet, useSteadyBelow } from "../layout/use-steady-below";
 import { SearchBanners } from "./SearchBanners";
-import { useListingUrl, usePruneFilters } from "./use-listing-url";
-import { useSearchTracking, type SearchRuntime } from "./use-search-runtime";
+import type { SearchRuntime } from "./use-search-runtime";
+import { useServiceListing } from "./use-service-listing";
 import { withSearchRuntime } from "./with-search-runtime";
 
 interface Props {
@@ -38,20 +38,13 @@ function Listing({
 }: Props & { runtime: SearchRuntime }) {
   const { t } = useTranslation();
   const { language } = useI18next();
-  const track = useSearchTracking();
-  const { url, go } = useListingUrl();
-  const { state, sort, page } = url;
-  const listing = useQuery({
-    queryKey: ["category", language, category, url.search, track],
-    queryFn: () => runtime.categoryListing(category, title, { state, sort, page, track }),
-    placeholderData: keepPreviousData,
-  });
+  const { listing, url, go, track } = useServiceListing("category", category, (request) =>
+    runtime.categoryListing(category, title, request),
+  );
   const banners = useQuery({
     queryKey: ["banners", language, "merchandising", category],
     queryFn: () => runtime.banners("merchandising", category),
   });
-
-  usePruneFilters(listing.data?.query.filters, state, go);
 
   // Without an answer (loading, the service is down, or it does not know the category) the built list
   // stays. The banners come with the list, not after it: one arriving later above the products would
@@ -62,7 +55,7 @@ function Listing({
     anchorsSet &&
     !!listing.data &&
     !banners.isPending &&
-    (listing.data.total > 0 || hasFilters(state)) &&
+    (listing.data.total > 0 || hasFilters(url.state)) &&
     (taken || !pressing);
   // Once shown, a later press keeps it; gone (an error, no results), it waits for the next press to end.
   if (shows !== taken) setTaken(shows);

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from "react";
 import { Link } from "gatsby";
-import { FIRST_IMAGE } from "../layout/first-image";
+import { ListImage } from "../layout/ListImage";
 import * as product from "../product/product.module.css";
 
 interface ResultCardLinkProps {
@@ -20,15 +20,7 @@ export function ResultCardLink({ to, image, name, eager = false, onClick, childr
   return (
     <Link to={to} className={product.cardLink} onClick={onClick}>
       {image && (
-        <img
-          src={image}
-          alt=""
-          width={400}
-          height={400}
-          {...(eager ? FIRST_IMAGE : { loading: "lazy" as const })}
-          decoding="async"
-          className={product.cardImage}
-        />
+        <ListImage src={image} size={400} first={eager} decoding="async" className={product.cardImage} />
       )}
       <span className={product.cardName}>{name}</span>
       {children}

@@ -3,7 +3,7 @@ import { useTranslation } from "../../i18n/hooks";
 import { KlevuEvents, type KlevuBanner } from "@klevu/core";
 import { merchandisingImage, recordPath } from "../../search/search-records";
 import { useSearchTracking } from "./use-search-runtime";
-import { FIRST_IMAGE } from "../layout/first-image";
+import { ListImage } from "../layout/ListImage";
 import * as styles from "./search.module.css";
 
 /**
@@ -39,16 +39,8 @@ export function SearchBanners({ banners, term }: { banners: KlevuBanner[]; term:
             onClick={() => onClick(banner)}
             data-banner={banner.bannerName}
           >
-            {/* The first banner leads the results, in view: fetched first; the others wait to be near. */}
-            {image && (
-              <img
-                src={image}
-                alt=""
-                width={72}
-                height={72}
-                {...(index === 0 ? FIRST_IMAGE : { loading: "lazy" as const })}
-              />
-            )}
+            {/* The first banner leads the results, in view. */}
+            {image && <ListImage src={image} size={72} first={index === 0} />}
             <span>{banner.bannerAltTag || banner.bannerName}</span>
           </a>
         </li>

@@ -1,6 +1,6 @@
 import React, { useEffect } from "react";
 import { navigate } from "gatsby";
-import { QueryClientProvider, keepPreviousData, useQuery } from "@tanstack/react-query";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { ContentResults } from "./ContentResults";
 import { SearchBanners } from "./SearchBanners";
@@ -11,8 +11,8 @@ import { SearchError } from "./SearchError";
 import { SearchProductGrid } from "./SearchProductGrid";
 import { SearchTypeSwitch } from "./SearchTypeSwitch";
 import { useSearchPageType } from "./use-search-page-type";
-import { useListingUrl, usePruneFilters } from "./use-listing-url";
-import { useSearchRuntime, useSearchTracking, type SearchRuntime } from "./use-search-runtime";
+import { useSearchRuntime, type SearchRuntime } from "./use-search-runtime";
+import { useServiceListing } from "./use-service-listing";
 // The results need the search runtime at once: it comes with their code, not in a round trip after it.
 import "../../search/search-runtime";
 
@@ -46,9 +46,6 @@ export function SearchResults({ term, form }: { term: string; form: string }) {
 function Results({ term, runtime }: { term: string; runtime: SearchRuntime }) {
   const { t } = useTranslation();
   const { language } = useI18next();
-  const track = useSearchTracking();
-  const { url, go } = useListingUrl();
-  const { state, sort, page } = url;
 
   const redirect = useQuery({
     queryKey: ["keyword-redirect", language, term],
@@ -59,25 +56,23 @@ function Results({ term, runtime }: { term: string; runtime: SearchRuntime }) {
     if (target) void navigate(target, { replace: true });
   }, [target]);
 
-  const listing = useQuery({
-    queryKey: ["search", language, term, url.search, track],
-    queryFn: () => runtime.searchListing(term, { state, sort, page, track }),
-    enabled: redirect.isFetched && !target,
-    placeholderData: keepPreviousData,
-  });
+  const { listing, url, go, track } = useServiceListing(
+    "search",
+    term,
+    (request) => runtime.searchListing(term, request),
+    redirect.isFetched && !target,
+  );
   const banners = useQuery({
     queryKey: ["banners", language, "landingpage", term],
     queryFn: () => runtime.banners("landingpage", term),
   });
   // Filters that leave nothing get their own state in the listing, where they can be removed.
-  const noResults = listing.data?.total === 0 && !hasFilters(state);
+  const noResults = listing.data?.total === 0 && !hasFilters(url.state);
   const trending = useQuery({
     queryKey: ["trending", language, 8],
     queryFn: () => runtime.trending(8),
     enabled: noResults,
   });
-
-  usePruneFilters(listing.data?.query.filters, state, go);
 
   if (target) return null;
   if (listing.isError || redirect.isError)
