@@ -10,24 +10,14 @@
 import type { Page } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { startSearchService } from "./search-service";
 import { ROOT } from "../scripts/gatsby-build";
-import { bareButtonSite, median } from "./support/build";
-import { launchChromium } from "./support/chromium";
-import { serveStatic } from "../scripts/hosting/static-host";
+import { median } from "./support/build";
+import { benchOptions, consentCookies, withServedSites } from "./support/phone-bench";
 
-const PORT = 9411;
-const BARE_PORT = 9414;
-const SEARCH_PORT = 9322;
+const PORTS = { site: 9411, bare: 9414, search: 9322 };
 const TARGET_MS = 100;
-const { values: options } = parseArgs({
-  options: { runs: { type: "string" }, json: { type: "string" }, only: { type: "string" } },
-});
-const runs = Number(options.runs) || 5;
-const jsonOut = options.json;
 /** `--only <text>`: the interactions whose name contains it. */
-const only = options.only ?? "";
+const { runs, jsonOut, own: only = "" } = benchOptions(5, "only");
 
 interface Interaction {
   name: string;
@@ -149,11 +139,7 @@ export interface InteractionFigures {
 }
 
 export async function benchInteractions(count = runs): Promise<InteractionFigures[]> {
-  const server = await serveStatic(path.join(ROOT, "public"), PORT);
-  const bare = await serveStatic(bareButtonSite(), BARE_PORT);
-  const search = await startSearchService(SEARCH_PORT);
-  const browser = await launchChromium();
-  try {
+  return withServedSites(path.join(ROOT, "public"), PORTS, async (browser) => {
     const options = {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
@@ -162,17 +148,10 @@ export async function benchInteractions(count = runs): Promise<InteractionFigure
       timezoneId: "Europe/Amsterdam",
       // Every page as the network gives it, not as an earlier page's worker answers it.
       serviceWorkers: "block" as const,
-      baseURL: `http://localhost:${PORT}`,
     };
-    // Consent is answered once, so that the banner covers nothing in the measured runs; each run is
-    // otherwise a visitor of its own, whom no earlier run's cart, history or search has changed.
-    const answering = await browser.newContext(options);
-    const first = await answering.newPage();
-    await first.goto("/");
-    await first.getByRole("button", { name: "Alleen noodzakelijk" }).first().click();
-    await first.waitForFunction(() => document.cookie.includes("consent="));
-    const cookies = await answering.cookies();
-    await answering.close();
+    // Consent is answered once; each run is otherwise a visitor of its own, whom no earlier run's cart,
+    // history or search has changed.
+    const cookies = await consentCookies(browser, options, `http://localhost:${PORTS.site}/`);
 
     const figures: InteractionFigures[] = [];
     for (const interaction of INTERACTIONS.filter(({ name }) => name.includes(only))) {
@@ -184,18 +163,14 @@ export async function benchInteractions(count = runs): Promise<InteractionFigure
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-        await page.goto(`http://localhost:${interaction.bare ? BARE_PORT : PORT}${interaction.path}`);
+        await page.goto(`http://localhost:${interaction.bare ? PORTS.bare : PORTS.site}${interaction.path}`);
         times.push(await measure(page, interaction));
         await context.close();
       }
       figures.push({ name: interaction.name, medianMs: median(times), runsMs: times });
     }
     return figures;
-  } finally {
-    await browser.close();
-    search.kill();
-    await Promise.all([server, bare].map((each) => new Promise((resolve) => each.close(resolve))));
-  }
+  });
 }
 
 export const describeInteractions = (figures: readonly InteractionFigures[]): string[] =>

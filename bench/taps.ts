@@ -17,25 +17,16 @@
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { startSearchService } from "./search-service";
 import { ROOT } from "../scripts/gatsby-build";
-import { bareButtonSite, median } from "./support/build";
-import { launchChromium } from "./support/chromium";
-import { serveStatic } from "../scripts/hosting/static-host";
+import { median } from "./support/build";
+import { benchOptions, consentCookies, withServedSites } from "./support/phone-bench";
 
-const SITE_PORT = 9412;
-const BARE_PORT = 9413;
-const SEARCH_PORT = 9323;
+const PORTS = { site: 9412, bare: 9413, search: 9323 };
 const TAP_EVERY_MS = 100;
 const GIVE_UP_MS = 20_000;
-const { values: options } = parseArgs({
-  options: { runs: { type: "string" }, json: { type: "string" }, site: { type: "string" } },
-});
-const runs = Number(options.runs) || 3;
-const jsonOut = options.json;
+const { runs, jsonOut, own: site } = benchOptions(3, "site");
 /** `--site DIR`: another build of the storefront (an earlier commit's, to compare), instead of public/. */
-const siteDir = options.site ? path.resolve(options.site) : path.join(ROOT, "public");
+const siteDir = site ? path.resolve(site) : path.join(ROOT, "public");
 
 /** Chrome's "slow 4G"-like profile of a mid-range phone's connection, in bytes per second. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 93_750 };
@@ -188,21 +179,11 @@ async function firstPaint(page: Page): Promise<number> {
 }
 
 export async function benchTaps(count = runs): Promise<TapFigures[]> {
-  const site = await serveStatic(siteDir, SITE_PORT);
-  const bare = await serveStatic(bareButtonSite(), BARE_PORT);
-  const search = await startSearchService(SEARCH_PORT);
-  const browser = await launchChromium();
-  try {
-    const answering = await browser.newContext(PHONE);
-    const first = await answering.newPage();
-    await first.goto(`http://localhost:${SITE_PORT}/`);
-    await first.getByRole("button", { name: "Alleen noodzakelijk" }).first().click();
-    await first.waitForFunction(() => document.cookie.includes("consent="));
-    const cookies = await answering.cookies();
-    await answering.close();
+  return withServedSites(siteDir, PORTS, async (browser) => {
+    const cookies = await consentCookies(browser, PHONE, `http://localhost:${PORTS.site}/`);
     const figures: TapFigures[] = [];
     for (const control of CONTROLS) {
-      const origin = `http://localhost:${control.site === "bare" ? BARE_PORT : SITE_PORT}`;
+      const origin = `http://localhost:${control.site === "bare" ? PORTS.bare : PORTS.site}`;
       const all: TapFigures[] = [];
       for (let run = 0; run < count; run += 1)
         all.push(await tapFromFirstPaint(browser, origin, control, cookies));
@@ -220,11 +201,7 @@ export async function benchTaps(count = runs): Promise<TapFigures[]> {
       });
     }
     return figures;
-  } finally {
-    await browser.close();
-    search.kill();
-    await Promise.all([site, bare].map((server) => new Promise((resolve) => server.close(resolve))));
-  }
+  });
 }
 
 const cell = (value: number | null, unit = "") => (value === null ? "–" : `${value}${unit}`);
