@@ -1,7 +1,8 @@
 import type { Browser, BrowserContextOptions } from "@playwright/test";
+import type { Server } from "node:net";
 import { parseArgs } from "node:util";
 import { serveStatic } from "../../scripts/hosting/static-host";
-import { startSearchService } from "../search-service";
+import { startSearchService, type StartedSearchService } from "../search-service";
 import { bareButtonSite } from "./build";
 import { launchChromium } from "./chromium";
 
@@ -34,16 +35,19 @@ export async function withServedSites<Figures>(
   ports: BenchPorts,
   bench: (browser: Browser) => Promise<Figures>,
 ): Promise<Figures> {
-  const site = await serveStatic(siteDir, ports.site);
-  const bare = await serveStatic(bareButtonSite(), ports.bare);
-  const search = await startSearchService(ports.search);
-  const browser = await launchChromium();
+  const servers: Server[] = [];
+  let search: StartedSearchService | undefined;
+  let browser: Browser | undefined;
   try {
+    servers.push(await serveStatic(siteDir, ports.site), await serveStatic(bareButtonSite(), ports.bare));
+    search = await startSearchService(ports.search);
+    browser = await launchChromium();
     return await bench(browser);
   } finally {
-    await browser.close();
-    search.kill();
-    await Promise.all([site, bare].map((server) => new Promise((resolve) => server.close(resolve))));
+    // What did start is stopped, also when a later start failed: a left search service holds its port.
+    await browser?.close();
+    search?.kill();
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   }
 }
 
