@@ -80,3 +80,22 @@ export function withMaxPrice(state: FilterState, max: number | undefined): Filte
 export const listColours = (products: readonly ProductCard[]): ColourView[] => [
   ...new Map(products.flatMap((product) => product.colours).map((colour) => [colour.key, colour])).values(),
 ];
+
+/** A category's own list as its address asks: the cards shown, in order and in the chosen colour, and the choices offered. */
+export function categoryListing(
+  products: readonly ProductCard[],
+  state: FilterState,
+  sort: string | null,
+  language: string,
+) {
+  const order = isSortOrder(sort) ? sort : "relevance";
+  const chosenColours = state.options.colour ?? [];
+  return {
+    order,
+    colours: listColours(products),
+    priceSteps: maxPriceSteps(products),
+    shown: sortProducts(filterProducts(products, state), order, language).map((card) =>
+      inChosenColour(card, chosenColours),
+    ),
+  };
+}

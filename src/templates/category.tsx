@@ -2,18 +2,13 @@ import React, { lazy, Suspense, useState } from "react";
 import { graphql, type PageProps } from "gatsby";
 import { useI18next, useTranslation } from "../i18n/hooks";
 import {
-  filterProducts,
+  categoryListing,
   inChosenColour,
-  isSortOrder,
-  listColours,
   maxPrice,
-  maxPriceSteps,
-  sortProducts,
   SORT_ORDERS,
   withMaxPrice,
 } from "../catalogue/product-list";
 import { productHandle } from "../catalogue/paths";
-import type { ProductCard } from "../catalogue/view-types";
 import { useUrlFilters } from "../components/catalogue/use-url-filters";
 import { Breadcrumbs, Recommendations } from "../components/later-parts";
 import { DisclosureButton } from "../components/layout/DisclosureButton";
@@ -26,7 +21,7 @@ import { ProductGrid } from "../components/product/ProductCard";
 import { pageHead } from "../components/seo/page-head";
 import type { PageData } from "../site/page-data";
 import type { PageContent } from "../site/page-types";
-import { toggleOption, type FilterState } from "../filters/filter-url";
+import { toggleOption } from "../filters/filter-url";
 import * as styles from "../components/catalogue/catalogue.module.css";
 import * as productStyles from "../components/product/product.module.css";
 import * as sheet from "../components/search/filter-sheet.module.css";
@@ -52,10 +47,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
     options: ["colour", "stock"],
     sliders: ["klevu_price"],
   });
-  const order = isSortOrder(sort) ? sort : "relevance";
-  const colours = listColours(view.products);
-  const priceSteps = maxPriceSteps(view.products);
-  const products = sortProducts(filterProducts(view.products, state), order, language);
+  const { order, colours, priceSteps, shown } = categoryListing(view.products, state, sort, language);
   const currency = view.products[0]?.currency ?? "EUR";
   const selected = (key: string, value: string) => state.options[key]?.includes(value) ?? false;
   // The chips of a shared link show from the address as soon as the page runs, named as the filters name them.
@@ -68,17 +60,20 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
   const chosen = Object.values(state.options).flat().length + Object.keys(state.sliders).length;
   const clearAll = () => update({ options: {}, sliders: {} });
   const cards = new Map(view.products.map((product) => [product.handle, product]));
-  const inColour = (filters: FilterState) => (product: ProductCard) =>
-    inChosenColour(product, filters.options.colour ?? []);
   // What merchandising keeps of this list: its words, its sort orders and its cards.
   const own: NonNullable<ListingViewProps["own"]> = {
     count: (count) => t("category.productCount", { count }),
     optionName,
     sorts: Object.fromEntries(SORT_ORDERS.map((value) => [value, t(SORT_LABELS[value])])),
     grid: (found, filters, onClick) => {
-      const shown = found.map((product) => cards.get(productHandle(product.path)));
-      return shown.every((card) => card !== undefined) ? (
-        <ProductGrid products={shown.map(inColour(filters))} eagerCount={2} onClick={onClick} />
+      const listed = found.map((product) => cards.get(productHandle(product.path)));
+      const chosenColours = filters.options.colour ?? [];
+      return listed.every((card) => card !== undefined) ? (
+        <ProductGrid
+          products={listed.map((card) => inChosenColour(card, chosenColours))}
+          eagerCount={2}
+          onClick={onClick}
+        />
       ) : undefined;
     },
   };
@@ -149,7 +144,7 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
       </div>
       <section aria-label={t("category.products")}>
         <div className={styles.toolbar}>
-          <p role="status">{t("category.productCount", { count: products.length })}</p>
+          <p role="status">{t("category.productCount", { count: shown.length })}</p>
           <label>
             {t("category.sort")}{" "}
             <select
@@ -170,12 +165,12 @@ export default function CategoryPage({ data }: PageProps<PageData<Content>>) {
               state={state}
               optionName={optionName}
               currency={currency}
-              empty={!products.length}
+              empty={!shown.length}
               onChange={update}
             />
           </Suspense>
         )}
-        {products.length > 0 && <ProductGrid products={products.map(inColour(state))} eagerCount={2} />}
+        {shown.length > 0 && <ProductGrid products={shown} eagerCount={2} />}
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  categoryListing,
   filterProducts,
   inChosenColour,
   isSortOrder,
@@ -233,5 +234,30 @@ describe("inChosenColour", () => {
   it("leaves a card as it is without a chosen colour it comes in", () => {
     expect(inChosenColour(bliss, [])).toBe(bliss);
     expect(inChosenColour(bliss, ["white"])).toBe(bliss);
+  });
+});
+
+describe("categoryListing", () => {
+  it("shows the products the address filters for, sorted as it asks, each in the chosen colour", () => {
+    const listing = categoryListing(PRODUCTS, state({ colour: ["black"] }), "price-desc", "en-US");
+    expect(listing.order).toBe("price-desc");
+    expect(listing.shown.map((shown) => shown.path)).toEqual([
+      "/products/air/?colour=black",
+      "/products/bliss/?colour=black",
+      "/products/bag/?colour=black",
+    ]);
+  });
+
+  it("offers every colour and price step of the whole category, whatever is filtered", () => {
+    const listing = categoryListing(PRODUCTS, state({ stock: ["in"] }), null, "en-US");
+    expect(listing.colours.map((offered) => offered.key)).toEqual(["black", "sand-gray", "white", "beige"]);
+    expect(listing.priceSteps).toEqual(maxPriceSteps(PRODUCTS));
+    expect(handles(listing.shown)).toEqual(["bliss", "air", "toy"]);
+  });
+
+  it("keeps the catalogue order for a sort it does not know", () => {
+    const listing = categoryListing(PRODUCTS, state({}), "cheapest-first", "en-US");
+    expect(listing.order).toBe("relevance");
+    expect(handles(listing.shown)).toEqual(handles(PRODUCTS));
   });
 });
