@@ -12,7 +12,7 @@ import { BundlePrice } from "../components/product/BundlePrice";
 import { DeliveryPromises } from "../components/product/DeliveryPromises";
 import { Price } from "../components/product/Price";
 import { Rating } from "../components/product/Rating";
-import { useLiveAvailability } from "../components/product/use-live-availability";
+import { useCommerceAnswer } from "../components/product/use-commerce-answer";
 import { useVariantChoice } from "../components/product/use-variant-choice";
 import { VariantPicker } from "../components/product/VariantPicker";
 import { ProductJsonLd } from "../components/seo/ProductJsonLd";
@@ -30,7 +30,7 @@ const SoldOut = lazy(() => import("../components/product/SoldOut"));
 export default function ProductPage({ data }: PageProps<PageData<Content>>) {
   const { view: built, delivery } = data.storefrontPage.data;
   // Stock and price as the shop has them now: the page is as built until the shop answers.
-  const live = useLiveAvailability(built.handle);
+  const live = useCommerceAnswer("availability", built.handle);
   const view = live ? withAvailability(built, live) : built;
   const { t } = useTranslation();
   const colours = view.colourChoices;
