@@ -2,13 +2,12 @@ import React, { Suspense, lazy } from "react";
 import { graphql } from "gatsby";
 import { useI18next, useTranslation } from "../i18n/hooks";
 import { useBrowserValue } from "../app/use-browser-value";
-import { categoryLinks, useMainMenu } from "../components/layout/use-main-menu";
+import { CategoryLinks } from "../components/layout/CategoryLinks";
 import { Layout } from "../components/layout/Layout";
 import { SearchError } from "../components/search/SearchError";
 import { ErrorBoundary } from "../errors/ErrorBoundary";
 import { pageHead } from "../components/seo/page-head";
 import { localizedPath } from "../i18n/language-path";
-import { LocalizedLink } from "../i18n/LocalizedLink";
 import { normaliseSearchTerm } from "../search/search-term";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/search/search.module.css";
@@ -30,7 +29,6 @@ export default function SearchPage() {
     () => normaliseSearchTerm(new URLSearchParams(window.location.search).get("q") ?? ""),
     "",
   );
-  const categories = categoryLinks(useMainMenu());
   return (
     <Layout>
       <h1>{term ? t("search.resultsFor", { term }) : t("search.title")}</h1>
@@ -67,13 +65,7 @@ export default function SearchPage() {
         <>
           <p>{t("search.prompt")}</p>
           <h2>{t("search.categories")}</h2>
-          <ul className={styles.chips}>
-            {categories.map((link) => (
-              <li key={link.to}>
-                <LocalizedLink to={link.to}>{link.label}</LocalizedLink>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks className={styles.chips} />
         </>
       )}
     </Layout>

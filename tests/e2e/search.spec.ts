@@ -175,6 +175,29 @@ test("the search page's results arrive without waiting for its code, in one sear
   expect(searches).toHaveLength(1);
 });
 
+test("the search page without a term offers the menu's categories, and only those, in the page's language", async ({
+  page,
+}) => {
+  await page.goto("/en-US/search/");
+  const categories = page
+    .getByRole("heading", { name: "Popular categories" })
+    .locator("xpath=following-sibling::ul[1]")
+    .getByRole("link");
+  await expect(categories).toHaveText([
+    "All baby carriers",
+    "Carrier accessories",
+    "All bouncers",
+    "Bouncer accessories",
+    "Cribs",
+    "Cradles",
+    "Travel cribs",
+    "Bathroom",
+    "Kitchen",
+  ]);
+  await categories.filter({ hasText: "Travel cribs" }).click();
+  await expect(page).toHaveURL(/\/en-US\/categories\/travel-cribs\/$/);
+});
+
 test("a keyword leads straight to its page", async ({ page }) => {
   await page.goto("/en-US/search/?q=returns");
   await expect(page).toHaveURL(/\/en-US\/returns-and-warranty\/$/);

@@ -1,8 +1,7 @@
 import React from "react";
 import { useI18next, useTranslation } from "../../i18n/hooks";
 import { localizedPath } from "../../i18n/language-path";
-import { LocalizedLink } from "../../i18n/LocalizedLink";
-import { categoryLinks, useMainMenu } from "./use-main-menu";
+import { CategoryLinks } from "./CategoryLinks";
 import * as styles from "./layout.module.css";
 // The store finder's search field, the same kind of form: no styles of its own.
 import * as finder from "../store-locations/stores.module.css";
@@ -14,7 +13,6 @@ import * as finder from "../store-locations/stores.module.css";
 export function NotFoundWays() {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useI18next();
-  const categories = categoryLinks(useMainMenu());
   return (
     <>
       <form
@@ -32,13 +30,7 @@ export function NotFoundWays() {
       </form>
       <nav aria-labelledby="not-found-categories">
         <h2 id="not-found-categories">{t("notFound.categories")}</h2>
-        <ul className={styles.footerLinks}>
-          {categories.map((link) => (
-            <li key={link.to}>
-              <LocalizedLink to={link.to}>{link.label}</LocalizedLink>
-            </li>
-          ))}
-        </ul>
+        <CategoryLinks className={styles.footerLinks} />
       </nav>
     </>
   );
