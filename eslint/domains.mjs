@@ -1,3 +1,17 @@
+// What the browser's shells, the components and the app, both build on.
+const BROWSER_SHELLS_SHARE = [
+  "commerce",
+  "consent",
+  "country",
+  "errors",
+  "filters",
+  "i18n",
+  "page-start",
+  "runtime-settings",
+  "search",
+  "state",
+];
+
 /**
  * The domains under `src/` and the domains each may import. Dependencies point one way: from the
  * shells (pages, templates, components, the app) through the assembly of a site to the domains, and
@@ -20,39 +34,8 @@ export const DOMAIN_DEPENDENCIES = {
     "state",
     "store-locations",
   ],
-  components: [
-    "app",
-    "cart",
-    "catalogue",
-    "checkout",
-    "commerce",
-    "consent",
-    "country",
-    "errors",
-    "filters",
-    "i18n",
-    "page-start",
-    "runtime-settings",
-    "search",
-    "site",
-    "state",
-    "store-locations",
-  ],
-  app: [
-    "analytics",
-    "commerce",
-    "consent",
-    "country",
-    "errors",
-    "filters",
-    "i18n",
-    "offline",
-    "page-start",
-    "runtime-settings",
-    "search",
-    "shops",
-    "state",
-  ],
+  components: [...BROWSER_SHELLS_SHARE, "app", "cart", "catalogue", "checkout", "site", "store-locations"],
+  app: [...BROWSER_SHELLS_SHARE, "analytics", "offline", "shops"],
   // What runs before or around a page's first paint (src/page-start/README.md).
   "page-start": ["errors", "i18n", "search"],
   state: ["cart", "consent", "runtime-settings"],

@@ -28,20 +28,8 @@ function noticeElement(texts: Texts, language: string, offer: { name: string; ur
   const notice = document.createElement("div");
   notice.setAttribute("role", "region");
   notice.setAttribute("aria-label", texts.label);
-  Object.assign(notice.style, {
-    position: "fixed",
-    insetInline: "0",
-    bottom: "0",
-    zIndex: "30",
-    display: "flex",
-    alignItems: "center",
-    justifyContent: "center",
-    gap: "0.5rem",
-    padding: "0.4rem var(--space)",
-    background: "var(--color-brand)",
-    color: "var(--color-white)",
-    fontSize: "0.875rem",
-  });
+  notice.style.cssText =
+    "position:fixed;inset-inline:0;bottom:0;z-index:30;display:flex;align-items:center;justify-content:center;gap:.5rem;padding:.4rem var(--space);background:var(--color-brand);color:var(--color-white);font-size:.875rem";
   const text = document.createElement("p");
   text.style.margin = "0";
   const link = Object.assign(document.createElement("a"), {
@@ -52,16 +40,8 @@ function noticeElement(texts: Texts, language: string, offer: { name: string; ur
   text.append(`${translate("deliversTo", { countries })} `, link);
   const close = Object.assign(document.createElement("button"), { type: "button", textContent: "✕" });
   close.setAttribute("aria-label", texts.close);
-  Object.assign(close.style, {
-    border: "0",
-    background: "transparent",
-    color: "inherit",
-    font: "inherit",
-    fontSize: "1.1rem",
-    minWidth: "2.75rem",
-    minHeight: "2.75rem",
-    cursor: "pointer",
-  });
+  close.style.cssText =
+    "border:0;background:transparent;color:inherit;font:inherit;font-size:1.1rem;min-width:2.75rem;min-height:2.75rem;cursor:pointer";
   close.addEventListener("click", () => notice.remove());
   notice.append(text, close);
   return notice;
