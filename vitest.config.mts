@@ -20,6 +20,9 @@ export default defineConfig({
       "klevu-internal": fileURLToPath(new URL("node_modules/@klevu/core/dist/mjs", import.meta.url)),
     },
   },
+  // What the build compiles into the page's code (src/build/gatsby-webpack.ts) besides the runtime settings,
+  // which the tests that need them stub.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     environment: "node",
     // Every core: vitest would leave one to itself, which on a 2-core machine halves the run.
