@@ -2,11 +2,8 @@ import { useEffect, useState } from "react";
 import { loadCommerce } from "../../commerce/commerce";
 import type { CommercePlatform } from "../../commerce/platform";
 
-type QuestionAboutOne = {
-  [Name in keyof CommercePlatform]: CommercePlatform[Name] extends (about: string) => Promise<unknown>
-    ? Name
-    : never;
-}[keyof CommercePlatform];
+// What can be asked about one product or variant without changing anything.
+type QuestionAboutOne = "availability" | "backInStockEmail";
 type AnswerTo<Name extends QuestionAboutOne> = Awaited<ReturnType<CommercePlatform[Name]>>;
 
 /**
