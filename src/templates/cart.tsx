@@ -18,6 +18,7 @@ import type { PageContent } from "../site/page-types";
 import { shopSettings } from "../runtime-settings/runtime-settings";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/cart/cart.module.css";
+import { ContinueShoppingLink } from "../components/layout/ContinueShoppingLink";
 
 type Content = PageContent<"cart">;
 
@@ -96,9 +97,7 @@ export default function CartPage({ data }: PageProps<PageData<Content>>) {
       ) : lines.length === 0 ? (
         <>
           <p>{t("cart.empty")}</p>
-          <LocalizedLink to="/" className={layout.primaryButton}>
-            {t("cart.continue")}
-          </LocalizedLink>
+          <ContinueShoppingLink>{t("cart.continue")}</ContinueShoppingLink>
         </>
       ) : (
         <div className={styles.page}>

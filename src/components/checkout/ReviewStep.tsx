@@ -11,6 +11,7 @@ import { StepHeading } from "./StepHeading";
 import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
 import * as styles from "./checkout.module.css";
+import { ContinueShoppingLink } from "../layout/ContinueShoppingLink";
 
 interface ReviewStepProps {
   form: CheckoutForm;
@@ -82,9 +83,7 @@ export default function ReviewStep({
       )}
       <CheckoutProblemNotice problem={problem} />
       {empty ? (
-        <LocalizedLink to="/" className={layout.primaryButton}>
-          {t("cart.continue")}
-        </LocalizedLink>
+        <ContinueShoppingLink>{t("cart.continue")}</ContinueShoppingLink>
       ) : (
         <>
           {/* The terms come before the step that binds the shopper to pay. */}
