@@ -11,7 +11,7 @@ declare global {
 const controlledAtStart = !!navigator.serviceWorker?.controller;
 let ownFilesFailed = false;
 
-/** Reloads on takeover, not on install as Gatsby's `___failedResources` does: mid-activation it can hang. */
+/** Marks a newer build, and reloads, on takeover, not on install as Gatsby's `___failedResources` does: mid-activation it can hang. */
 export function reloadWhenNewBuildTakesOver(): void {
   // Resource errors (a chunk's script among them) do not bubble: listen in the capture phase.
   addEventListener(
@@ -21,16 +21,17 @@ export function reloadWhenNewBuildTakesOver(): void {
     },
     true,
   );
+  // Marked on takeover: Gatsby's own mark comes from a listener it adds once its registration resolves,
+  // which can be after the newer worker was found (its "installed" and "activated" then go unseen).
   navigator.serviceWorker?.addEventListener("controllerchange", () => {
-    if (controlledAtStart && ownFilesFailed) window.location.reload();
+    if (!controlledAtStart) return;
+    window.___swUpdated = true;
+    if (ownFilesFailed) window.location.reload();
   });
 }
 
-/** Gatsby can miss the "installed" state of a worker that skips waiting on a busy page: marked here too. */
+/** The first worker: it caches the scripts this page loaded before it. */
 export function onWorkerActive(): void {
-  if (controlledAtStart) {
-    window.___swUpdated = true;
-    return;
-  }
-  void import("./cache-loaded-scripts").then(({ cacheLoadedScripts }) => cacheLoadedScripts());
+  if (!controlledAtStart)
+    void import("./cache-loaded-scripts").then(({ cacheLoadedScripts }) => cacheLoadedScripts());
 }
