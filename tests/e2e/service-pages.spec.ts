@@ -1,3 +1,4 @@
+import type { Locator, Page, Request } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { declineOptionalCookies, LANGUAGES } from "./support/shop";
 
@@ -37,6 +38,51 @@ const POLICY_LINKS: Record<Language, string> = {
   "en-US": "Read our cookie policy",
 };
 
+/**
+ * Clicks `link` and expects the address to become `url`. This failed twice in CI with the address
+ * unchanged, never here: should it fail again, it says what the click reached and what the page asked
+ * for after it.
+ */
+async function openLink(page: Page, link: Locator, url: string): Promise<void> {
+  const requested: string[] = [];
+  const onRequest = (request: Request) => requested.push(new URL(request.url()).pathname);
+  const onFailed = (request: Request) =>
+    requested.push(`${new URL(request.url()).pathname} failed (${request.failure()?.errorText})`);
+  page.on("request", onRequest);
+  page.on("requestfailed", onFailed);
+  await page.evaluate(() =>
+    addEventListener(
+      "click",
+      (event) => {
+        const target = event.target as Element;
+        const anchor = target.closest("a");
+        const hydrated = Object.keys(anchor ?? target).some((key) => key.startsWith("__reactProps"));
+        // After every listener has run, so that whether one took the click is known.
+        setTimeout(() => {
+          document.documentElement.dataset.lastClick =
+            `${anchor?.getAttribute("href") ?? target.tagName} at ${event.clientX},${event.clientY}, ` +
+            `hydrated ${hydrated}, taken by a script ${event.defaultPrevented}`;
+        });
+      },
+      { capture: true, once: true },
+    ),
+  );
+  try {
+    await link.click();
+    await expect(page).toHaveURL(url);
+  } catch (error) {
+    const click = await page
+      .evaluate(() => document.documentElement.dataset.lastClick ?? "nothing")
+      .catch(() => "unknown: the page has gone");
+    throw new Error(
+      `${(error as Error).message}\nThe click reached: ${click}\nAsked for since: ${requested.join(", ") || "nothing"}`,
+    );
+  } finally {
+    page.off("request", onRequest);
+    page.off("requestfailed", onFailed);
+  }
+}
+
 for (const [language, policyLink] of Object.entries(POLICY_LINKS) as [Language, string][]) {
   const { prefix } = LANGUAGES[language];
   const pages = pagesIn(language);
@@ -62,8 +108,7 @@ for (const [language, policyLink] of Object.entries(POLICY_LINKS) as [Language, 
       await declineOptionalCookies(page, LANGUAGES[language]);
       for (const [name, target, heading] of pages) {
         await page.goto(`${prefix}/cart/`);
-        await footer.getByRole("link", { name, exact: true }).click();
-        await expect(page).toHaveURL(`${prefix}${target}`);
+        await openLink(page, footer.getByRole("link", { name, exact: true }), `${prefix}${target}`);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       }
     });
