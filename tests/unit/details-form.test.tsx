@@ -82,9 +82,12 @@ describe("the checkout's details form", () => {
   it("sent empty, lists what needs attention at the top and beside each field, and goes nowhere", async () => {
     const { onComplete } = detailsStep();
     send();
-    const summary = await screen.findByRole("alert", { name: "9 fields need your attention" });
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText("Email address")).toHaveProperty("ariaInvalid", "true"),
+    );
+    // With the fields' messages, not after them.
+    const summary = screen.getByRole("alert", { name: "9 fields need your attention" });
     expect(within(summary).getByRole("link", { name: /Email address/ })).toBeTruthy();
-    expect(screen.getByLabelText("Email address")).toHaveProperty("ariaInvalid", "true");
     expect(screen.getByLabelText("Email address").getAttribute("aria-describedby")).toBe(
       "checkout-email-error",
     );

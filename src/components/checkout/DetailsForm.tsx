@@ -1,4 +1,4 @@
-import React, { Suspense, useEffect, useRef, useState, type FormEvent } from "react";
+import React, { useEffect, useRef, useState, type FormEvent } from "react";
 import { afterLoadWhenIdle } from "../../page-start/deferred-start";
 import { useTranslation } from "../../i18n/hooks";
 import {
@@ -15,13 +15,14 @@ import { shopSettings } from "../../runtime-settings/runtime-settings";
 import { useFormatPrice } from "../product/Price";
 import { Choices } from "./Choices";
 import { Field } from "./Field";
-import { ErrorSummary, loadChecks } from "./load-later-steps";
+import { loadChecks } from "./load-later-steps";
 import { useEarlyInput } from "./use-early-input";
 import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
 import * as styles from "./checkout.module.css";
 
 type FieldErrors = Partial<Record<CheckoutField, FieldError>>;
+type ErrorSummary = NonNullable<Awaited<ReturnType<typeof loadChecks>>>["ErrorSummary"];
 
 interface DetailsFormProps {
   shipping: ShippingOption[];
@@ -54,6 +55,8 @@ export function DetailsForm({
   // The errors as of the last submit: the summary stays as it was while the shopper corrects them.
   const [submitted, setSubmitted] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
+  // From the checks' chunk, once loaded: it shows in the same render as the fields' messages.
+  const [Summary, setSummary] = useState<ErrorSummary>();
   const [checksFailed, setChecksFailed] = useState(false);
   const currency = shopSettings.currency;
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,6 +89,7 @@ export function DetailsForm({
     setChecksFailed(!checks);
     if (!checks) return;
     const found = { ...refusedNow, ...checks.validateCheckout(form, validation) };
+    setSummary(() => checks.ErrorSummary);
     setErrors(found);
     setSubmitted(found);
     setAttempt((count) => count + 1);
@@ -103,14 +107,12 @@ export function DetailsForm({
       className={styles.form}
     >
       <h2 className={styles.step}>{t("checkout.stepDetails")}</h2>
-      {attempt > 0 && (
-        <Suspense fallback={null}>
-          <ErrorSummary
-            errors={submitted}
-            firstOption={{ shipping: validation.shippingMethods[0], payment: PAYMENT_METHODS[0] }}
-            attempt={attempt}
-          />
-        </Suspense>
+      {attempt > 0 && Summary && (
+        <Summary
+          errors={submitted}
+          firstOption={{ shipping: validation.shippingMethods[0], payment: PAYMENT_METHODS[0] }}
+          attempt={attempt}
+        />
       )}
       <fieldset>
         <legend>{t("checkout.contact")}</legend>

@@ -7,17 +7,13 @@ import { lazy } from "react";
 const loadLaterSteps = () => import("./later-steps");
 
 /**
- * The form's checks and the tidying of what passed them, or null when they could not load. Called
- * before the shopper submits too, so that submitting does not wait.
+ * The form's checks, the tidying of what passed them and the summary of what did not, or null when they
+ * could not load. Called before the shopper submits too, so that submitting does not wait.
  */
 export const loadChecks = () =>
   loadLaterSteps().then(
-    ({ validateCheckout, tidyDraft }) => ({ validateCheckout, tidyDraft }),
+    ({ validateCheckout, tidyDraft, ErrorSummary }) => ({ validateCheckout, tidyDraft, ErrorSummary }),
     () => null,
   );
-
-export const ErrorSummary = lazy(() =>
-  loadLaterSteps().then(({ ErrorSummary }) => ({ default: ErrorSummary })),
-);
 /** The review and payment steps: the chunk's default export. */
 export const OrderSteps = lazy(loadLaterSteps);
