@@ -26,13 +26,8 @@ function edit(file: string, from: string, to: string): () => void {
   return () => writeFileSync(at, text);
 }
 
-/**
- * Chromium's advice when a page has not used a preloaded file within a few seconds of its load event.
- * The development server preloads each page's data (its `Link` headers); when Gatsby's development
- * runtime asks for it is its timing, not the site's code. CI failed on it once, under load (the English
- * search page's data); a 10 times slower CPU here did not bring it back. Each test still waits for every
- * page to start, with its data.
- */
+/** Chromium's advice that a preloaded file went unused a few seconds after load: the development server
+ * preloads every page's data, and when Gatsby's runtime asks for it is its own timing (CI, under load). */
 const LATE_PRELOAD = /was preloaded using link preload but not used within a few seconds/;
 
 /** Console errors and warnings, with their arguments written out (React's have `%s` placeholders). */
