@@ -63,6 +63,9 @@ function fillIn() {
 const send = () => fireEvent.click(screen.getByRole("button", { name: "Check your order" }));
 
 beforeAll(loadEnglishTexts);
+// The page loads the checks once it is idle, before a shopper can send; here before the first test, so
+// that none waits on the chunk's first import (over a second on a busy machine).
+beforeAll(() => import("../../src/components/checkout/later-steps"));
 afterEach(() => {
   cleanup();
   useCheckoutDraft.getState().reset();
