@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo, Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { serveStatic } from "../../scripts/hosting/static-host";
 import { expect, test as base } from "./support/fixtures";
 
@@ -62,6 +62,13 @@ type Watched = Window & { __newWorkerStates: string[] };
  * listener is in place, and a check made after it would find nothing newer.
  */
 async function watchNewWorkers(page: Page): Promise<NewWorkers> {
+  // A worker that stays installed waits for the active one to finish what it is handling: should the
+  // wait time out, it says which requests, the page's and the workers', were still open.
+  const open = new Set<Request>();
+  const context = page.context();
+  context.on("request", (request) => open.add(request));
+  context.on("requestfinished", (request) => open.delete(request));
+  context.on("requestfailed", (request) => open.delete(request));
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     const seen: string[] = [];
