@@ -11,7 +11,10 @@ declare global {
 const controlledAtStart = !!navigator.serviceWorker?.controller;
 let ownFilesFailed = false;
 
-/** Marks a newer build, and reloads, on takeover, not on install as Gatsby's `___failedResources` does: mid-activation it can hang. */
+/**
+ * Once a newer build's worker takes the page over, its next link loads in full, and a page whose own
+ * files failed reloads: on install, as Gatsby's `___failedResources` does, the reload can hang.
+ */
 export function reloadWhenNewBuildTakesOver(): void {
   // Resource errors (a chunk's script among them) do not bubble: listen in the capture phase.
   addEventListener(

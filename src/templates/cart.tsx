@@ -10,6 +10,7 @@ import { CartProblemNotice } from "../components/cart/CartProblemNotice";
 import { FreeShippingNudge } from "../components/cart/FreeShippingNudge";
 import { GiftOptions } from "../components/cart/GiftOptions";
 import { Totals } from "../components/cart/OrderLines";
+import { ContinueShoppingLink } from "../components/layout/ContinueShoppingLink";
 import { Layout } from "../components/layout/Layout";
 import { pageHead } from "../components/seo/page-head";
 import { LocalizedLink } from "../i18n/LocalizedLink";
@@ -18,7 +19,6 @@ import type { PageContent } from "../site/page-types";
 import { shopSettings } from "../runtime-settings/runtime-settings";
 import * as layout from "../components/layout/layout.module.css";
 import * as styles from "../components/cart/cart.module.css";
-import { ContinueShoppingLink } from "../components/layout/ContinueShoppingLink";
 
 type Content = PageContent<"cart">;
 

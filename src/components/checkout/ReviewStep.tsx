@@ -8,10 +8,10 @@ import type { ShippingOption } from "../../checkout/shipping";
 import { CheckoutProblemNotice, type CheckoutProblem } from "./CheckoutProblemNotice";
 import OrderDetails from "./OrderDetails";
 import { StepHeading } from "./StepHeading";
+import { ContinueShoppingLink } from "../layout/ContinueShoppingLink";
 import * as layout from "../layout/layout.module.css";
 import * as cartStyles from "../cart/cart.module.css";
 import * as styles from "./checkout.module.css";
-import { ContinueShoppingLink } from "../layout/ContinueShoppingLink";
 
 interface ReviewStepProps {
   form: CheckoutForm;
