@@ -63,12 +63,19 @@ type Watched = Window & { __newWorkerStates: string[] };
  */
 async function watchNewWorkers(page: Page): Promise<NewWorkers> {
   // A worker that stays installed waits for the active one to finish what it is handling: should the
-  // wait time out, it says which requests, the page's and the workers', were still open.
+  // wait time out, it says what each worker was doing and which requests were still open.
   const open = new Set<Request>();
   const context = page.context();
   context.on("request", (request) => open.add(request));
   context.on("requestfinished", (request) => open.delete(request));
   context.on("requestfailed", (request) => open.delete(request));
+  const versions = new Map<string, string>();
+  const devtools = await context.newCDPSession(page);
+  devtools.on("ServiceWorker.workerVersionUpdated", ({ versions: updated }) => {
+    for (const { versionId, status, runningStatus, controlledClients } of updated)
+      versions.set(versionId, `${status}, ${runningStatus}, ${controlledClients?.length ?? 0} pages`);
+  });
+  await devtools.send("ServiceWorker.enable");
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.getRegistration();
     const seen: string[] = [];
@@ -90,13 +97,24 @@ async function watchNewWorkers(page: Page): Promise<NewWorkers> {
         }
         if (!found()) throw new Error("The browser found no newer worker in 20 checks");
       }),
-    reach: (state) =>
-      expect
-        .poll(() => page.evaluate(() => (window as unknown as Watched).__newWorkerStates), {
-          message: `a new worker becomes ${state}`,
-          timeout: 15_000,
-        })
-        .toContain(state),
+    reach: async (state) => {
+      try {
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as Watched).__newWorkerStates), {
+            message: `a new worker becomes ${state}`,
+            timeout: 15_000,
+          })
+          .toContain(state);
+      } catch (error) {
+        const workers = [...versions].map(([id, version]) => `${id}: ${version}`).join("; ");
+        const requests = [...open].map(
+          (request) => `${request.url()}${request.serviceWorker() ? " (a worker's)" : ""}`,
+        );
+        throw new Error(
+          `${(error as Error).message}\nThe workers: ${workers}\nStill open: ${requests.join(", ") || "nothing"}`,
+        );
+      }
+    },
   };
 }
 
