@@ -1,5 +1,4 @@
-import type { Locator, Page, Request } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, openLink, test } from "./support/fixtures";
 import { declineOptionalCookies, LANGUAGES } from "./support/shop";
 
 type Language = keyof typeof LANGUAGES;
@@ -37,51 +36,6 @@ const POLICY_LINKS: Record<Language, string> = {
   "nl-NL": "Lees onze cookieverklaring",
   "en-US": "Read our cookie policy",
 };
-
-/**
- * Clicks `link` and expects the address to become `url`. This failed twice in CI with the address
- * unchanged, never here: should it fail again, it says what the click reached and what the page asked
- * for after it.
- */
-async function openLink(page: Page, link: Locator, url: string): Promise<void> {
-  const requested: string[] = [];
-  const onRequest = (request: Request) => requested.push(new URL(request.url()).pathname);
-  const onFailed = (request: Request) =>
-    requested.push(`${new URL(request.url()).pathname} failed (${request.failure()?.errorText})`);
-  page.on("request", onRequest);
-  page.on("requestfailed", onFailed);
-  await page.evaluate(() =>
-    addEventListener(
-      "click",
-      (event) => {
-        const target = event.target as Element;
-        const anchor = target.closest("a");
-        const hydrated = Object.keys(anchor ?? target).some((key) => key.startsWith("__reactProps"));
-        // After every listener has run, so that whether one took the click is known.
-        setTimeout(() => {
-          document.documentElement.dataset.lastClick =
-            `${anchor?.getAttribute("href") ?? target.tagName} at ${event.clientX},${event.clientY}, ` +
-            `hydrated ${hydrated}, taken by a script ${event.defaultPrevented}`;
-        });
-      },
-      { capture: true, once: true },
-    ),
-  );
-  try {
-    await link.click();
-    await expect(page).toHaveURL(url);
-  } catch (error) {
-    const click = await page
-      .evaluate(() => document.documentElement.dataset.lastClick ?? "nothing")
-      .catch(() => "unknown: the page has gone");
-    throw new Error(
-      `${(error as Error).message}\nThe click reached: ${click}\nAsked for since: ${requested.join(", ") || "nothing"}`,
-    );
-  } finally {
-    page.off("request", onRequest);
-    page.off("requestfailed", onFailed);
-  }
-}
 
 for (const [language, policyLink] of Object.entries(POLICY_LINKS) as [Language, string][]) {
   const { prefix } = LANGUAGES[language];

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
 import { klevuSiteAnswers, routeKlevuHosts, type KlevuCall } from "./klevu-stand-ins";
 
 export interface PageProblems {
@@ -105,4 +105,57 @@ export async function open(toggle: Locator): Promise<void> {
     if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
   }).toPass({ timeout: 10_000 });
+}
+
+/**
+ * Clicks `link` and expects the address to become `url`. A click that left the address unchanged (twice
+ * in CI on the built site, once on the development server, never here) says what it reached, and what the
+ * page asked for after it and how that ended.
+ */
+export async function openLink(
+  page: Page,
+  link: Locator,
+  url: string | RegExp,
+  { timeout }: { timeout?: number } = {},
+): Promise<void> {
+  const asked = new Map<Request, string>();
+  const onRequest = (request: Request) => asked.set(request, "still open");
+  const onFinished = (request: Request) => asked.set(request, "done");
+  const onFailed = (request: Request) => asked.set(request, `failed (${request.failure()?.errorText})`);
+  page.on("request", onRequest);
+  page.on("requestfinished", onFinished);
+  page.on("requestfailed", onFailed);
+  await page.evaluate(() =>
+    addEventListener(
+      "click",
+      (event) => {
+        const target = event.target as Element;
+        const anchor = target.closest("a");
+        const hydrated = Object.keys(anchor ?? target).some((key) => key.startsWith("__reactProps"));
+        // After every listener has run, so that whether one took the click is known.
+        setTimeout(() => {
+          document.documentElement.dataset.lastClick =
+            `${anchor?.getAttribute("href") ?? target.tagName} at ${event.clientX},${event.clientY}, ` +
+            `hydrated ${hydrated}, taken by a script ${event.defaultPrevented}`;
+        });
+      },
+      { capture: true, once: true },
+    ),
+  );
+  try {
+    await link.click();
+    await expect(page).toHaveURL(url, { timeout });
+  } catch (error) {
+    const click = await page
+      .evaluate(() => document.documentElement.dataset.lastClick ?? "nothing")
+      .catch(() => "unknown: the page has gone");
+    const requests = [...asked].map(([request, end]) => `${new URL(request.url()).pathname} ${end}`);
+    throw new Error(
+      `${(error as Error).message}\nThe click reached: ${click}\nAsked for since: ${requests.join(", ") || "nothing"}`,
+    );
+  } finally {
+    page.off("request", onRequest);
+    page.off("requestfinished", onFinished);
+    page.off("requestfailed", onFailed);
+  }
 }
