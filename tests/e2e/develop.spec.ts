@@ -12,7 +12,8 @@ test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 // Development pages load megabytes of unminified code and run their queries when first asked for:
 // on a loaded machine that takes longer than a built page.
-const expect = expectBuilt.configure({ timeout: 30_000 });
+const PAGE_TIMEOUT = 30_000;
+const expect = expectBuilt.configure({ timeout: PAGE_TIMEOUT });
 test.use({ baseURL: DEVELOP_URL, locale: "nl-NL" });
 
 const copy = developOnCopy();
@@ -89,8 +90,7 @@ test("moving between pages in the browser logs nothing either", async ({ page })
   await page.goto("/en-US/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const main = page.locator("main");
-  // The development server's 30 s, not the built site's 5 s.
-  const timeout = 30_000;
+  const timeout = PAGE_TIMEOUT;
   const carriers = main.getByRole("link", { name: /carriers/i }).first();
   await openLink(page, carriers, /\/en-US\/categories\//, { timeout });
   const carrier = main.locator('a[href="/en-US/products/baby-carrier-one/"]').first();

@@ -2,9 +2,9 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo, Server } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { serveStatic } from "../../scripts/hosting/static-host";
-import { expect, test as base } from "./support/fixtures";
+import { expect, recordRequests, test as base } from "./support/fixtures";
 
 // Gatsby's service-worker registration, as the site lives through a deploy: a copy of the build is
 // served on a port of its own, and a second build replaces it on the same origin while a page is open.
@@ -63,14 +63,10 @@ type Watched = Window & { __newWorkerStates: string[] };
  */
 async function watchNewWorkers(page: Page): Promise<NewWorkers> {
   // A worker that stays installed waits for the active one to finish what it is handling: should the
-  // wait time out, it says what each worker was doing and which requests were still open.
-  const open = new Set<Request>();
-  const context = page.context();
-  context.on("request", (request) => open.add(request));
-  context.on("requestfinished", (request) => open.delete(request));
-  context.on("requestfailed", (request) => open.delete(request));
+  // wait time out, it says what each worker was doing and how the requests since have ended.
+  const requests = recordRequests(page.context());
   const versions = new Map<string, string>();
-  const devtools = await context.newCDPSession(page);
+  const devtools = await page.context().newCDPSession(page);
   devtools.on("ServiceWorker.workerVersionUpdated", ({ versions: updated }) => {
     for (const { versionId, status, runningStatus, controlledClients } of updated)
       versions.set(versionId, `${status}, ${runningStatus}, ${controlledClients?.length ?? 0} pages`);
@@ -107,11 +103,8 @@ async function watchNewWorkers(page: Page): Promise<NewWorkers> {
           .toContain(state);
       } catch (error) {
         const workers = [...versions].map(([id, version]) => `${id}: ${version}`).join("; ");
-        const requests = [...open].map(
-          (request) => `${request.url()}${request.serviceWorker() ? " (a worker's)" : ""}`,
-        );
         throw new Error(
-          `${(error as Error).message}\nThe workers: ${workers}\nStill open: ${requests.join(", ") || "nothing"}`,
+          `${(error as Error).message}\nThe workers: ${workers}\nAsked for since: ${requests.list()}`,
         );
       }
     },

@@ -1,4 +1,11 @@
-import { test as base, expect, type Locator, type Page, type Request } from "@playwright/test";
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { klevuSiteAnswers, routeKlevuHosts, type KlevuCall } from "./klevu-stand-ins";
 
 export interface PageProblems {
@@ -118,13 +125,7 @@ export async function openLink(
   url: string | RegExp,
   { timeout }: { timeout?: number } = {},
 ): Promise<void> {
-  const asked = new Map<Request, string>();
-  const onRequest = (request: Request) => asked.set(request, "still open");
-  const onFinished = (request: Request) => asked.set(request, "done");
-  const onFailed = (request: Request) => asked.set(request, `failed (${request.failure()?.errorText})`);
-  page.on("request", onRequest);
-  page.on("requestfinished", onFinished);
-  page.on("requestfailed", onFailed);
+  const requests = recordRequests(page.context());
   await page.evaluate(() =>
     addEventListener(
       "click",
@@ -149,13 +150,35 @@ export async function openLink(
     const click = await page
       .evaluate(() => document.documentElement.dataset.lastClick ?? "nothing")
       .catch(() => "unknown: the page has gone");
-    const requests = [...asked].map(([request, end]) => `${new URL(request.url()).pathname} ${end}`);
     throw new Error(
-      `${(error as Error).message}\nThe click reached: ${click}\nAsked for since: ${requests.join(", ") || "nothing"}`,
+      `${(error as Error).message}\nThe click reached: ${click}\nAsked for since: ${requests.list()}`,
     );
   } finally {
-    page.off("request", onRequest);
-    page.off("requestfinished", onFinished);
-    page.off("requestfailed", onFailed);
+    requests.stop();
   }
+}
+
+/**
+ * Every request of `context` from now on, the page's and its workers', and how each ended, for a failure
+ * message: what a trace would show, which CI does not keep.
+ */
+export function recordRequests(context: BrowserContext): { list: () => string; stop: () => void } {
+  const asked = new Map<Request, string>();
+  const onRequest = (request: Request) => asked.set(request, "still open");
+  const onFinished = (request: Request) => asked.set(request, "done");
+  const onFailed = (request: Request) => asked.set(request, `failed (${request.failure()?.errorText})`);
+  context.on("request", onRequest);
+  context.on("requestfinished", onFinished);
+  context.on("requestfailed", onFailed);
+  return {
+    list: () =>
+      [...asked]
+        .map(([request, end]) => `${request.url()}${request.serviceWorker() ? " (a worker's)" : ""} ${end}`)
+        .join(", ") || "nothing",
+    stop: () => {
+      context.off("request", onRequest);
+      context.off("requestfinished", onFinished);
+      context.off("requestfailed", onFailed);
+    },
+  };
 }
